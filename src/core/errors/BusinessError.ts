@@ -1,0 +1,32 @@
+import { ChatbotError, type ChatbotErrorOptions } from './ChatbotError';
+
+/**
+ * The envelope said no: `Success` is false or `Code` is not 200
+ * (SERVICE.md §7 rule 2). `message` carries the service's Message.
+ */
+export class BusinessError extends ChatbotError {
+  /** The envelope's business `Code`. */
+  readonly businessCode: number;
+  /** The envelope's `Message`, as the service sent it. */
+  readonly serviceMessage: string;
+  /** The envelope's `Version`. */
+  readonly version: string;
+  /** The operation that failed, such as `RealEstateList`. */
+  readonly operation: string;
+
+  constructor(
+    operation: string,
+    info: { code: number; message: string; version: string },
+    options: ChatbotErrorOptions = {},
+  ) {
+    super(
+      'BUSINESS',
+      info.message ? `${operation}: ${info.message} (code ${info.code})` : `${operation} failed with business code ${info.code}`,
+      options,
+    );
+    this.operation = operation;
+    this.businessCode = info.code;
+    this.serviceMessage = info.message;
+    this.version = info.version;
+  }
+}

@@ -1,0 +1,19 @@
+import { ChatbotError, type ChatbotErrorOptions } from './ChatbotError';
+
+/**
+ * No HTTP response at all: status 0 or a fetch `TypeError`. In a browser a
+ * failed CORS preflight looks exactly like being offline (UPSTREAM.md).
+ */
+export class NetworkError extends ChatbotError {
+  /** The operation that failed. */
+  readonly operation: string;
+
+  constructor(operation: string, options: ChatbotErrorOptions = {}) {
+    super(
+      'NETWORK',
+      `${operation} could not reach the server. You may be offline, or the server (or a storage bucket) may not allow this origin by CORS.`,
+      options,
+    );
+    this.operation = operation;
+  }
+}

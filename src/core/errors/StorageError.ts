@@ -1,0 +1,33 @@
+import { ChatbotError, type ChatbotErrorCode, type ChatbotErrorOptions } from './ChatbotError';
+
+/**
+ * The storage PUT (SERVICE.md §4.2) failed with an S3-style answer.
+ * `s3Code` is the `<Code>` of the XML body when there was one
+ * (`SignatureDoesNotMatch`, `EntityTooLarge`, `SlowDown`, …).
+ */
+export class StorageError extends ChatbotError {
+  /** The HTTP status of the PUT. */
+  readonly status: number;
+  /** The S3 error code from the XML body, when present. */
+  readonly s3Code: string | undefined;
+  /** The S3 error message from the XML body, when present. */
+  readonly s3Message: string | undefined;
+  /** Seconds to wait before retrying, from a `Retry-After` header, when given. */
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(
+    status: number,
+    s3: { code?: string; message?: string },
+    options: ChatbotErrorOptions & { retryAfterSeconds?: number; errorCode?: ChatbotErrorCode } = {},
+  ) {
+    super(
+      options.errorCode ?? 'STORAGE',
+      `Upload to storage failed with HTTP ${status}${s3.code ? ` ${s3.code}` : ''}${s3.message ? `: ${s3.message}` : ''}`,
+      options,
+    );
+    this.status = status;
+    this.s3Code = s3.code;
+    this.s3Message = s3.message;
+    this.retryAfterSeconds = options.retryAfterSeconds;
+  }
+}

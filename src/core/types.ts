@@ -1,0 +1,220 @@
+import type { RealEstateItemWire, SaleType } from './schemas';
+
+export type { SaleType, RealEstateItemWire };
+
+/**
+ * A key, or a function that returns one. Functions are called on every
+ * request, so a rotated key takes effect at once.
+ * @example sessionKey: async () => (await fetch('/api/session')).text()
+ */
+export type KeySupplier = string | (() => string | Promise<string>);
+
+/** Paths of the service operations, relative to `baseUrl` / `appUrl`. */
+export interface ChatbotPaths {
+  /** @default '/chat/User/GetPreUploadUrl' */
+  getPreUploadUrl: string;
+  /** @default '/chat/User/ReportUploadSuccess' */
+  reportUploadSuccess: string;
+  /**
+   * SERVICE.md §4.4 names a second path for this operation; override here if
+   * your deployment uses it.
+   * @default '/chat/Chatbot/RealEstateList'
+   */
+  realEstateList: string;
+}
+
+/** Options of {@link createChatbotClient}. */
+export interface ChatbotClientOptions {
+  /**
+   * `{base_url}` of SERVICE.md: the upload operations live under it. May be
+   * relative (`/api/chatbot`) in proxy mode.
+   * @example 'https://api.example.com'
+   */
+  baseUrl: string;
+  /**
+   * `{app_url}` of SERVICE.md: the real-estate operation lives under it.
+   * @default baseUrl
+   */
+  appUrl?: string;
+  /**
+   * The `Authorization` secret key for GetPreUploadUrl and ReportUploadSuccess.
+   * A server credential: in a browser it is refused unless
+   * `dangerouslyAllowBrowser` is set. Leave it out in proxy mode.
+   */
+  secretKey?: KeySupplier;
+  /** The `chatrobot-sessionkey` for RealEstateList. Leave it out in proxy mode. */
+  sessionKey?: KeySupplier;
+  /**
+   * Allow `secretKey` in a browser. The key also authorises creating, updating
+   * and deleting listings: anyone who opens your page can read it. Use
+   * `chatbot-kit/server`'s proxy instead.
+   * @default false
+   */
+  dangerouslyAllowBrowser?: boolean;
+  /** The fetch used for the JSON operations. @default globalThis.fetch */
+  fetch?: typeof fetch;
+  /**
+   * The XMLHttpRequest constructor used for the storage PUT (progress + abort).
+   * `null` forces the fetch fallback. @default globalThis.XMLHttpRequest
+   */
+  XMLHttpRequest?: typeof XMLHttpRequest | null;
+  /** Override operation paths. @default see {@link ChatbotPaths} */
+  paths?: Partial<ChatbotPaths>;
+}
+
+/** Per-call options. */
+export interface RequestOptions {
+  /** Aborts the request; the call then rejects with an `AbortError`. */
+  signal?: AbortSignal;
+}
+
+/** Bytes sent so far. */
+export interface UploadProgress {
+  loaded: number;
+  total: number;
+}
+
+/** Options of `putFile`. */
+export interface PutFileOptions extends RequestOptions {
+  /** Called as bytes go out (XHR), or at start and end (fetch fallback). */
+  onProgress?: (progress: UploadProgress) => void;
+}
+
+/** Result of a successful storage PUT. */
+export interface PutFileResult {
+  /** HTTP status of the PUT (200 from S3). */
+  status: number;
+  /** The `ETag` header, when the bucket exposes it by CORS. */
+  etag: string | undefined;
+}
+
+/** Result of `getPreUploadUrl` (SERVICE.md §2.2). */
+export interface PreUploadResult {
+  /** The file record id; send it back as `fileStoreID` (§4.3). */
+  fileStoreId: string;
+  /** The presigned PUT address. Contains a signature: never log it. */
+  preUploadUrl: string;
+  /** The envelope's `Version`. */
+  version: string;
+}
+
+/** The three steps of `uploadFile`, in order (SERVICE.md §3). */
+export type UploadStep = 'requesting' | 'uploading' | 'reporting' | 'done';
+
+/** Options of `uploadFile`. */
+export interface UploadFileOptions extends PutFileOptions {
+  /** Called as the upload moves from step to step. */
+  onStep?: (step: UploadStep) => void;
+  /** The name sent as `fileName`. @default file.name */
+  fileName?: string;
+}
+
+/** Result of `uploadFile`. */
+export interface UploadFileResult {
+  fileStoreId: string;
+  fileName: string;
+  size: number;
+}
+
+/** Parameters of `realEstateList`, in JavaScript case (SERVICE.md §4.4). */
+export interface RealEstateListParams {
+  /** Chatbot ID (`SerialNumber`). Required. */
+  serialNumber: string;
+  /** Keep only properties in this city (`CityName`). */
+  cityName?: string;
+  /** `for_sale` or `for_rent` (`SaleType`). */
+  saleType?: SaleType;
+  /** Keep only properties with this listing number (`MLSNumber`). */
+  mlsNumber?: string;
+  /** @default 1 (SERVICE.md §4.4 rule 1) */
+  pageNumber?: number;
+  /** @default 20 (SERVICE.md §4.4 rule 2) */
+  pageSize?: number;
+}
+
+/** A key/value pair from `ExtensionColumn`. */
+export interface ListingExtension {
+  key: string;
+  value: string;
+}
+
+/**
+ * A listing as components use it: numbers parsed (`null` when empty or not a
+ * number), only safe http(s) URLs, the wire item kept as `raw`.
+ */
+export interface Listing {
+  id: number | null;
+  propertyType: string;
+  /** Filter form of the sale type, mapped from the display form (`For Sale` → `for_sale`). */
+  saleType: SaleType | null;
+  /** The display form as the service sent it (`For Sale`). */
+  saleTypeLabel: string;
+  status: string;
+  /** http(s) image URLs only. */
+  images: string[];
+  currencySymbol: string;
+  /** The headline amount: Price, else SalePrice, else RentPrice. */
+  price: number | null;
+  state: string;
+  city: string;
+  address: string;
+  zip: string;
+  latitude: number | null;
+  longitude: number | null;
+  area: string;
+  bathrooms: number | null;
+  bedrooms: number | null;
+  /** The listing link, only when it is http(s). */
+  url: string | null;
+  tours: string;
+  yearBuilt: number | null;
+  mlsNumber: string;
+  daysOnMarket: number | null;
+  lotArea: number | null;
+  buildingArea: number | null;
+  parkingSpots: number | null;
+  description: string;
+  extension: ListingExtension[];
+  rentPrice: number | null;
+  spaceType: string;
+  depositFee: number | null;
+  salePrice: number | null;
+  unitAreaPrice: number | null;
+  estimatePrice: number | null;
+  hoaMonth: number | null;
+  /** The item exactly as the service sent it. */
+  raw: RealEstateItemWire;
+}
+
+/** Result of `realEstateList`. */
+export interface RealEstateListResult {
+  items: Listing[];
+  /** `VirtualCount` as sent; `undefined` when missing. Likely the number of matches (UPSTREAM.md, unverified). */
+  virtualCount: number | undefined;
+  /** The page that was asked for (1 when omitted). */
+  pageNumber: number;
+  /** The page size that was asked for (20 when omitted). */
+  pageSize: number;
+  /** The envelope's `Version`. */
+  version: string;
+}
+
+/** The client made by {@link createChatbotClient}. */
+export interface ChatbotClient {
+  /** SERVICE.md §4.1. */
+  getPreUploadUrl(body: { fileName: string }, options?: RequestOptions): Promise<PreUploadResult>;
+  /** SERVICE.md §4.2: PUT the file to the presigned address. Sends no service header. */
+  putFile(preUploadUrl: string, file: Blob, options?: PutFileOptions): Promise<PutFileResult>;
+  /** SERVICE.md §4.3. Resolves `true`; `Data: false` rejects. */
+  reportUploadSuccess(body: { fileStoreId: string }, options?: RequestOptions): Promise<true>;
+  /** All three steps in order. */
+  uploadFile(file: Blob & { name?: string }, options?: UploadFileOptions): Promise<UploadFileResult>;
+  /** SERVICE.md §4.4. */
+  realEstateList(params: RealEstateListParams, options?: RequestOptions): Promise<RealEstateListResult>;
+  /**
+   * An id for the session this client speaks for: stable while the keys and
+   * URLs stay the same, different when they change. Never contains a key.
+   * Query keys and caches are scoped by it.
+   */
+  readonly scopeId: string;
+}

@@ -1,0 +1,6 @@
+// chatbot-kit — React hooks and components. Core names are re-exported for convenience.
+export * from './core/index';
+// --- provider (issue 5) ---
+export { useChatbotClient } from './react/useChatbotClient';
+// --- upload (issue 3) ---
+// --- listings (issue 4) ---

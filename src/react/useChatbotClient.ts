@@ -1,0 +1,19 @@
+'use client';
+import { useContext } from 'react';
+import { ChatbotContext } from './ChatbotContext';
+import type { ChatbotClient } from '../core/types';
+
+/**
+ * The client of the nearest `<ChatbotProvider>`.
+ * @throws Error naming the fix when there is no provider above.
+ */
+export function useChatbotClient(): ChatbotClient {
+  const client = useContext(ChatbotContext);
+  if (!client) {
+    throw new Error(
+      'useChatbotClient() found no <ChatbotProvider> above this component. ' +
+        'Wrap your app (or this part of it) in <ChatbotProvider client={createChatbotClient({ baseUrl })}>.',
+    );
+  }
+  return client;
+}

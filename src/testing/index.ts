@@ -1,0 +1,2 @@
+// chatbot-kit/testing — the fake service (issue 2).
+export {};
