@@ -1,6 +1,7 @@
 // chatbot-kit — React hooks and components. Core names are re-exported for convenience.
 export * from './core/index';
 // --- provider (issue 5) ---
+export { ChatbotProvider, type ChatbotProviderProps } from './react/ChatbotProvider';
 export { useChatbotClient } from './react/useChatbotClient';
 // --- upload (issue 3) ---
 // --- listings (issue 4) ---
