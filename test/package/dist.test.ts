@@ -1,0 +1,95 @@
+// Package gates on the built files (issue 6 §3). `npm test` builds before
+// Vitest runs, so these read the dist/ a user would install.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DIST, ROOT, isReactSpecifier, listJs, reachableBareImports, rel } from './distGraph';
+
+if (!existsSync(join(DIST, 'index.js'))) {
+  throw new Error('dist/ is missing: run `npm run build` first (npm test does).');
+}
+
+const firstLine = (file: string) => readFileSync(file, 'utf8').split('\n', 1)[0]!.trim();
+const clientFiles = [...listJs(join(DIST, 'react')), ...listJs(join(DIST, 'components'))];
+const serverSideFiles = [...listJs(join(DIST, 'core')), ...listJs(join(DIST, 'server'))];
+const sourceComponents = existsSync(join(ROOT, 'src/components'))
+  ? readdirSync(join(ROOT, 'src/components')).filter((n) => n.endsWith('.tsx'))
+  : [];
+
+describe("'use client' in dist/react and dist/components", () => {
+  it('builds a module for every hook file and every component file', () => {
+    // Guards the checks below against passing on an empty folder.
+    expect(listJs(join(DIST, 'react')).length).toBeGreaterThan(0);
+    const built = new Set(listJs(join(DIST, 'components')).map(rel));
+    for (const name of sourceComponents) {
+      expect(built, `src/components/${name} has no built module`).toContain(`components/${name.replace(/\.tsx$/, '.js')}`);
+    }
+  });
+
+  it.each(clientFiles.map(rel))("%s starts with 'use client'", (file) => {
+    // Next.js and other RSC bundlers read the directive only as the first
+    // statement; a bundler that hoists imports above it silently drops it.
+    expect(firstLine(join(DIST, file))).toMatch(/^["']use client["'];?$/);
+  });
+});
+
+describe('React-free entries: dist/core and dist/server', () => {
+  it('contain built modules', () => {
+    expect(listJs(join(DIST, 'core')).length).toBeGreaterThan(0);
+    expect(listJs(join(DIST, 'server'))).toContain(join(DIST, 'server/index.js'));
+  });
+
+  it.each(serverSideFiles.map(rel))('%s reaches no react, react-dom, react-query or react-dropzone import', (file) => {
+    // DESIGN.md layers: core and the server proxy run where React is absent
+    // (Node handlers, workers). Dynamic imports count too: a bundler follows them.
+    const reached = reachableBareImports(join(DIST, file), { includeDynamic: true });
+    const offenders = [...reached].filter(([spec]) => isReactSpecifier(spec)).map(([spec, via]) => `${spec} via ${via.join(' -> ')}`);
+    expect(offenders).toEqual([]);
+  });
+
+  it('dist/core loads no node: module, so it bundles for the browser', () => {
+    const reached = reachableBareImports(join(DIST, 'core/index.js'), { includeDynamic: true });
+    expect([...reached.keys()].filter((s) => s.startsWith('node:'))).toEqual([]);
+  });
+});
+
+describe('dist/testing', () => {
+  it('imports no node: module at top level, so the fake service runs in MSW in a browser', () => {
+    // startFakeChatbotServer may load node:http lazily with import(); a static
+    // import would break Storybook and browser tests that only want mswHandlers.
+    expect(existsSync(join(DIST, 'testing/index.js'))).toBe(true);
+    const reached = reachableBareImports(join(DIST, 'testing/index.js'));
+    const offenders = [...reached].filter(([spec]) => spec.startsWith('node:')).map(([spec, via]) => `${spec} via ${via.join(' -> ')}`);
+    expect(offenders).toEqual([]);
+  });
+
+  it('imports no React', () => {
+    const reached = reachableBareImports(join(DIST, 'testing/index.js'), { includeDynamic: true });
+    expect([...reached.keys()].filter(isReactSpecifier)).toEqual([]);
+  });
+});
+
+describe('the import scanner these gates rely on', () => {
+  it('finds static, re-export, side-effect and dynamic imports, and skips comments', async () => {
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { importsOf } = await import('./distGraph');
+    const dir = mkdtempSync(join(tmpdir(), 'chatbot-kit-scan-'));
+    const file = join(dir, 'm.js');
+    writeFileSync(
+      file,
+      [
+        '"use client";',
+        'import { a } from "react";',
+        "import * as b from 'react-dom/client';",
+        'import "./side.js";',
+        'export { c } from "@tanstack/react-query";',
+        '/** @example import { x } from "not-a-dep"; */',
+        'const d = () => import("node:http");',
+      ].join('\n'),
+    );
+    const found = importsOf(file);
+    expect(found.static.sort()).toEqual(['./side.js', '@tanstack/react-query', 'react', 'react-dom/client']);
+    expect(found.dynamic).toEqual(['node:http']);
+  });
+});
