@@ -12,5 +12,10 @@ export { UploadUrlExpiredError } from './errors/UploadUrlExpiredError';
 export { InvalidInputError } from './errors/InvalidInputError';
 export { isAbortError } from './errors/isAbortError';
 // --- client (issue 2) ---
+export { createChatbotClient } from './createChatbotClient';
+export { DEFAULT_PATHS } from './client/defaultPaths';
+export { normalizeListing } from './normalize/normalizeListing';
+export { isSafeHttpUrl } from './normalize/isSafeHttpUrl';
+export { toSaleType, toSaleTypeLabel } from './normalize/saleType';
 // --- upload engine (issue 3) ---
 // --- listings (issue 4) ---

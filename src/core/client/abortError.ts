@@ -1,0 +1,39 @@
+/**
+ * The error an aborted call rejects with: a `DOMException` named `AbortError`,
+ * like `fetch` itself (so `isAbortError` and TanStack Query both recognise it).
+ */
+export function abortError(): DOMException {
+  return new DOMException('The operation was aborted.', 'AbortError');
+}
+
+/** Throws {@link abortError} when `signal` is already aborted. */
+export function throwIfAborted(signal: AbortSignal | undefined): void {
+  if (signal?.aborted) throw abortError();
+}
+
+/**
+ * Settles like `promise`, but rejects with {@link abortError} as soon as
+ * `signal` aborts — even if whatever produced `promise` ignores the signal
+ * (a custom `fetch`, a key function).
+ */
+export function raceAbort<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return promise;
+  if (signal.aborted) {
+    promise.catch(() => {});
+    return Promise.reject(abortError());
+  }
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(abortError());
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    );
+  });
+}

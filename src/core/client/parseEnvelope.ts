@@ -1,0 +1,50 @@
+import * as z from 'zod/mini';
+import { BusinessError } from '../errors/BusinessError';
+import { ResponseShapeError } from '../errors/ResponseShapeError';
+import { envelopeSchema } from '../schemas';
+import { describeIssue, issuePath, type IssueLike } from './formatIssue';
+
+/** A successful envelope's checked Data and its Version. */
+export interface ParsedEnvelope<T> {
+  data: T;
+  version: string;
+}
+
+/**
+ * The one envelope parser every operation shares (SERVICE.md §2.1, §7).
+ *
+ * 1. The JSON must be the envelope (unknown extra fields and any `Version`
+ *    string are accepted, so newer servers still work) → else
+ *    {@link ResponseShapeError} naming the envelope field.
+ * 2. `Success === true` and `Code === 200` (§7 rules 2–3), whatever the HTTP
+ *    status said → else {@link BusinessError}.
+ * 3. `Data` must match the operation's schema → else ResponseShapeError
+ *    naming the field, such as `Data.FileStoreId`.
+ */
+export function parseEnvelope<S extends z.ZodMiniType>(
+  operation: string,
+  json: unknown,
+  dataSchema: S,
+): ParsedEnvelope<z.infer<S>> {
+  const envelope = envelopeSchema.safeParse(json);
+  if (!envelope.success) {
+    const issue = envelope.error.issues[0] as IssueLike | undefined;
+    const field = issue && issue.path.length > 0 ? issuePath('', issue.path) : '(body)';
+    const detail = issue && issue.path.length > 0 ? describeIssue(issue, json) : 'is not an envelope object';
+    throw new ResponseShapeError(operation, field, detail);
+  }
+  const { Success, Code, Message, Version, Data } = envelope.data;
+  if (Success !== true || Code !== 200) {
+    throw new BusinessError(operation, { code: Code, message: Message, version: Version });
+  }
+  const data = dataSchema.safeParse(Data);
+  if (!data.success) {
+    const issue = data.error.issues[0] as IssueLike | undefined;
+    throw new ResponseShapeError(
+      operation,
+      issuePath('Data', issue?.path ?? []),
+      Data === undefined || Data === null ? `is ${Data === null ? 'null' : 'missing'}` : issue ? describeIssue(issue, Data) : 'does not match',
+    );
+  }
+  return { data: data.data as z.infer<S>, version: Version };
+}

@@ -1,0 +1,38 @@
+import { StorageError } from '../errors/StorageError';
+import { UploadUrlExpiredError } from '../errors/UploadUrlExpiredError';
+
+/** `<Code>` and `<Message>` of an S3 XML error body (UPSTREAM.md), when present. */
+export function parseS3ErrorBody(body: string): { code?: string; message?: string } {
+  // A regex, not DOMParser: core must work without DOM globals (Node, workers).
+  // Only Code and Message are read — S3 also echoes StringToSign and the
+  // access key id, which must not reach an error.
+  const code = /<Code>([^<]{1,100})<\/Code>/.exec(body)?.[1];
+  const message = /<Message>([^<]{1,500})<\/Message>/.exec(body)?.[1];
+  return {
+    ...(code ? { code: decodeXml(code).trim() } : {}),
+    ...(message ? { message: decodeXml(message).trim() } : {}),
+  };
+}
+
+/**
+ * The error for a non-2xx storage PUT: `AccessDenied` "Request has expired"
+ * → {@link UploadUrlExpiredError} (ask for a fresh URL; SERVICE.md §4.1 rule 2),
+ * anything else → {@link StorageError} carrying the S3 code
+ * (`SignatureDoesNotMatch`, `EntityTooLarge`, `SlowDown`, …) and `Retry-After`.
+ */
+export function toStorageError(status: number, body: string, retryAfterSeconds: number | undefined): StorageError {
+  const s3 = parseS3ErrorBody(body);
+  if (s3.code === 'AccessDenied' && /request has expired/i.test(s3.message ?? '')) {
+    return new UploadUrlExpiredError(status);
+  }
+  return new StorageError(status, s3, { retryAfterSeconds });
+}
+
+function decodeXml(text: string): string {
+  return text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
+}

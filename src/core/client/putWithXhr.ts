@@ -1,0 +1,82 @@
+import { NetworkError } from '../errors/NetworkError';
+import type { PutFileOptions, PutFileResult } from '../types';
+import { abortError } from './abortError';
+import { parseRetryAfter } from './parseRetryAfter';
+import { toStorageError } from './parseS3Error';
+
+/** Operation name used in storage PUT errors. */
+export const PUT_OPERATION = 'PUT to storage';
+
+/**
+ * PUTs `blob` with XMLHttpRequest, the one browser API that reports upload
+ * progress. Sends no header at all (SERVICE.md §5: the URL carries its own
+ * signature; UPSTREAM.md: an Authorization or unsigned x-amz-* header makes S3
+ * refuse it). The Blob is handed to `send` as it is, never read into memory.
+ */
+export function putWithXhr(
+  Xhr: typeof XMLHttpRequest,
+  url: string,
+  blob: Blob,
+  options: PutFileOptions = {},
+): Promise<PutFileResult> {
+  const { signal, onProgress } = options;
+  return new Promise<PutFileResult>((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(abortError());
+      return;
+    }
+    const xhr = new Xhr();
+    let settled = false;
+    let lastLoaded = -1;
+    const report = (loaded: number, total: number) => {
+      lastLoaded = loaded;
+      onProgress?.({ loaded, total });
+    };
+    const finish = (action: () => void) => {
+      if (settled) return;
+      settled = true;
+      signal?.removeEventListener('abort', onAbort);
+      action();
+    };
+    const onAbort = () => {
+      finish(() => reject(abortError()));
+      xhr.abort();
+    };
+
+    xhr.open('PUT', url);
+    if (xhr.upload && onProgress) {
+      xhr.upload.onprogress = (event: ProgressEvent) => {
+        if (!settled) report(event.loaded, event.lengthComputable ? event.total : blob.size);
+      };
+    }
+    xhr.onload = () => {
+      const status = xhr.status;
+      if (status === 0) {
+        finish(() => reject(new NetworkError(PUT_OPERATION)));
+      } else if (status >= 200 && status <= 299) {
+        finish(() => {
+          // Some browsers skip the last progress event: end at 100 % for the UI.
+          if (onProgress && lastLoaded < blob.size) report(blob.size, blob.size);
+          resolve({ status, etag: xhr.getResponseHeader('ETag') ?? undefined });
+        });
+      } else {
+        const retryAfter = parseRetryAfter(xhr.getResponseHeader('Retry-After'));
+        finish(() => reject(toStorageError(status, readText(xhr), retryAfter)));
+      }
+    };
+    // A failed CORS preflight and being offline look the same here (UPSTREAM.md).
+    xhr.onerror = () => finish(() => reject(new NetworkError(PUT_OPERATION)));
+    xhr.ontimeout = () => finish(() => reject(new NetworkError(PUT_OPERATION)));
+    xhr.onabort = () => finish(() => reject(abortError()));
+    signal?.addEventListener('abort', onAbort, { once: true });
+    xhr.send(blob);
+  });
+}
+
+function readText(xhr: XMLHttpRequest): string {
+  try {
+    return typeof xhr.responseText === 'string' ? xhr.responseText : '';
+  } catch {
+    return ''; // responseType was changed by someone else: no text to read
+  }
+}

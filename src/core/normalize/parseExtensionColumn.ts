@@ -1,0 +1,42 @@
+import type { ListingExtension } from '../types';
+
+/**
+ * The `ExtensionColumn` of a listing item (SERVICE.md §2.4: "text holding a
+ * serialised list of objects with a key and a value") as `{ key, value }[]`.
+ *
+ * Never throws: text that is not JSON, JSON that is not a list, and entries
+ * without a key all give nothing. Both `{Key, Value}` (what the platform
+ * sends, UPSTREAM.md) and `{key, value}` are accepted; values become strings.
+ */
+export function parseExtensionColumn(value: unknown): ListingExtension[] {
+  let list: unknown = value;
+  if (typeof value === 'string') {
+    if (value.trim() === '') return [];
+    try {
+      list = JSON.parse(value);
+    } catch {
+      return [];
+    }
+  }
+  if (!Array.isArray(list)) return [];
+  const out: ListingExtension[] = [];
+  for (const entry of list) {
+    if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) continue;
+    const record = entry as Record<string, unknown>;
+    const key = 'Key' in record ? record.Key : record.key;
+    if ((typeof key !== 'string' && typeof key !== 'number') || String(key).trim() === '') continue;
+    out.push({ key: String(key), value: toText('Value' in record ? record.Value : record.value) });
+  }
+  return out;
+}
+
+function toText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  try {
+    return JSON.stringify(value) ?? '';
+  } catch {
+    return '';
+  }
+}
