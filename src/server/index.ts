@@ -1,2 +1,17 @@
 // chatbot-kit/server — keeps the secret key on the server (issue 5).
-export {};
+// Fetch-API only at import time: runs on Node, Deno, Bun and edge runtimes.
+export {
+  createChatbotProxy,
+  DEFAULT_MAX_BODY_BYTES,
+  type ChatbotOperation,
+  type ChatbotProxyHandler,
+  type ChatbotProxyOptions,
+  type ProxyKeySupplier,
+} from './createChatbotProxy';
+export { toNodeHandler, type NodeHandler } from './toNodeHandler';
+export {
+  chatbotProxyVitePlugin,
+  type ChatbotProxyVitePlugin,
+  type ChatbotProxyVitePluginOptions,
+  type ViteServerLike,
+} from './chatbotProxyVitePlugin';

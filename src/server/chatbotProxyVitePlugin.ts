@@ -1,0 +1,55 @@
+/**
+ * Mounts {@link createChatbotProxy} on Vite's dev and preview servers, so
+ * Storybook and local examples talk to the service through the proxy with
+ * the keys read from the developer's environment, never from the bundle
+ * (issue 5 §2).
+ *
+ * Vite is not imported, not even for types: the structural types below match
+ * Vite's `Plugin`, and `chatbot-kit/server`'s declarations stay free of a
+ * dependency on Vite.
+ */
+import { createChatbotProxy, type ChatbotProxyOptions } from './createChatbotProxy';
+import { toNodeHandler, type NodeHandler } from './toNodeHandler';
+
+/** Options of {@link chatbotProxyVitePlugin}: the proxy's, with `basePath` required. */
+export interface ChatbotProxyVitePluginOptions extends ChatbotProxyOptions {
+  /**
+   * Where the proxy is mounted on the dev server. The browser client uses the
+   * same value as its `baseUrl`.
+   * @example '/api/chatbot'
+   */
+  basePath: string;
+}
+
+/** The part of Vite's dev / preview server the plugin uses. */
+export interface ViteServerLike {
+  middlewares: { use(route: string, handler: NodeHandler): unknown };
+}
+
+/** A Vite plugin (structurally `import('vite').Plugin`). */
+export interface ChatbotProxyVitePlugin {
+  name: string;
+  configureServer(server: ViteServerLike): void;
+  configurePreviewServer(server: ViteServerLike): void;
+}
+
+/**
+ * A Vite plugin that serves the chatbot proxy under `basePath` during
+ * `vite dev` and `vite preview`.
+ * @example
+ * // vite.config.ts
+ * plugins: [chatbotProxyVitePlugin({
+ *   basePath: '/api/chatbot',
+ *   baseUrl: process.env.CHATBOT_BASE_URL!,
+ *   secretKey: process.env.CHATBOT_SECRET_KEY!,
+ * })]
+ */
+export function chatbotProxyVitePlugin(options: ChatbotProxyVitePluginOptions): ChatbotProxyVitePlugin {
+  const handler = toNodeHandler(createChatbotProxy(options));
+  // Connect strips the mount prefix from req.url; toNodeHandler reads
+  // req.originalUrl, so the proxy still sees (and strips) basePath itself.
+  const mount = (server: ViteServerLike) => {
+    server.middlewares.use(options.basePath, handler);
+  };
+  return { name: 'chatbot-kit:proxy', configureServer: mount, configurePreviewServer: mount };
+}

@@ -1,0 +1,327 @@
+/**
+ * A Fetch-API handler that keeps the secret key on the server (issue 5 §2).
+ *
+ * Only Fetch-standard globals are used (Request, Response, fetch, streams,
+ * TextDecoder), never a `node:` module, so this file runs on Node, Deno, Bun
+ * and edge runtimes alike.
+ */
+import {
+  getPreUploadUrlRequestSchema,
+  realEstateListRequestSchema,
+  reportUploadSuccessRequestSchema,
+} from '../core/schemas';
+import { registerSecret } from '../core/redact';
+import type { ChatbotPaths } from '../core/types';
+
+/** The service operations the proxy can forward (SERVICE.md §4.1, §4.3, §4.4). */
+export type ChatbotOperation = 'getPreUploadUrl' | 'reportUploadSuccess' | 'realEstateList';
+
+/**
+ * A key on the server: a string, or a function called for every forwarded
+ * request. The function receives the incoming request, so a key can depend on
+ * who is asking (for example a per-workspace session key looked up from your
+ * own login cookie).
+ * @example sessionKey: async (request) => lookUpWorkspace(request).sessionKey
+ */
+export type ProxyKeySupplier = string | ((request: Request) => string | Promise<string>);
+
+/** Options of {@link createChatbotProxy}. */
+export interface ChatbotProxyOptions {
+  /**
+   * `{base_url}` of SERVICE.md: where the upload operations live upstream.
+   * @example 'https://api.example.com'
+   */
+  baseUrl: string;
+  /**
+   * `{app_url}` of SERVICE.md: where RealEstateList lives upstream.
+   * @default baseUrl
+   */
+  appUrl?: string;
+  /**
+   * The `Authorization` secret key for GetPreUploadUrl and ReportUploadSuccess
+   * (SERVICE.md §5). Only the proxy sends it; it never appears in a response.
+   * Without it the two upload operations are not served.
+   */
+  secretKey?: ProxyKeySupplier;
+  /**
+   * The `chatrobot-sessionkey` for RealEstateList (SERVICE.md §5). In proxy
+   * mode the browser sends no keys, and a session key sent by a browser is
+   * never forwarded: without this option RealEstateList is not served.
+   */
+  sessionKey?: ProxyKeySupplier;
+  /**
+   * The operations to forward. Anything else answers 404.
+   * Naming an operation whose key is missing throws at creation.
+   * @default every operation whose key is given
+   * @example allow: ['getPreUploadUrl', 'reportUploadSuccess'] // uploads only
+   */
+  allow?: readonly ChatbotOperation[];
+  /**
+   * Largest request body read, in bytes. Larger bodies answer 413 without
+   * being forwarded (also when `Content-Length` announces more).
+   * @default 16384
+   */
+  maxBodyBytes?: number;
+  /**
+   * Path prefix under which the proxy is mounted, stripped before the
+   * operation path is matched. Requests outside it answer 404.
+   * @default '' (operation paths are matched at the root)
+   * @example basePath: '/api/chatbot' // the browser client then uses baseUrl: '/api/chatbot'
+   */
+  basePath?: string;
+  /**
+   * Operation paths, both the ones matched (after `basePath`) and the ones
+   * called upstream. Same defaults as the client.
+   * @default see ChatbotPaths
+   */
+  paths?: Partial<ChatbotPaths>;
+  /**
+   * Decides whether a request may use the proxy, before its body is read.
+   * Return `false` for a 403, or a `Response` to answer with it. Anyone who
+   * can reach the proxy can use the allowed operations: put your own login
+   * check here.
+   * @default every request is allowed
+   * @example authorize: (request) => isLoggedIn(request.headers.get('cookie'))
+   */
+  authorize?: (request: Request, operation: ChatbotOperation) => boolean | Response | Promise<boolean | Response>;
+  /**
+   * The fetch used to call the service. Tests point it at a fake service.
+   * @default globalThis.fetch
+   */
+  fetch?: (input: Request | string | URL, init?: RequestInit) => Promise<Response>;
+}
+
+/** A Fetch-API request handler, as Next.js route handlers, Deno, Bun and Hono use them. */
+export type ChatbotProxyHandler = (request: Request) => Promise<Response>;
+
+const DEFAULT_PATHS: ChatbotPaths = {
+  getPreUploadUrl: '/chat/User/GetPreUploadUrl',
+  reportUploadSuccess: '/chat/User/ReportUploadSuccess',
+  realEstateList: '/chat/Chatbot/RealEstateList',
+};
+
+/** Which key each operation needs and where it is sent (SERVICE.md §5). */
+const OPERATIONS = {
+  getPreUploadUrl: { key: 'secretKey', header: 'Authorization', schema: getPreUploadUrlRequestSchema, upstream: 'baseUrl' },
+  reportUploadSuccess: { key: 'secretKey', header: 'Authorization', schema: reportUploadSuccessRequestSchema, upstream: 'baseUrl' },
+  realEstateList: { key: 'sessionKey', header: 'chatrobot-sessionkey', schema: realEstateListRequestSchema, upstream: 'appUrl' },
+} as const;
+
+const ALL_OPERATIONS = Object.keys(OPERATIONS) as ChatbotOperation[];
+
+/** @default 16 KiB: the largest valid body (a 1024-character file name, a listing query) is far smaller. */
+export const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
+
+/** Response headers copied from upstream. Everything else (cookies, server banners, CORS) stays behind. */
+const SAFE_RESPONSE_HEADERS = ['content-type', 'retry-after'];
+
+const TOO_LARGE = Symbol('too large');
+
+/**
+ * Creates a Fetch-API handler that forwards the chatbot operations to the
+ * service with the keys added on the server. It is not an open proxy: it
+ * answers only POST on the three operation paths, validates every body with
+ * the same zod schemas as the client, forwards a fresh request that carries
+ * only `Content-Type` and the key header, and copies back only the status,
+ * the body and safe headers. Key values never appear in a response.
+ *
+ * @example
+ * // app/api/chatbot/[...path]/route.ts (Next.js)
+ * export const POST = createChatbotProxy({
+ *   baseUrl: process.env.CHATBOT_BASE_URL!,
+ *   secretKey: process.env.CHATBOT_SECRET_KEY!,
+ *   sessionKey: process.env.CHATBOT_SESSION_KEY!,
+ *   basePath: '/api/chatbot',
+ * });
+ * // in the browser
+ * createChatbotClient({ baseUrl: '/api/chatbot' }); // no keys
+ */
+export function createChatbotProxy(options: ChatbotProxyOptions): ChatbotProxyHandler {
+  const baseUrl = trimSlash(requireUrl(options.baseUrl, 'baseUrl'));
+  const appUrl = trimSlash(options.appUrl === undefined ? baseUrl : requireUrl(options.appUrl, 'appUrl'));
+  const basePath = trimSlash(options.basePath ?? '');
+  const paths: ChatbotPaths = { ...DEFAULT_PATHS, ...options.paths };
+  const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  const keys = { secretKey: options.secretKey, sessionKey: options.sessionKey };
+  // String keys are registered so that redact() also scrubs them from any
+  // error message the host application logs.
+  if (typeof keys.secretKey === 'string') registerSecret(keys.secretKey);
+  if (typeof keys.sessionKey === 'string') registerSecret(keys.sessionKey);
+
+  const allow = options.allow ?? ALL_OPERATIONS.filter((op) => keys[OPERATIONS[op].key] !== undefined);
+  for (const op of allow) {
+    if (!(op in OPERATIONS)) throw new TypeError(`createChatbotProxy: unknown operation "${String(op)}" in allow`);
+    if (keys[OPERATIONS[op].key] === undefined) {
+      throw new TypeError(`createChatbotProxy: allow includes "${op}" but no ${OPERATIONS[op].key} was given`);
+    }
+  }
+  if (allow.length === 0) {
+    throw new TypeError('createChatbotProxy: give secretKey (uploads) and/or sessionKey (listings); with neither it would serve nothing');
+  }
+  const routes = new Map<string, ChatbotOperation>(allow.map((op) => [paths[op], op]));
+  const upstreamFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+
+  return async function chatbotProxy(request: Request): Promise<Response> {
+    const operation = matchOperation(request.url, basePath, routes);
+    // Anything but an allowed operation path is 404: the proxy never forwards other paths.
+    if (!operation) return errorResponse(404, 'Not found');
+    if (request.method !== 'POST') return errorResponse(405, 'Method not allowed', { Allow: 'POST' });
+
+    if (options.authorize) {
+      const verdict = await options.authorize(request, operation);
+      if (verdict instanceof Response) return verdict;
+      if (verdict !== true) return errorResponse(403, 'Forbidden');
+    }
+
+    // A JSON content type cannot be sent cross-site without a CORS preflight,
+    // which this same-origin proxy does not answer: a form on another site
+    // cannot drive it with the visitor's cookies.
+    if (!isJson(request.headers.get('content-type'))) {
+      return errorResponse(415, 'Content-Type must be application/json');
+    }
+
+    const text = await readBody(request, maxBodyBytes);
+    if (text === TOO_LARGE) return errorResponse(413, `Request body is larger than ${maxBodyBytes} bytes`);
+    let json: unknown;
+    try {
+      json = JSON.parse(text ?? '');
+    } catch {
+      return errorResponse(400, 'Request body is not valid JSON');
+    }
+    const spec = OPERATIONS[operation];
+    const parsed = spec.schema.safeParse(json);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const field = issue?.path.length ? issue.path.join('.') : 'body';
+      return errorResponse(400, `Invalid ${operation} request: ${field} ${issue?.message ?? 'is invalid'}`);
+    }
+
+    let keyValue: string;
+    try {
+      keyValue = await readKey(keys[spec.key], request);
+    } catch {
+      // The supplier's own error is not echoed: it may mention the key.
+      return errorResponse(500, 'The proxy could not obtain its service key');
+    }
+
+    const upstreamUrl = `${spec.upstream === 'baseUrl' ? baseUrl : appUrl}${paths[operation]}`;
+    let upstream: Response;
+    try {
+      // A fresh request: only the body the schema accepted (unknown fields
+      // stripped), Content-Type and the key. The browser's headers, cookies
+      // and query string stay behind.
+      upstream = await upstreamFetch(upstreamUrl, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', [spec.header]: keyValue },
+        body: JSON.stringify(parsed.data),
+        redirect: 'manual',
+        signal: request.signal,
+      });
+    } catch (error) {
+      if (request.signal.aborted) throw error;
+      return errorResponse(502, 'The chatbot service could not be reached');
+    }
+    // A redirect would have to be followed with the key attached, to a place
+    // we did not choose; refuse it instead.
+    if (upstream.type === 'opaqueredirect' || (upstream.status >= 300 && upstream.status < 400)) {
+      return errorResponse(502, 'The chatbot service answered with a redirect');
+    }
+    return relay(upstream, keyValue);
+  };
+}
+
+/** The operation a URL names, or undefined when it is outside `basePath` or not an allowed operation path. */
+function matchOperation(url: string, basePath: string, routes: Map<string, ChatbotOperation>): ChatbotOperation | undefined {
+  let pathname: string;
+  try {
+    pathname = new URL(url, 'http://localhost').pathname;
+  } catch {
+    return undefined;
+  }
+  if (basePath) {
+    if (!pathname.startsWith(`${basePath}/`)) return undefined;
+    pathname = pathname.slice(basePath.length);
+  }
+  return routes.get(pathname);
+}
+
+/**
+ * Copies back status, body and safe headers. Envelopes are small JSON, so the
+ * body is read whole: an upstream error message that quotes the key (some
+ * services echo the bad `Authorization` value) is scrubbed before it leaves.
+ */
+async function relay(upstream: Response, keyValue: string): Promise<Response> {
+  const headers = new Headers({ 'Cache-Control': 'no-store' });
+  for (const name of SAFE_RESPONSE_HEADERS) {
+    const value = upstream.headers.get(name);
+    if (value !== null) headers.set(name, value);
+  }
+  if (upstream.status === 204 || upstream.status === 205 || upstream.status === 304) {
+    return new Response(null, { status: upstream.status, headers });
+  }
+  let body = await upstream.text();
+  if (keyValue && body.includes(keyValue)) body = body.split(keyValue).join('[redacted]');
+  return new Response(body, { status: upstream.status, statusText: upstream.statusText, headers });
+}
+
+/**
+ * Reads at most `max` bytes. Stops (and cancels the stream) as soon as more
+ * arrive, so a huge body is never buffered; `Content-Length` is checked first.
+ */
+async function readBody(request: Request, max: number): Promise<string | typeof TOO_LARGE | undefined> {
+  const declared = request.headers.get('content-length');
+  if (declared !== null && Number(declared) > max) return TOO_LARGE;
+  if (!request.body) return undefined;
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > max) {
+      await reader.cancel().catch(() => undefined);
+      return TOO_LARGE;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
+}
+
+async function readKey(supplier: ProxyKeySupplier | undefined, request: Request): Promise<string> {
+  const value = typeof supplier === 'function' ? await supplier(request) : supplier;
+  if (typeof value !== 'string' || value === '') throw new Error('empty key');
+  registerSecret(value);
+  return value;
+}
+
+/** An error in the envelope shape of SERVICE.md §2.1, so the client reads it like any other. */
+function errorResponse(status: number, message: string, extra: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify({ Data: null, Version: '1.0.0', Success: false, Code: status, Message: message }), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...extra },
+  });
+}
+
+function isJson(contentType: string | null): boolean {
+  if (!contentType) return false;
+  const type = contentType.split(';')[0]!.trim().toLowerCase();
+  return type === 'application/json' || (type.startsWith('application/') && type.endsWith('+json'));
+}
+
+function requireUrl(value: string, name: string): string {
+  if (typeof value !== 'string' || !/^https?:\/\//i.test(value)) {
+    throw new TypeError(`createChatbotProxy: ${name} must be an absolute http(s) URL`);
+  }
+  return value;
+}
+
+function trimSlash(value: string): string {
+  return value.replace(/\/+$/, '');
+}

@@ -1,0 +1,123 @@
+/**
+ * Runs a Fetch-API handler (such as {@link createChatbotProxy}'s) on node:http,
+ * Express, Connect and Vite's dev server (issue 5 §2).
+ *
+ * Only types come from `node:http`: `chatbot-kit/server` must stay importable
+ * on edge runtimes, where no `node:` module exists.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/** A `(req, res, next?)` middleware for node:http, Express and Connect. */
+export type NodeHandler = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => void;
+
+/** The request as Express / Connect leave it: `originalUrl` keeps a mount prefix, `body` may be parsed already. */
+type MiddlewareRequest = IncomingMessage & { originalUrl?: string; body?: unknown };
+
+/**
+ * Adapts a Fetch-API handler to `(req, res, next?)`.
+ *
+ * The URL given to the handler is `req.originalUrl` when a framework set it
+ * (Express, Connect), so a proxy mounted with `app.use('/api/chatbot', …)`
+ * still sees the full path and its `basePath` matches. When a body parser
+ * such as `express.json()` already read the body, its result is passed on.
+ * An unexpected error goes to `next(error)` when there is a `next`, and is a
+ * bare 500 otherwise.
+ *
+ * @example
+ * import { createServer } from 'node:http';
+ * createServer(toNodeHandler(createChatbotProxy({ baseUrl, secretKey }))).listen(8787);
+ */
+export function toNodeHandler(handler: (request: Request) => Promise<Response>): NodeHandler {
+  return (req, res, next) => {
+    run(handler, req as MiddlewareRequest, res).catch((error: unknown) => {
+      if (next) return next(error);
+      if (!res.headersSent) res.statusCode = 500;
+      res.end();
+    });
+  };
+}
+
+async function run(
+  handler: (request: Request) => Promise<Response>,
+  req: MiddlewareRequest,
+  res: ServerResponse,
+): Promise<void> {
+  const controller = new AbortController();
+  // The browser went away: stop the upstream call too.
+  res.on('close', () => {
+    if (!res.writableFinished) controller.abort();
+  });
+
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined || name.startsWith(':')) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
+  }
+  const host = req.headers.host ?? 'localhost';
+  const url = new URL(req.originalUrl ?? req.url ?? '/', `http://${host}`);
+  const method = req.method ?? 'GET';
+
+  const init: RequestInit & { duplex?: 'half' } = { method, headers, signal: controller.signal };
+  if (method !== 'GET' && method !== 'HEAD') {
+    const parsed = preParsedBody(req);
+    if (parsed !== undefined) {
+      headers.delete('content-length');
+      init.body = parsed;
+    } else {
+      init.body = streamOf(req);
+      init.duplex = 'half';
+    }
+  }
+  const response = await handler(new Request(url, init));
+
+  res.statusCode = response.status;
+  if (response.statusText) res.statusMessage = response.statusText;
+  response.headers.forEach((value, name) => res.setHeader(name, value));
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  const reader = response.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    if (!res.write(value)) await new Promise<void>((resolve) => res.once('drain', resolve));
+  }
+  res.end();
+}
+
+/** A body already read by a body parser (`express.json()`, `express.text()`), re-serialised; undefined when the stream is still unread. */
+function preParsedBody(req: MiddlewareRequest): string | Uint8Array<ArrayBuffer> | undefined {
+  if (req.body === undefined || !req.readableEnded) return undefined;
+  if (typeof req.body === 'string') return req.body;
+  if (req.body instanceof Uint8Array) return new Uint8Array(req.body);
+  return JSON.stringify(req.body);
+}
+
+/** The request body as a web stream, without importing node:stream. Pauses the socket when the reader is behind. */
+function streamOf(req: IncomingMessage): ReadableStream<Uint8Array> {
+  let cancelled = false;
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      req.on('data', (chunk: Uint8Array | string) => {
+        if (cancelled) return;
+        controller.enqueue(typeof chunk === 'string' ? new TextEncoder().encode(chunk) : new Uint8Array(chunk));
+        if ((controller.desiredSize ?? 1) <= 0) req.pause();
+      });
+      req.on('end', () => {
+        if (!cancelled) controller.close();
+      });
+      req.on('error', (error) => {
+        if (!cancelled) controller.error(error);
+      });
+    },
+    pull() {
+      req.resume();
+    },
+    cancel() {
+      // The handler stopped reading (a body over the limit): drop the rest.
+      cancelled = true;
+      req.resume();
+    },
+  });
+}
