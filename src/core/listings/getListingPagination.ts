@@ -1,0 +1,76 @@
+/** Input of {@link getListingPagination}: one settled page. */
+export interface ListingPageFacts {
+  /** The page that was asked for (1-based). */
+  pageNumber: number;
+  /** The page size that was asked for. */
+  pageSize: number;
+  /** How many items came back on this page. */
+  itemCount: number;
+  /** `VirtualCount` as sent, `undefined` when missing. */
+  virtualCount: number | undefined;
+}
+
+/** What the page tells about the whole result set. */
+export interface ListingPagination {
+  /** Number of pages, when known. At least 1 when known (an empty result is one empty page). */
+  pageCount: number | undefined;
+  /** Total number of matching listings, when VirtualCount is consistent with the page. */
+  totalCount: number | undefined;
+  /** True when a later page may hold listings. */
+  hasNextPage: boolean;
+  /** True when there is an earlier page. */
+  hasPreviousPage: boolean;
+  /** True when VirtualCount was used as the total. */
+  isVirtualCountConsistent: boolean;
+}
+
+/**
+ * Honest pagination math (issue 4 §1).
+ *
+ * SERVICE.md §2.3 gives `VirtualCount` without saying what it counts; it most
+ * likely counts all matches (UPSTREAM.md, unverified). It is trusted only when
+ * it agrees with the page that came back:
+ * - a non-empty page: VirtualCount ≥ the listings up to and including this page
+ *   (a short page does not disprove a larger count: the client drops items that
+ *   are not objects, so a page may come back short although more follow);
+ * - an empty page: VirtualCount ≤ the listings before this page (the page is
+ *   past the end; page 1 empty means VirtualCount 0).
+ *
+ * Without a consistent VirtualCount (missing, zero, or too small):
+ * - a full page means there may be more: `hasNextPage` is true, `pageCount` unknown;
+ * - a short non-empty page is the last one: `pageCount` is this page;
+ * - an empty page 1 means no results: one page.
+ *
+ * Call it with settled data only, never with placeholder data (issue 4 §1):
+ * a placeholder page belongs to another request and its count is not this one's.
+ */
+export function getListingPagination(facts: ListingPageFacts): ListingPagination {
+  const pageNumber = Math.max(1, Math.floor(facts.pageNumber));
+  const pageSize = Math.max(1, Math.floor(facts.pageSize));
+  const itemCount = Math.max(0, Math.floor(facts.itemCount));
+  const before = (pageNumber - 1) * pageSize;
+  const vc = facts.virtualCount;
+  const hasPreviousPage = pageNumber > 1;
+
+  const isVirtualCountConsistent =
+    typeof vc === 'number' &&
+    Number.isInteger(vc) &&
+    vc >= 0 &&
+    (itemCount > 0 ? vc >= before + itemCount : vc <= before);
+
+  if (isVirtualCountConsistent) {
+    const pageCount = Math.max(1, Math.ceil(vc / pageSize));
+    return { pageCount, totalCount: vc, hasNextPage: pageNumber < pageCount, hasPreviousPage, isVirtualCountConsistent };
+  }
+  if (itemCount >= pageSize) {
+    return { pageCount: undefined, totalCount: undefined, hasNextPage: true, hasPreviousPage, isVirtualCountConsistent };
+  }
+  if (itemCount > 0) {
+    return { pageCount: pageNumber, totalCount: before + itemCount, hasNextPage: false, hasPreviousPage, isVirtualCountConsistent };
+  }
+  if (pageNumber === 1) {
+    return { pageCount: 1, totalCount: 0, hasNextPage: false, hasPreviousPage, isVirtualCountConsistent };
+  }
+  // An empty page past the end with no usable count: the last page is somewhere before.
+  return { pageCount: undefined, totalCount: undefined, hasNextPage: false, hasPreviousPage, isVirtualCountConsistent };
+}
