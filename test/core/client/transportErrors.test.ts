@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { createChatbotClient } from '../../../src/core/createChatbotClient';
+import { ChatbotError } from '../../../src/core/errors/ChatbotError';
+import { NetworkError } from '../../../src/core/errors/NetworkError';
+import { TransportError } from '../../../src/core/errors/TransportError';
+import { parseRetryAfter } from '../../../src/core/client/parseRetryAfter';
+import { scriptedFetch } from './helpers/scriptedFetch';
+
+const listWith = (...steps: Parameters<typeof scriptedFetch>) => {
+  const script = scriptedFetch(...steps);
+  const client = createChatbotClient({ baseUrl: '/api/chatbot', fetch: script.fetch });
+  return client.realEstateList({ serialNumber: 'bot-1' }).catch((e: unknown) => e);
+};
+
+describe('network and transport failures (SERVICE.md §7 rule 1)', () => {
+  it('turns a fetch TypeError into a NetworkError that names CORS and being offline', async () => {
+    const error = await listWith(new TypeError('Failed to fetch'));
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(error).toBeInstanceOf(ChatbotError);
+    expect(error).toMatchObject({ code: 'NETWORK', operation: 'RealEstateList' });
+    expect((error as Error).message).toMatch(/offline/);
+    expect((error as Error).message).toMatch(/CORS/);
+  });
+
+  it('turns a status-0 (opaque) response into a NetworkError', async () => {
+    const opaque = { status: 0, ok: false, headers: new Headers(), body: null } as unknown as Response;
+    await expect(listWith(opaque)).resolves.toBeInstanceOf(NetworkError);
+  });
+
+  it.each([400, 401, 403, 404, 429, 500, 503])('turns HTTP %i into a TransportError with that status', async (status) => {
+    const error = await listWith(Response.json({ Success: false, Code: status, Message: 'x', Version: '1.0.0' }, { status }));
+    expect(error).toBeInstanceOf(TransportError);
+    expect(error).toMatchObject({ code: 'TRANSPORT', status });
+  });
+
+  it('checks the HTTP status before the envelope, so a well-formed error envelope on 500 is still a TransportError', async () => {
+    const error = await listWith(
+      Response.json({ Data: null, Success: false, Code: 123, Message: 'boom', Version: '1.0.0' }, { status: 500 }),
+    );
+    expect(error).toBeInstanceOf(TransportError);
+  });
+
+  it('reads Retry-After seconds into retryAfterSeconds', async () => {
+    const error = await listWith(new Response('slow down', { status: 429, headers: { 'Retry-After': '120' } }));
+    expect(error).toMatchObject({ status: 429, retryAfterSeconds: 120 });
+  });
+
+  it('reads a Retry-After HTTP date into seconds from now', async () => {
+    const at = new Date(Date.now() + 30_000).toUTCString();
+    const error = (await listWith(new Response('', { status: 503, headers: { 'Retry-After': at } }))) as TransportError;
+    expect(error.retryAfterSeconds).toBeGreaterThanOrEqual(28);
+    expect(error.retryAfterSeconds).toBeLessThanOrEqual(31);
+  });
+
+  it('leaves retryAfterSeconds undefined without a Retry-After header', async () => {
+    const error = await listWith(new Response('', { status: 503 }));
+    expect(error).toMatchObject({ retryAfterSeconds: undefined });
+  });
+});
+
+describe('parseRetryAfter', () => {
+  const now = Date.parse('2026-11-22T00:00:00Z');
+  it.each([
+    ['0', 0],
+    ['  42 ', 42],
+    ['Sun, 22 Nov 2026 00:01:00 GMT', 60],
+    ['Sat, 21 Nov 2026 23:00:00 GMT', 0],
+    ['soon', undefined],
+    ['1.5', undefined],
+    ['-3', undefined],
+    ['', undefined],
+    [null, undefined],
+  ])('reads %j as %j seconds', (value, seconds) => {
+    expect(parseRetryAfter(value, now)).toBe(seconds);
+  });
+});
