@@ -1,35 +1,182 @@
 'use client';
 import { QueryClientContext, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useContext, type ReactNode } from 'react';
+import { useContext, useMemo, useRef, type ReactNode } from 'react';
 import { ChatbotContext } from './ChatbotContext';
-import type { ChatbotClient } from '../core/types';
+import { createChatbotClient } from '../core/createChatbotClient';
+import { listingQueryKeys } from '../core/listings/listingQueryKeys';
+import type { ChatbotClient, ChatbotClientOptions, ChatbotPaths, KeySupplier } from '../core/types';
 
-/** Props of {@link ChatbotProvider}. */
-export interface ChatbotProviderProps {
-  /** The client every hook below uses. Make it with `createChatbotClient`. */
-  client: ChatbotClient;
+/** Props shared by both ways of using {@link ChatbotProvider}. */
+export interface ChatbotProviderBaseProps {
   /**
    * The TanStack QueryClient for listings. Without it the surrounding
-   * `<QueryClientProvider>` is used.
+   * `<QueryClientProvider>` is used; with neither, the provider throws.
+   * @default the QueryClient of the surrounding QueryClientProvider
    */
   queryClient?: QueryClient;
   children?: ReactNode;
 }
 
+/** `<ChatbotProvider client={…}>`: a client you made with `createChatbotClient`. */
+export interface ChatbotProviderClientProps extends ChatbotProviderBaseProps {
+  /**
+   * The client every hook below uses. When you pass a different client (a
+   * new session), listings cached for the previous one are dropped.
+   */
+  client: ChatbotClient;
+  baseUrl?: never;
+  appUrl?: never;
+  secretKey?: never;
+  sessionKey?: never;
+  dangerouslyAllowBrowser?: never;
+  fetch?: never;
+  XMLHttpRequest?: never;
+  paths?: never;
+}
+
 /**
- * Supplies the chatbot client (and a QueryClient) to the hooks and components.
- * @example
- * <ChatbotProvider client={createChatbotClient({ baseUrl: '/api/chatbot' })}>
- *   <UploadDropzone />
- * </ChatbotProvider>
+ * `<ChatbotProvider baseUrl=… sessionKey=…>`: the provider makes the client.
+ * A new client (and so a new session) is made when `baseUrl`, `appUrl`,
+ * `paths`, `dangerouslyAllowBrowser` or a key changes. For a function key,
+ * its identity counts: define it outside the component or wrap it in
+ * `useCallback`, or every render of the parent starts a new session.
  */
-export function ChatbotProvider({ client, queryClient, children }: ChatbotProviderProps) {
+export interface ChatbotProviderOptionsProps extends ChatbotProviderBaseProps {
+  client?: never;
+  /**
+   * `{base_url}` of SERVICE.md. In proxy mode, the path where
+   * `chatbot-kit/server`'s proxy is mounted.
+   * @example '/api/chatbot'
+   */
+  baseUrl: string;
+  /**
+   * `{app_url}` of SERVICE.md: where RealEstateList lives.
+   * @default baseUrl
+   */
+  appUrl?: string;
+  /**
+   * The secret key. It is refused in a browser (code `INSECURE_BROWSER_USE`)
+   * unless `dangerouslyAllowBrowser` is set; use the proxy instead. Props of
+   * this component reach the browser even when it renders on a server: never
+   * pass the secret key from a Server Component.
+   */
+  secretKey?: KeySupplier;
+  /**
+   * The session key for listings, or a function returning it. A different
+   * value starts a new session: the previous session's listings are dropped.
+   * Leave it out in proxy mode.
+   */
+  sessionKey?: KeySupplier;
+  /**
+   * Allow `secretKey` in a browser. Anyone who opens the page can read it.
+   * @default false
+   */
+  dangerouslyAllowBrowser?: boolean;
+  /**
+   * The fetch used for the JSON operations. Changing it does not start a new
+   * session; the latest one is always used.
+   * @default globalThis.fetch
+   */
+  fetch?: typeof fetch;
+  /**
+   * The XMLHttpRequest used for the storage PUT; `null` forces fetch. Read
+   * when the client is made.
+   * @default globalThis.XMLHttpRequest
+   */
+  XMLHttpRequest?: typeof XMLHttpRequest | null;
+  /** Operation path overrides. @default see ChatbotPaths */
+  paths?: Partial<ChatbotPaths>;
+}
+
+/** Props of {@link ChatbotProvider}: either `client`, or the options to make one (not both). */
+export type ChatbotProviderProps = ChatbotProviderClientProps | ChatbotProviderOptionsProps;
+
+/**
+ * Supplies the chatbot client (and a QueryClient) to the hooks and components
+ * (issue 5 §1). When the session changes — a different `client`, or a
+ * different key or URL in options mode — the listings cached under the
+ * previous session are removed before anything renders with the new one, so
+ * they never show under it.
+ *
+ * @example
+ * // Browser, through chatbot-kit/server's proxy: no keys in the page.
+ * <QueryClientProvider client={queryClient}>
+ *   <ChatbotProvider baseUrl="/api/chatbot">
+ *     <UploadDropzone />
+ *   </ChatbotProvider>
+ * </QueryClientProvider>
+ * @example
+ * // A ready client, and a QueryClient of its own:
+ * <ChatbotProvider client={client} queryClient={queryClient}>…</ChatbotProvider>
+ */
+export function ChatbotProvider(props: ChatbotProviderProps) {
+  const { queryClient, children } = props;
   const outer = useContext(QueryClientContext);
-  if (!queryClient && !outer) {
+  const activeQueryClient = queryClient ?? outer;
+  if (!activeQueryClient) {
     throw new Error(
-      '<ChatbotProvider> needs a QueryClient: pass queryClient={new QueryClient()} or wrap it in <QueryClientProvider>.',
+      '<ChatbotProvider> needs a QueryClient: pass queryClient={new QueryClient()}, ' +
+        'or render it inside <QueryClientProvider client={queryClient}>.',
     );
   }
+  const client = useProvidedClient(props);
+  useDropPreviousSession(activeQueryClient, client.scopeId);
+
   const inner = <ChatbotContext.Provider value={client}>{children}</ChatbotContext.Provider>;
   return queryClient ? <QueryClientProvider client={queryClient}>{inner}</QueryClientProvider> : inner;
+}
+
+/** The `client` prop, or a client made from the options and kept while they stay the same. */
+function useProvidedClient(props: ChatbotProviderProps): ChatbotClient {
+  // The latest fetch, read per request: an inline `fetch={…}` must not start a new session.
+  const fetchRef = useRef(props.fetch);
+  fetchRef.current = props.fetch;
+  const hasFetch = props.fetch !== undefined;
+  const { client, baseUrl, appUrl, secretKey, sessionKey, dangerouslyAllowBrowser, XMLHttpRequest, paths } = props;
+  // Paths by value, so an inline `paths={{…}}` object does not start a new session.
+  const pathsKey = paths ? JSON.stringify([paths.getPreUploadUrl, paths.reportUploadSuccess, paths.realEstateList]) : '';
+
+  const made = useMemo(() => {
+    if (client) return undefined;
+    const options: ChatbotClientOptions = { baseUrl: baseUrl as string };
+    if (appUrl !== undefined) options.appUrl = appUrl;
+    if (secretKey !== undefined) options.secretKey = secretKey;
+    if (sessionKey !== undefined) options.sessionKey = sessionKey;
+    if (dangerouslyAllowBrowser !== undefined) options.dangerouslyAllowBrowser = dangerouslyAllowBrowser;
+    if (XMLHttpRequest !== undefined) options.XMLHttpRequest = XMLHttpRequest;
+    if (pathsKey) options.paths = pathsFrom(pathsKey);
+    if (hasFetch) options.fetch = ((input, init) => (fetchRef.current ?? globalThis.fetch)(input, init)) as typeof fetch;
+    return createChatbotClient(options);
+    // Identity of each key counts: a new function key is a new session.
+  }, [client, baseUrl, appUrl, secretKey, sessionKey, dangerouslyAllowBrowser, XMLHttpRequest, pathsKey, hasFetch]);
+
+  if (client) return client;
+  if (!made) throw new Error('<ChatbotProvider> needs either a client or a baseUrl.');
+  return made;
+}
+
+function pathsFrom(pathsKey: string): Partial<ChatbotPaths> {
+  const [getPreUploadUrl, reportUploadSuccess, realEstateList] = JSON.parse(pathsKey) as (string | null)[];
+  const out: Partial<ChatbotPaths> = {};
+  if (getPreUploadUrl) out.getPreUploadUrl = getPreUploadUrl;
+  if (reportUploadSuccess) out.reportUploadSuccess = reportUploadSuccess;
+  if (realEstateList) out.realEstateList = realEstateList;
+  return out;
+}
+
+/**
+ * Removes the previous session's listing queries when the client's scope
+ * changes (issue 5 §1). Done during render, before any child renders with the
+ * new client, so no child can read them. Removing an old scope is idempotent
+ * and nothing under the new client can reach it, so a render that React
+ * repeats (StrictMode) or discards does no harm.
+ */
+function useDropPreviousSession(queryClient: QueryClient, scopeId: string): void {
+  const previous = useRef<{ queryClient: QueryClient; scopeId: string } | null>(null);
+  const last = previous.current;
+  if (last?.scopeId === scopeId && last.queryClient === queryClient) return;
+  if (last && last.scopeId !== scopeId) {
+    last.queryClient.removeQueries({ queryKey: listingQueryKeys.scope(last.scopeId) });
+  }
+  previous.current = { queryClient, scopeId };
 }

@@ -11,6 +11,7 @@ import {
   reportUploadSuccessRequestSchema,
 } from '../core/schemas';
 import { registerSecret } from '../core/redact';
+import { DEFAULT_PATHS } from '../core/client/defaultPaths';
 import type { ChatbotPaths } from '../core/types';
 
 /** The service operations the proxy can forward (SERVICE.md §4.1, §4.3, §4.4). */
@@ -71,7 +72,7 @@ export interface ChatbotProxyOptions {
   basePath?: string;
   /**
    * Operation paths, both the ones matched (after `basePath`) and the ones
-   * called upstream. Same defaults as the client.
+   * called upstream. Same defaults as the client (`DEFAULT_PATHS`).
    * @default see ChatbotPaths
    */
   paths?: Partial<ChatbotPaths>;
@@ -93,12 +94,6 @@ export interface ChatbotProxyOptions {
 
 /** A Fetch-API request handler, as Next.js route handlers, Deno, Bun and Hono use them. */
 export type ChatbotProxyHandler = (request: Request) => Promise<Response>;
-
-const DEFAULT_PATHS: ChatbotPaths = {
-  getPreUploadUrl: '/chat/User/GetPreUploadUrl',
-  reportUploadSuccess: '/chat/User/ReportUploadSuccess',
-  realEstateList: '/chat/Chatbot/RealEstateList',
-};
 
 /** Which key each operation needs and where it is sent (SERVICE.md §5). */
 const OPERATIONS = {

@@ -1,0 +1,346 @@
+import { QueryClient, QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { StrictMode, type ReactNode } from 'react';
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
+import {
+  ChatbotError,
+  ChatbotProvider,
+  createChatbotClient,
+  useChatbotClient,
+  type ChatbotClient,
+  type ChatbotProviderProps,
+} from '../../src';
+import { realEstateListQuery } from '../../src/core/listings/realEstateListQuery';
+import { listingQueryKeys } from '../../src/core/listings/listingQueryKeys';
+
+const envelope = (Data: unknown) => Response.json({ Data, Version: '1.0.0', Success: true, Code: 200, Message: '' });
+
+/**
+ * A service stub whose listings depend on the session key, so a listing shown
+ * under the wrong session is visible by its address.
+ */
+function createSessionService() {
+  const calls: { url: string; headers: Record<string, string> }[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    // Relative URLs (proxy mode) resolve against the page, as in a browser.
+    const request = new Request(new URL(String(input), 'http://localhost/'), init);
+    calls.push({ url: request.url, headers: Object.fromEntries(request.headers) });
+    const session = request.headers.get('chatrobot-sessionkey') ?? 'none';
+    return envelope({ List: [{ ID: 1, Address: `home of ${session}` }], VirtualCount: 1 });
+  });
+  return { fetch: fetch as unknown as typeof globalThis.fetch, calls };
+}
+
+function Listings() {
+  const client = useChatbotClient();
+  const { data, isPending } = useQuery(realEstateListQuery(client, { serialNumber: 'bot-1' }));
+  if (isPending) return <p>Loading</p>;
+  return (
+    <ul>
+      {data?.items.map((item) => (
+        <li key={item.id}>{item.address}</li>
+      ))}
+    </ul>
+  );
+}
+
+const newQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+
+describe('ChatbotProvider', () => {
+  it('gives the client it was passed to useChatbotClient', () => {
+    const client = createChatbotClient({ baseUrl: '/api/chatbot' });
+    const { result } = renderHook(() => useChatbotClient(), {
+      wrapper: ({ children }) => (
+        <ChatbotProvider client={client} queryClient={newQueryClient()}>
+          {children}
+        </ChatbotProvider>
+      ),
+    });
+    expect(result.current).toBe(client);
+  });
+
+  it('makes a client from baseUrl and sessionKey, and sends the key with RealEstateList (SERVICE.md §5)', async () => {
+    const service = createSessionService();
+    render(
+      <ChatbotProvider baseUrl="https://svc.test" sessionKey="session-A" fetch={service.fetch} queryClient={newQueryClient()}>
+        <Listings />
+      </ChatbotProvider>,
+    );
+    expect(await screen.findByText('home of session-A')).toBeInTheDocument();
+    expect(service.calls[0]).toMatchObject({
+      url: 'https://svc.test/chat/Chatbot/RealEstateList',
+      headers: { 'chatrobot-sessionkey': 'session-A' },
+    });
+  });
+
+  it('in proxy mode (baseUrl only) sends no key header at all', async () => {
+    const service = createSessionService();
+    render(
+      <ChatbotProvider baseUrl="/api/chatbot" fetch={service.fetch} queryClient={newQueryClient()}>
+        <Listings />
+      </ChatbotProvider>,
+    );
+    await screen.findByText('home of none');
+    expect(Object.keys(service.calls[0]!.headers)).toEqual(['content-type']);
+  });
+
+  it('accepts an async function as the session key and reads it per request', async () => {
+    const service = createSessionService();
+    const sessionKey = vi.fn(async () => 'session-from-fn');
+    render(
+      <ChatbotProvider baseUrl="https://svc.test" sessionKey={sessionKey} fetch={service.fetch} queryClient={newQueryClient()}>
+        <Listings />
+      </ChatbotProvider>,
+    );
+    expect(await screen.findByText('home of session-from-fn')).toBeInTheDocument();
+    expect(sessionKey).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the same client while its options stay the same, even with inline fetch and paths', () => {
+    const service = createSessionService();
+    const seen: string[] = [];
+    function Spy() {
+      seen.push(useChatbotClient().scopeId);
+      return null;
+    }
+    const queryClient = newQueryClient();
+    const ui = () => (
+      <ChatbotProvider
+        baseUrl="https://svc.test"
+        sessionKey="session-A"
+        fetch={(input, init) => service.fetch(input, init)}
+        paths={{ realEstateList: '/chat/Chatbot/RealEstateList' }}
+        queryClient={queryClient}
+      >
+        <Spy />
+      </ChatbotProvider>
+    );
+    const { rerender } = render(ui());
+    rerender(ui());
+    rerender(ui());
+    expect(seen).toHaveLength(3);
+    expect(new Set(seen).size).toBe(1);
+  });
+
+  it('uses the surrounding QueryClientProvider when no queryClient is given', () => {
+    const outer = newQueryClient();
+    const { result } = renderHook(() => useQueryClient(), {
+      wrapper: ({ children }) => (
+        <QueryClientProvider client={outer}>
+          <ChatbotProvider baseUrl="/api/chatbot">{children}</ChatbotProvider>
+        </QueryClientProvider>
+      ),
+    });
+    expect(result.current).toBe(outer);
+  });
+
+  it('prefers its own queryClient over the surrounding one', () => {
+    const outer = newQueryClient();
+    const own = newQueryClient();
+    const { result } = renderHook(() => useQueryClient(), {
+      wrapper: ({ children }) => (
+        <QueryClientProvider client={outer}>
+          <ChatbotProvider baseUrl="/api/chatbot" queryClient={own}>
+            {children}
+          </ChatbotProvider>
+        </QueryClientProvider>
+      ),
+    });
+    expect(result.current).toBe(own);
+  });
+
+  it('throws an error naming both fixes when there is no QueryClient at all', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<ChatbotProvider baseUrl="/api/chatbot" />)).toThrow(
+      /needs a QueryClient: pass queryClient=\{new QueryClient\(\)\}, or render it inside <QueryClientProvider/,
+    );
+  });
+
+  it('refuses a secretKey in a browser with INSECURE_BROWSER_USE, explaining the risk and the proxy (issue 5 §2)', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let thrown: unknown;
+    try {
+      render(<ChatbotProvider baseUrl="https://svc.test" secretKey="sk-live-123456" queryClient={newQueryClient()} />);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(ChatbotError);
+    expect(thrown).toMatchObject({ code: 'INSECURE_BROWSER_USE' });
+    const message = (thrown as Error).message;
+    expect(message).toMatch(/creating, updating and deleting listings/);
+    expect(message).toMatch(/createChatbotProxy/);
+    expect(message).toMatch(/dangerouslyAllowBrowser: true/);
+    expect(message).not.toContain('sk-live-123456');
+  });
+
+  it('accepts a secretKey in a browser only with dangerouslyAllowBrowser', () => {
+    const { result } = renderHook(() => useChatbotClient(), {
+      wrapper: ({ children }) => (
+        <ChatbotProvider baseUrl="https://svc.test" secretKey="sk-live-123456" dangerouslyAllowBrowser queryClient={newQueryClient()}>
+          {children}
+        </ChatbotProvider>
+      ),
+    });
+    expect(result.current.scopeId).toEqual(expect.any(String));
+  });
+
+  it('takes either a client or options, never both (TypeScript)', () => {
+    const client = createChatbotClient({ baseUrl: '/api/chatbot' });
+    expectTypeOf<{ client: ChatbotClient }>().toExtend<ChatbotProviderProps>();
+    expectTypeOf<{ baseUrl: string; sessionKey: () => Promise<string> }>().toExtend<ChatbotProviderProps>();
+    expectTypeOf<{ client: ChatbotClient; baseUrl: string }>().not.toExtend<ChatbotProviderProps>();
+    expectTypeOf<{ client: ChatbotClient; sessionKey: string }>().not.toExtend<ChatbotProviderProps>();
+    expectTypeOf<{ sessionKey: string }>().not.toExtend<ChatbotProviderProps>();
+    // @ts-expect-error both a client and options
+    void (<ChatbotProvider client={client} baseUrl="/api/chatbot" />);
+  });
+});
+
+describe('useChatbotClient', () => {
+  it('throws outside a provider with a message that names the fix', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => renderHook(() => useChatbotClient())).toThrow(
+      /found no <ChatbotProvider> above this component\. Wrap your app .* in <ChatbotProvider/,
+    );
+  });
+});
+
+describe('ChatbotProvider: switching sessions', () => {
+  /** Records every text that is ever put in the DOM, so a flash of old data cannot hide between assertions. */
+  function recordDom(container: HTMLElement) {
+    const texts: string[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) texts.push(node.textContent ?? '');
+        if (record.type === 'characterData') texts.push(record.target.textContent ?? '');
+      }
+    });
+    observer.observe(container, { childList: true, subtree: true, characterData: true });
+    return { texts, stop: () => observer.disconnect() };
+  }
+
+  it('drops the previous session’s listings from the cache and never shows them under the new session key', async () => {
+    const service = createSessionService();
+    const queryClient = newQueryClient();
+    const ui = (sessionKey: string) => (
+      <ChatbotProvider baseUrl="https://svc.test" sessionKey={sessionKey} fetch={service.fetch} queryClient={queryClient}>
+        <Listings />
+      </ChatbotProvider>
+    );
+    const { rerender, container } = render(ui('session-A'));
+    await screen.findByText('home of session-A');
+    const cachedA = queryClient.getQueryCache().findAll({ queryKey: listingQueryKeys.all });
+    expect(cachedA).toHaveLength(1);
+
+    const dom = recordDom(container);
+    rerender(ui('session-B'));
+    // Synchronously after the switch: old entries are gone, old text is not in the DOM.
+    expect(screen.queryByText('home of session-A')).not.toBeInTheDocument();
+    expect(queryClient.getQueryCache().findAll({ queryKey: cachedA[0]!.queryKey })).toEqual([]);
+    expect(await screen.findByText('home of session-B')).toBeInTheDocument();
+    dom.stop();
+    expect(dom.texts.join('|')).not.toContain('session-A');
+    // Every listing query left belongs to session B.
+    const left = queryClient.getQueryCache().findAll({ queryKey: listingQueryKeys.all });
+    expect(left.map((q) => JSON.stringify(q.state.data))).toEqual([expect.stringContaining('home of session-B')]);
+  });
+
+  it('treats a new function key (a new identity) as a new session', async () => {
+    const service = createSessionService();
+    const queryClient = newQueryClient();
+    const keyA = async () => 'session-A';
+    const keyB = async () => 'session-B';
+    const ui = (sessionKey: () => Promise<string>) => (
+      <ChatbotProvider baseUrl="https://svc.test" sessionKey={sessionKey} fetch={service.fetch} queryClient={queryClient}>
+        <Listings />
+      </ChatbotProvider>
+    );
+    const { rerender } = render(ui(keyA));
+    await screen.findByText('home of session-A');
+    rerender(ui(keyB));
+    expect(screen.queryByText('home of session-A')).not.toBeInTheDocument();
+    expect(await screen.findByText('home of session-B')).toBeInTheDocument();
+  });
+
+  it('drops the previous client’s listings when a different client is passed', async () => {
+    const service = createSessionService();
+    const queryClient = newQueryClient();
+    const clientA = createChatbotClient({ baseUrl: 'https://svc.test', sessionKey: 'session-A', fetch: service.fetch });
+    const clientB = createChatbotClient({ baseUrl: 'https://svc.test', sessionKey: 'session-B', fetch: service.fetch });
+    const ui = (client: ChatbotClient) => (
+      <ChatbotProvider client={client} queryClient={queryClient}>
+        <Listings />
+      </ChatbotProvider>
+    );
+    const { rerender, container } = render(ui(clientA));
+    await screen.findByText('home of session-A');
+    const dom = recordDom(container);
+    rerender(ui(clientB));
+    expect(queryClient.getQueryCache().findAll({ queryKey: listingQueryKeys.scope(clientA.scopeId) })).toEqual([]);
+    await screen.findByText('home of session-B');
+    dom.stop();
+    expect(dom.texts.join('|')).not.toContain('session-A');
+  });
+
+  it('leaves the current session’s listings and the app’s own queries alone', async () => {
+    const service = createSessionService();
+    const queryClient = newQueryClient();
+    queryClient.setQueryData(['my-app', 'profile'], { name: 'Ada' });
+    const ui = (sessionKey: string, extra?: ReactNode) => (
+      <ChatbotProvider baseUrl="https://svc.test" sessionKey={sessionKey} fetch={service.fetch} queryClient={queryClient}>
+        <Listings />
+        {extra}
+      </ChatbotProvider>
+    );
+    const { rerender } = render(ui('session-A'));
+    await screen.findByText('home of session-A');
+    // A re-render with the same session keeps its cache (no refetch).
+    rerender(ui('session-A', <span>extra</span>));
+    expect(screen.getByText('home of session-A')).toBeInTheDocument();
+    expect(service.calls).toHaveLength(1);
+    rerender(ui('session-B'));
+    await screen.findByText('home of session-B');
+    expect(queryClient.getQueryData(['my-app', 'profile'])).toEqual({ name: 'Ada' });
+  });
+
+  it('switches cleanly under StrictMode (double render, double effects)', async () => {
+    const service = createSessionService();
+    const queryClient = newQueryClient();
+    const ui = (sessionKey: string) => (
+      <StrictMode>
+        <ChatbotProvider baseUrl="https://svc.test" sessionKey={sessionKey} fetch={service.fetch} queryClient={queryClient}>
+          <Listings />
+        </ChatbotProvider>
+      </StrictMode>
+    );
+    const { rerender } = render(ui('session-A'));
+    await screen.findByText('home of session-A');
+    rerender(ui('session-B'));
+    expect(screen.queryByText('home of session-A')).not.toBeInTheDocument();
+    await screen.findByText('home of session-B');
+    await waitFor(() => expect(queryClient.getQueryCache().findAll({ queryKey: listingQueryKeys.all })).toHaveLength(1));
+  });
+
+  it('cancels a listing request of the previous session that is still in flight', async () => {
+    let seenSignal: AbortSignal | undefined;
+    const fetch = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+      const session = new Headers(init?.headers).get('chatrobot-sessionkey');
+      if (session === 'session-A') {
+        seenSignal = init?.signal ?? undefined;
+        return new Promise<Response>(() => {}); // never answers
+      }
+      return Promise.resolve(envelope({ List: [{ ID: 2, Address: `home of ${session}` }], VirtualCount: 1 }));
+    }) as unknown as typeof globalThis.fetch;
+    const queryClient = newQueryClient();
+    const ui = (sessionKey: string) => (
+      <ChatbotProvider baseUrl="https://svc.test" sessionKey={sessionKey} fetch={fetch} queryClient={queryClient}>
+        <Listings />
+      </ChatbotProvider>
+    );
+    const { rerender } = render(ui('session-A'));
+    await waitFor(() => expect(seenSignal).toBeDefined());
+    await act(async () => rerender(ui('session-B')));
+    await screen.findByText('home of session-B');
+    expect(seenSignal!.aborted).toBe(true);
+  });
+});
