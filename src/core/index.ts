@@ -19,3 +19,4 @@ export { isSafeHttpUrl } from './normalize/isSafeHttpUrl';
 export { toSaleType, toSaleTypeLabel } from './normalize/saleType';
 // --- upload engine (issue 3) ---
 // --- listings (issue 4) ---
+export * from './listings/index';
