@@ -19,6 +19,28 @@ const browser = () => ({
   screenshotFailures: false,
 });
 
+// --- react18 (issue 6) ---
+const REACT_18_ALIASES = [
+  // The optimizer bundles for the browser, where node's `stream` is absent.
+  { find: /^react-dom\/server$/, replacement: 'react-dom-18/server.browser' },
+  { find: /^react-dom$/, replacement: 'react-dom-18' },
+  { find: /^react-dom\/(.*)$/, replacement: 'react-dom-18/$1' },
+  { find: /^react$/, replacement: 'react-18' },
+  { find: /^react\/(.*)$/, replacement: 'react-18/$1' },
+];
+const REACT_18_DEPS = [
+  'react',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-dom/server',
+  'react-dom/test-utils',
+  '@testing-library/react',
+  '@tanstack/react-query',
+  'react-dropzone',
+];
+
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -29,7 +51,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           include: ['test/**/*.test.{ts,tsx}'],
-          exclude: ['test/browser/**', 'test/package/**'],
+          exclude: ['test/browser/**', 'test/package/**', 'test/react18/**'],
           setupFiles: ['test/setup.ts'],
           restoreMocks: true,
         },
@@ -52,6 +74,26 @@ export default defineConfig({
           name: 'storybook',
           testTimeout: 30_000,
           browser: browser(),
+        },
+      },
+      {
+        // --- react18 (issue 6) ---
+        // The hooks and components again, with react@18 / react-dom@18 (npm
+        // aliases react-18 / react-dom-18): the peer range is ^18 || ^19.
+        extends: true,
+        resolve: { alias: REACT_18_ALIASES },
+        test: {
+          name: 'react18',
+          environment: 'jsdom',
+          include: ['test/react/**/*.test.{ts,tsx}', 'test/components/**/*.test.{ts,tsx}', 'test/react18/**/*.test.{ts,tsx}'],
+          setupFiles: ['test/setup.ts'],
+          restoreMocks: true,
+          // Node would load these packages itself and find react@19. Vite's
+          // optimizer bundles them with the aliases applied (Vitest keeps
+          // `react` itself out of it), and inlining the optimizer's output
+          // makes its `import 'react'` go through the alias too: one React, 18.
+          deps: { optimizer: { client: { enabled: true, include: REACT_18_DEPS } } },
+          server: { deps: { inline: [/node_modules\/\.vite\//] } },
         },
       },
       {
