@@ -1,0 +1,123 @@
+/**
+ * A tiny external store (DESIGN.md "Core apart from React"): `getState`,
+ * `setState`, `subscribe`. State that outlives a render lives here and React
+ * reads it with `useSyncExternalStore`.
+ *
+ * Listeners are notified at most once per animation frame (issue 3: "the
+ * store notifies at most once per animation frame per queue"): an upload
+ * fires dozens of progress events per second per file, and a UI only needs
+ * the latest state once per paint. `getState()` is always current; only the
+ * notifications are batched.
+ */
+
+/** Runs `callback` later, once; returns a function that cancels it. */
+export type FrameScheduler = (callback: () => void) => () => void;
+
+/** Options of {@link createStore}. */
+export interface StoreOptions {
+  /**
+   * When to notify listeners after one or more `setState` calls.
+   * `'sync'` notifies inside every `setState` (no batching).
+   * @default requestAnimationFrame when present (browsers), else a 16 ms timeout (Node, workers)
+   */
+  schedule?: FrameScheduler | 'sync';
+}
+
+/** The store made by {@link createStore}. */
+export interface Store<T> {
+  /** The current state. Same reference until the next `setState` that changes it. */
+  getState(): T;
+  /** The state the store was created with (a stable server snapshot for `useSyncExternalStore`). */
+  getInitialState(): T;
+  /**
+   * Replaces the state (or derives it from the previous one). A result that is
+   * `Object.is`-equal to the current state changes nothing and notifies no one.
+   */
+  setState(next: T | ((previous: T) => T)): void;
+  /** Calls `listener` after the state changed (batched per frame). Returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void;
+  /** Notifies now if a batched notification is pending (tests, teardown, before reading in a callback). */
+  flush(): void;
+}
+
+/**
+ * The default frame scheduler: `requestAnimationFrame` in a browser, a 16 ms
+ * timeout elsewhere. Globals are read at call time, never at import time, so
+ * this module is safe to import on a server.
+ */
+export const defaultFrameScheduler: FrameScheduler = (callback) => {
+  const g = globalThis as {
+    requestAnimationFrame?: (cb: () => void) => number;
+    cancelAnimationFrame?: (handle: number) => void;
+  };
+  if (typeof g.requestAnimationFrame === 'function' && typeof g.cancelAnimationFrame === 'function') {
+    const handle = g.requestAnimationFrame(callback);
+    return () => g.cancelAnimationFrame?.(handle);
+  }
+  const handle = setTimeout(callback, 16);
+  return () => clearTimeout(handle);
+};
+
+/**
+ * Makes a store holding `initialState`.
+ * @example
+ * const store = createStore({ count: 0 });
+ * store.subscribe(() => console.info(store.getState().count));
+ * store.setState((s) => ({ count: s.count + 1 }));
+ */
+export function createStore<T>(initialState: T, options: StoreOptions = {}): Store<T> {
+  let state = initialState;
+  const listeners = new Set<() => void>();
+  const schedule = options.schedule ?? defaultFrameScheduler;
+  let isPending = false;
+  let cancelPending: (() => void) | null = null;
+
+  function notify(): void {
+    isPending = false;
+    cancelPending = null;
+    let firstError: unknown;
+    let failed = false;
+    // A copy: a listener may unsubscribe itself (or others) while we iterate.
+    for (const listener of [...listeners]) {
+      try {
+        listener();
+      } catch (error) {
+        // One broken listener must not starve the others; rethrow after the loop.
+        if (!failed) {
+          failed = true;
+          firstError = error;
+        }
+      }
+    }
+    if (failed) throw firstError;
+  }
+
+  return {
+    getState: () => state,
+    getInitialState: () => initialState,
+    setState(next) {
+      const value = typeof next === 'function' ? (next as (previous: T) => T)(state) : next;
+      if (Object.is(value, state)) return;
+      state = value;
+      if (schedule === 'sync') {
+        notify();
+      } else if (!isPending) {
+        isPending = true;
+        const cancel = schedule(notify);
+        // A scheduler may run the callback at once; then there is nothing to cancel.
+        if (isPending) cancelPending = cancel;
+      }
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    flush() {
+      if (!isPending) return;
+      cancelPending?.();
+      notify();
+    },
+  };
+}

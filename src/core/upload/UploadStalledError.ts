@@ -1,0 +1,16 @@
+import { ChatbotError, type ChatbotErrorOptions } from '../errors/ChatbotError';
+
+/**
+ * The storage PUT made no progress for `stallTimeoutMs` and was aborted
+ * (issue 3 "Stall"). It has code `NETWORK`: the engine retries it like a
+ * network failure.
+ */
+export class UploadStalledError extends ChatbotError {
+  /** How long the upload went without progress, in milliseconds. */
+  readonly stalledForMs: number;
+
+  constructor(stalledForMs: number, options: ChatbotErrorOptions = {}) {
+    super('NETWORK', `The upload made no progress for ${Math.round(stalledForMs / 1000)} s and was stopped.`, options);
+    this.stalledForMs = stalledForMs;
+  }
+}

@@ -1,0 +1,73 @@
+import { BusinessError } from '../errors/BusinessError';
+import { NetworkError } from '../errors/NetworkError';
+import { StorageError } from '../errors/StorageError';
+import { TransportError } from '../errors/TransportError';
+import { UploadUrlExpiredError } from '../errors/UploadUrlExpiredError';
+import { UploadStalledError } from './UploadStalledError';
+
+/**
+ * What the upload engine does after a failure:
+ * - `retry`: try the same step again after a backoff (spends an attempt);
+ * - `fatal`: stop and show the error;
+ * - `expired`: the presigned URL is dead, ask for a fresh one (spends a refresh, not an attempt);
+ * - `offline`: wait for the `online` event, then try again (spends nothing).
+ */
+export type ErrorClass = 'retry' | 'fatal' | 'expired' | 'offline';
+
+/** Context of {@link classifyError}. */
+export interface ClassifyErrorContext {
+  /** Whether the browser believes it is online. @default true */
+  isOnline?: boolean;
+}
+
+/** S3 error codes that are worth retrying (UPSTREAM.md: RequestTimeout, InternalError, SlowDown). */
+const RETRYABLE_S3_CODES = new Set(['RequestTimeout', 'InternalError', 'SlowDown', 'ServiceUnavailable']);
+
+/**
+ * Whether an HTTP status is retryable (issue 3, as AWS's standard retry mode):
+ * 408, 429, and 5xx except 501 Not Implemented and 505 HTTP Version Not
+ * Supported, which will fail the same way every time.
+ */
+export function isRetryableStatus(status: number): boolean {
+  if (status === 408 || status === 429) return true;
+  return status >= 500 && status <= 599 && status !== 501 && status !== 505;
+}
+
+/**
+ * Sorts an upload failure into the action the engine takes (issue 3 "Retries,
+ * by error class"). Pure: the online state comes in through `context`.
+ *
+ * - Network errors (no response): `offline` when the browser says it is
+ *   offline, else `retry`. A stalled PUT (no progress for 30 s) counts as one.
+ * - Service answers (TransportError): 408, 429, 5xx except 501/505 → `retry`;
+ *   other statuses → `fatal`.
+ * - Business errors (envelope `Success: false`, SERVICE.md §7 rule 2) → `fatal`:
+ *   the service understood and said no; asking again gets the same answer.
+ * - Storage answers: "Request has expired" → `expired`; SignatureDoesNotMatch
+ *   → `fatal`; RequestTimeout, InternalError, SlowDown and the retryable
+ *   statuses → `retry`; other 4xx → `fatal`.
+ * - Anything else (bad response shape, invalid input, unknown errors) → `fatal`.
+ */
+export function classifyError(error: unknown, context: ClassifyErrorContext = {}): ErrorClass {
+  const isOnline = context.isOnline ?? true;
+  if (error instanceof UploadUrlExpiredError) return 'expired';
+  if (error instanceof UploadStalledError) return isOnline ? 'retry' : 'offline';
+  if (error instanceof NetworkError) return isOnline ? 'retry' : 'offline';
+  if (error instanceof BusinessError) return 'fatal';
+  if (error instanceof StorageError) {
+    if (error.status === 403 && /request has expired/i.test(error.s3Message ?? '')) return 'expired';
+    if (error.s3Code === 'SignatureDoesNotMatch') return 'fatal';
+    if (error.s3Code !== undefined && RETRYABLE_S3_CODES.has(error.s3Code)) return 'retry';
+    // Status 0 from storage means no answer at all: the network.
+    if (error.status === 0) return isOnline ? 'retry' : 'offline';
+    return isRetryableStatus(error.status) ? 'retry' : 'fatal';
+  }
+  if (error instanceof TransportError) return isRetryableStatus(error.status) ? 'retry' : 'fatal';
+  return 'fatal';
+}
+
+/** The `Retry-After` of an error, in seconds, when it carries one. */
+export function getRetryAfterSeconds(error: unknown): number | undefined {
+  if (error instanceof TransportError || error instanceof StorageError) return error.retryAfterSeconds;
+  return undefined;
+}

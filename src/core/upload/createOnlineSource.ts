@@ -1,0 +1,36 @@
+/**
+ * Where the upload engine learns whether the browser is online (issue 3
+ * "Offline: wait for `online` without spending an attempt"). Injectable so
+ * tests and non-browser hosts decide.
+ */
+export interface OnlineSource {
+  /** Whether requests can be expected to reach the network now. */
+  isOnline(): boolean;
+  /** Calls `listener` when the browser comes back online. Returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void;
+}
+
+/**
+ * The default {@link OnlineSource}: `navigator.onLine` and the window's
+ * `online` event where they exist; elsewhere (a server, a worker without
+ * them) always online. Globals are read when called, never at import, so
+ * server rendering never touches `window`.
+ */
+export function createOnlineSource(): OnlineSource {
+  return {
+    isOnline() {
+      const nav = (globalThis as { navigator?: { onLine?: unknown } }).navigator;
+      // Only an explicit `false` means offline: `onLine` is missing in Node.
+      return !(nav && nav.onLine === false);
+    },
+    subscribe(listener) {
+      const target = globalThis as {
+        addEventListener?: (type: string, fn: () => void) => void;
+        removeEventListener?: (type: string, fn: () => void) => void;
+      };
+      if (typeof target.addEventListener !== 'function') return () => {};
+      target.addEventListener('online', listener);
+      return () => target.removeEventListener?.('online', listener);
+    },
+  };
+}

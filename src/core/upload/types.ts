@@ -1,0 +1,143 @@
+import type { ChatbotError } from '../errors/ChatbotError';
+
+/**
+ * Where an upload stands (issue 3). In order: `queued` (waiting for a slot),
+ * `requesting` (GetPreUploadUrl, SERVICE.md §4.1), `uploading` (the PUT, §4.2),
+ * `reporting` (ReportUploadSuccess, §4.3), then one of `done`, `error`, `canceled`.
+ */
+export type UploadStatus = 'queued' | 'requesting' | 'uploading' | 'reporting' | 'done' | 'error' | 'canceled';
+
+/** Statuses an item never leaves on its own. */
+export type UploadTerminalStatus = 'done' | 'error' | 'canceled';
+
+/** A file the queue can upload: a `File`, or any `Blob` with a `name`. */
+export type UploadableFile = Blob & { readonly name: string };
+
+/** Bytes sent, with a smoothed speed and the time left. */
+export interface UploadProgressInfo {
+  /** Bytes shown as sent. Never goes backwards across retries (issue 3). */
+  readonly loaded: number;
+  /** Bytes in all. */
+  readonly total: number;
+  /** `loaded / total` as a whole percentage, rounded down (100 only once every byte is sent). */
+  readonly percent: number;
+  /** Smoothed upload speed, or `null` before there are two progress samples. */
+  readonly bytesPerSecond: number | null;
+  /** Seconds left at the smoothed speed, or `null` when unknown. */
+  readonly etaSeconds: number | null;
+}
+
+/** One of the three steps that can fail and be retried. */
+export type UploadStep = 'request' | 'put' | 'report';
+
+interface UploadItemBase {
+  /** A stable id, unique within the queue. */
+  readonly id: string;
+  /** The file itself (its bytes are never copied). */
+  readonly file: UploadableFile;
+  /** `file.name`. */
+  readonly name: string;
+  /** `file.size` in bytes. */
+  readonly size: number;
+  /** `file.type` (may be empty). */
+  readonly type: string;
+  /** Progress of this file. */
+  readonly progress: UploadProgressInfo;
+  /** The try of the current step, from 1 (0 before the first try). */
+  readonly attempt: number;
+  /** When a retry is scheduled: the `now()` time at which it starts; otherwise `null`. */
+  readonly nextRetryAt: number | null;
+  /** True while the item waits for the browser to come back `online` (no attempt is spent on that). */
+  readonly isWaitingForNetwork: boolean;
+  /** How many times an expired presigned URL was replaced by a fresh one (at most `maxUrlRefreshes`). */
+  readonly urlRefreshes: number;
+  /**
+   * The FileStoreId of the URL the file is (being) uploaded to. Changes when an
+   * expired URL is replaced; the id reported is always the one whose PUT succeeded.
+   */
+  readonly fileStoreId: string | null;
+  /** True once the PUT reached storage: from then on the file is never PUT again, only reported. */
+  readonly isStored: boolean;
+  /** The last error, kept while a retry is pending; `null` after a step succeeds. */
+  readonly error: ChatbotError | null;
+  /** `now()` when the file was added. */
+  readonly addedAt: number;
+}
+
+/** One file in the queue. Narrow on `status`. */
+export type UploadItem =
+  | (UploadItemBase & { readonly status: 'queued' | 'requesting' | 'uploading' | 'canceled' })
+  | (UploadItemBase & { readonly status: 'reporting'; readonly fileStoreId: string; readonly isStored: true })
+  | (UploadItemBase & { readonly status: 'done'; readonly fileStoreId: string; readonly isStored: true; readonly error: null })
+  | (UploadItemBase & { readonly status: 'error'; readonly error: ChatbotError });
+
+/** Why a file was refused before any request (the codes of react-dropzone). */
+export type FileRejectionCode = 'file-invalid-type' | 'file-too-large' | 'file-too-small' | 'too-many-files';
+
+/** One reason a file was refused. */
+export interface FileRejectionError {
+  readonly code: FileRejectionCode;
+  /** A sentence for people, such as "File is larger than 5 GiB". */
+  readonly message: string;
+}
+
+/** A file refused by validation, with every reason (react-dropzone's `FileRejection` shape). */
+export interface FileRejection {
+  readonly file: UploadableFile;
+  readonly errors: readonly FileRejectionError[];
+}
+
+/**
+ * Accepted file types: react-dropzone's shape (`{ 'image/*': ['.png', '.jpg'] }`),
+ * an `accept` attribute string (`'image/*,.pdf'`) or an array of MIME types and
+ * extensions (`['image/png', '.pdf']`).
+ */
+export type AcceptOption = string | readonly string[] | Readonly<Record<string, string | readonly string[]>>;
+
+/** Checks run on every file before any request (issue 3). */
+export interface UploadValidationOptions {
+  /** Accepted MIME types and extensions. @default every type */
+  accept?: AcceptOption;
+  /** Smallest accepted size in bytes. @default 0 */
+  minSize?: number;
+  /** Largest accepted size in bytes. @default 5 GiB (5 * 1024 ** 3), the S3 single-PUT limit */
+  maxSize?: number;
+  /**
+   * The most files the queue holds at once (canceled items do not count).
+   * Files beyond it are rejected with `too-many-files`. `0` or `Infinity`: no limit.
+   * @default Infinity
+   */
+  maxFiles?: number;
+}
+
+/** The whole queue, as `getState()` returns it. */
+export interface UploadQueueState {
+  /** One item per file, in the order they were added. */
+  readonly items: readonly UploadItem[];
+  /** Progress over all items that are not canceled. */
+  readonly progress: UploadProgressInfo;
+  /** PUTs in flight right now (never more than `concurrency`). */
+  readonly activePuts: number;
+  /** True while any item is neither done, failed nor canceled. */
+  readonly isUploading: boolean;
+  /** Files refused by the most recent `add` call (empty when all were accepted). */
+  readonly rejections: readonly FileRejection[];
+}
+
+/** What the queue tells its event listeners, as it happens (not batched per frame). */
+export type UploadQueueEvent =
+  | { readonly type: 'added'; readonly items: readonly UploadItem[] }
+  | { readonly type: 'rejected'; readonly rejections: readonly FileRejection[] }
+  | { readonly type: 'uploaded'; readonly item: UploadItem; readonly fileStoreId: string }
+  | { readonly type: 'failed'; readonly item: UploadItem; readonly error: ChatbotError }
+  | { readonly type: 'canceled'; readonly item: UploadItem }
+  | { readonly type: 'retrying'; readonly item: UploadItem; readonly error: ChatbotError; readonly delayMs: number }
+  | { readonly type: 'settled'; readonly item: UploadItem };
+
+/** Result of `add`. */
+export interface UploadAddResult {
+  /** The items created for the accepted files. */
+  readonly accepted: readonly UploadItem[];
+  /** The files refused, with reasons. */
+  readonly rejected: readonly FileRejection[];
+}

@@ -1,0 +1,105 @@
+import { formatBytes } from './formatBytes';
+import type {
+  AcceptOption,
+  FileRejection,
+  FileRejectionError,
+  UploadableFile,
+  UploadValidationOptions,
+} from './types';
+
+/** The S3 single-PUT limit (UPSTREAM.md: 400 EntityTooLarge above it). */
+export const MAX_SINGLE_PUT_BYTES = 5 * 1024 ** 3;
+
+/** Result of {@link validateFiles}. */
+export interface ValidateFilesResult {
+  accepted: UploadableFile[];
+  rejected: FileRejection[];
+}
+
+/**
+ * Checks files before any request (issue 3 "Validation"): type (`accept`),
+ * `minSize`, `maxSize` (default 5 GiB) and `maxFiles`. Refusals are data with
+ * react-dropzone's codes, never thrown. A file gets every reason that applies;
+ * `too-many-files` goes to the files that do not fit once `alreadyQueued`
+ * slots are taken, in the order given.
+ *
+ * @param alreadyQueued files already held by the queue (for `maxFiles`)
+ */
+export function validateFiles(
+  files: Iterable<UploadableFile>,
+  options: UploadValidationOptions = {},
+  alreadyQueued = 0,
+): ValidateFilesResult {
+  const accept = parseAccept(options.accept);
+  const minSize = options.minSize ?? 0;
+  const maxSize = options.maxSize ?? MAX_SINGLE_PUT_BYTES;
+  const maxFiles = options.maxFiles && options.maxFiles > 0 ? options.maxFiles : Infinity;
+  let room = Math.max(0, maxFiles - alreadyQueued);
+
+  const accepted: UploadableFile[] = [];
+  const rejected: FileRejection[] = [];
+  for (const file of files) {
+    const errors: FileRejectionError[] = [];
+    if (accept && !matchesAccept(file, accept)) {
+      errors.push({ code: 'file-invalid-type', message: `File type must be ${accept.join(', ')}` });
+    }
+    if (file.size > maxSize) {
+      errors.push({ code: 'file-too-large', message: `File is larger than ${formatBytes(maxSize)}` });
+    }
+    if (file.size < minSize) {
+      errors.push({ code: 'file-too-small', message: `File is smaller than ${formatBytes(minSize)}` });
+    }
+    if (errors.length === 0) {
+      if (room > 0) {
+        room--;
+        accepted.push(file);
+        continue;
+      }
+      errors.push({
+        code: 'too-many-files',
+        message: `Too many files: at most ${maxFiles} ${maxFiles === 1 ? 'file' : 'files'}`,
+      });
+    }
+    rejected.push({ file, errors });
+  }
+  return { accepted, rejected };
+}
+
+/**
+ * The tokens of an `accept` option (MIME types, `type/*` wildcards and
+ * `.ext` extensions), lower-cased; `null` when every type is accepted.
+ */
+export function parseAccept(accept: AcceptOption | undefined): string[] | null {
+  if (accept === undefined || accept === null) return null;
+  let tokens: string[];
+  if (typeof accept === 'string') tokens = accept.split(',');
+  else if (Array.isArray(accept)) tokens = [...(accept as readonly string[])];
+  else {
+    // react-dropzone shape: { 'image/*': ['.png'] } — the MIME key or any listed extension matches.
+    tokens = [];
+    for (const [mime, exts] of Object.entries(accept as Record<string, string | readonly string[]>)) {
+      tokens.push(mime);
+      tokens.push(...(typeof exts === 'string' ? [exts] : exts));
+    }
+  }
+  const clean = tokens.map((t) => t.trim().toLowerCase()).filter((t) => t.length > 0);
+  if (clean.length === 0 || clean.includes('*') || clean.includes('*/*')) return null;
+  return [...new Set(clean)];
+}
+
+/** Whether `file` matches one of the `accept` tokens (by extension, exact MIME type or `type/*`). */
+export function matchesAccept(file: { name: string; type: string }, tokens: readonly string[]): boolean {
+  const name = (file.name ?? '').toLowerCase();
+  const type = (file.type ?? '').toLowerCase();
+  const baseType = type.replace(/\/.*$/, '');
+  return tokens.some((token) => {
+    if (token.startsWith('.')) return name.endsWith(token);
+    if (token.endsWith('/*')) return type !== '' && baseType === token.slice(0, -2);
+    return type === token;
+  });
+}
+
+/** The `accept` attribute value for an `<input type=file>`. */
+export function toAcceptAttribute(accept: AcceptOption | undefined): string | undefined {
+  return parseAccept(accept)?.join(',');
+}
