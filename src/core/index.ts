@@ -18,5 +18,41 @@ export { normalizeListing } from './normalize/normalizeListing';
 export { isSafeHttpUrl } from './normalize/isSafeHttpUrl';
 export { toSaleType, toSaleTypeLabel } from './normalize/saleType';
 // --- upload engine (issue 3) ---
+export { createStore, defaultFrameScheduler, type Store, type StoreOptions, type FrameScheduler } from './createStore';
+export {
+  createUploadQueue,
+  type UploadQueue,
+  type UploadQueueOptions,
+  type UploadQueueLiveOptions,
+  type UploadClient,
+} from './upload/createUploadQueue';
+export { classifyError, isRetryableStatus, type ErrorClass, type ClassifyErrorContext } from './upload/classifyError';
+export { computeBackoff, DEFAULT_RETRY_POLICY, type RetryPolicy, type RetryDecisionInfo } from './upload/computeBackoff';
+export {
+  getPresignedDeadline,
+  isPresignedUrlExpired,
+  PRESIGNED_URL_TTL_MS,
+  type PresignedDeadlineOptions,
+} from './upload/getPresignedDeadline';
+export { createOnlineSource, type OnlineSource } from './upload/createOnlineSource';
+export { validateFiles, parseAccept, toAcceptAttribute, MAX_SINGLE_PUT_BYTES } from './upload/validateFiles';
+export { formatBytes } from './upload/formatBytes';
+export { UploadStalledError } from './upload/UploadStalledError';
+export type {
+  UploadStatus,
+  UploadTerminalStatus,
+  UploadableFile,
+  UploadProgressInfo,
+  UploadStep as UploadQueueStep,
+  UploadItem,
+  FileRejection,
+  FileRejectionCode,
+  FileRejectionError,
+  AcceptOption,
+  UploadValidationOptions,
+  UploadQueueState,
+  UploadQueueEvent,
+  UploadAddResult,
+} from './upload/types';
 // --- listings (issue 4) ---
 export * from './listings/index';
