@@ -1,0 +1,62 @@
+// Internal hooks the Node server needs (the dropConnection fault happens below
+// the Fetch API, mid-body). Not exported from the package.
+import type { FakeChatbotService, FakeFault, FakeOperation, FakeRequestKind } from './fakeTypes';
+
+export interface FakeInternals {
+  /** Removes and returns the next queued fault of `op` when `test` accepts it. */
+  takeFaultIf(op: FakeOperation, test: (fault: FakeFault) => boolean): FakeFault | undefined;
+  /** Logs a request the server answered without `handle`. */
+  logRequest(request: { method: string; url: string; headers: Headers }, kind: FakeRequestKind): void;
+}
+
+export const fakeInternals = new WeakMap<FakeChatbotService, FakeInternals>();
+
+/** The fake's own paths (SERVICE.md §4; storage and images outside `/chat/`). */
+export const FAKE_PATHS = {
+  getPreUploadUrl: '/chat/User/GetPreUploadUrl',
+  reportUploadSuccess: '/chat/User/ReportUploadSuccess',
+  realEstateList: '/chat/Chatbot/RealEstateList',
+  storage: '/fake-s3/chatbot-uploads/',
+  images: '/fake-images/',
+} as const;
+
+const STORAGE_RE = /\/fake-s3\/chatbot-uploads\/(\d+)\/([^/]+)$/;
+const IMAGE_RE = /\/fake-images\/(\d+)\.svg$/;
+
+/** Which operation a request is, by path (any prefix before the fake's own path is allowed, e.g. a proxy mount). */
+export function classifyRequest(method: string, pathname: string): FakeRequestKind {
+  if (method.toUpperCase() === 'OPTIONS') return 'preflight';
+  if (pathname.endsWith(FAKE_PATHS.getPreUploadUrl)) return 'getPreUploadUrl';
+  if (pathname.endsWith(FAKE_PATHS.reportUploadSuccess)) return 'reportUploadSuccess';
+  if (pathname.endsWith(FAKE_PATHS.realEstateList)) return 'realEstateList';
+  if (STORAGE_RE.test(pathname)) return 'putObject';
+  if (IMAGE_RE.test(pathname)) return 'image';
+  return 'unknown';
+}
+
+/** `[fileStoreId, fileName]` of a storage path. */
+export function parseStoragePath(pathname: string): [string, string] | undefined {
+  const m = STORAGE_RE.exec(pathname);
+  if (!m) return undefined;
+  let name = m[2]!;
+  try {
+    name = decodeURIComponent(name);
+  } catch {
+    // keep the raw segment
+  }
+  return [m[1]!, name];
+}
+
+/** The picture number of an image path. */
+export function parseImagePath(pathname: string): number | undefined {
+  const m = IMAGE_RE.exec(pathname);
+  return m ? Number(m[1]) : undefined;
+}
+
+/** Thrown (a `TypeError`, like fetch's) when a dropConnection fault cuts a request through `handle`. */
+export class FakeConnectionDropped extends TypeError {
+  constructor() {
+    super('Failed to fetch: the fake service dropped the connection (scripted dropConnection fault)');
+    this.name = 'TypeError';
+  }
+}

@@ -1,0 +1,218 @@
+import type { HttpHandler } from 'msw';
+import type { FakeListingWire } from './seedListings';
+
+/** The operations a fault can be scripted for. `putObject` is the storage PUT of SERVICE.md §4.2. */
+export type FakeOperation = 'getPreUploadUrl' | 'putObject' | 'reportUploadSuccess' | 'realEstateList';
+
+/** Every operation, in flow order. */
+export const FAKE_OPERATIONS: readonly FakeOperation[] = [
+  'getPreUploadUrl',
+  'putObject',
+  'reportUploadSuccess',
+  'realEstateList',
+];
+
+/**
+ * A scripted failure for the next request(s) of one operation.
+ *
+ * - `business`: HTTP 200 with `Success: false` (SERVICE.md §7 rule 2). Not for `putObject`.
+ * - `http`: a transport failure (§7 rule 1). `html: true` answers an HTML error
+ *   page like a gateway would; otherwise the JSON operations answer plain text and
+ *   storage answers S3 XML (`InternalError`, `SlowDown` for 503).
+ * - `reportFalse`: ReportUploadSuccess answers `Success: true, Data: false`.
+ * - `dropConnection`: storage PUT only, real HTTP only. The Node server destroys the
+ *   socket after `afterBytes` of the body (default: half the Content-Length). Through
+ *   `handle()`/MSW it is a network error (`TypeError` / `Response.error()`).
+ * - `expired`: storage PUT answers 403 AccessDenied "Request has expired".
+ * - `malformed`: RealEstateList answers a page whose first items are not valid items.
+ */
+export type FakeFault =
+  | { type: 'business'; code?: number; message?: string }
+  | { type: 'http'; status: number; html?: boolean; retryAfter?: number }
+  | { type: 'reportFalse' }
+  | { type: 'dropConnection'; afterBytes?: number }
+  | { type: 'expired' }
+  | { type: 'malformed' };
+
+/** Options of {@link createFakeChatbotService}. */
+export interface FakeChatbotServiceOptions {
+  /**
+   * The only `Authorization` value GetPreUploadUrl and ReportUploadSuccess accept (SERVICE.md §5).
+   * @default 'fake-secret-key'
+   */
+  secretKey?: string;
+  /**
+   * The only `chatrobot-sessionkey` RealEstateList accepts (SERVICE.md §5).
+   * @default 'fake-session-key'
+   */
+  sessionKey?: string;
+  /**
+   * SerialNumber of the traditional chatbot that owns the seeded listings.
+   * @default 'fake-chatbot-001'
+   */
+  serialNumber?: string;
+  /**
+   * SerialNumber of a template-based chatbot: RealEstateList answers it with
+   * business Code {@link FAKE_CODES}.TEMPLATE_CHATBOT (SERVICE.md §4.4 rule 3).
+   * @default 'fake-template-chatbot-001'
+   */
+  templateSerialNumber?: string;
+  /**
+   * How long a PreUploadUrl is accepted, from its `X-Amz-Date` (SERVICE.md §4.1 rule 2, §8).
+   * @default 300_000 (5 minutes)
+   */
+  uploadUrlTtlMs?: number;
+  /**
+   * The `X-Amz-Expires` written into the URL, in seconds. Storage enforces the
+   * earlier of this and `uploadUrlTtlMs`, like UPSTREAM.md says the live service
+   * does. Set 600 to mimic SERVICE.md's sample while the 5-minute TTL still holds.
+   * @default uploadUrlTtlMs / 1000
+   */
+  advertisedExpiresSeconds?: number;
+  /**
+   * The fake's clock, in epoch milliseconds. Move it in tests to expire URLs.
+   * @default Date.now
+   */
+  now?: () => number;
+  /**
+   * Delay before every answer, in milliseconds. Aborting the request ends the wait.
+   * @default 0
+   */
+  latencyMs?: number;
+  /**
+   * How many listings the seeded dataset holds.
+   * @default 240
+   */
+  listingCount?: number;
+  /**
+   * Seed of the listing dataset: the same seed always gives the same listings.
+   * @default 1
+   */
+  seed?: number;
+  /**
+   * Origin (optionally with a path prefix) of the PreUploadUrls.
+   * @default the origin of the GetPreUploadUrl request
+   * @example 'http://127.0.0.1:9000'
+   */
+  storageUrl?: string;
+  /**
+   * Origin of the listing image URLs (`/fake-images/<n>.svg`, served by the fake).
+   * @default the origin of the RealEstateList request
+   */
+  publicUrl?: string;
+  /**
+   * HMAC key of the presigned URLs. Only the fake knows it.
+   * @default a fixed string derived from `seed`
+   */
+  signingKey?: string;
+}
+
+/** One object that arrived in fake storage. */
+export interface FakeStoredObject {
+  /** The object key: `chatbot-uploads/<fileStoreId>/<fileName>`. */
+  key: string;
+  /** The file name from the URL path, decoded. */
+  fileName: string;
+  /** The bytes of the last PUT. */
+  bytes: Uint8Array;
+  size: number;
+  /** The PUT's `Content-Type`, or `binary/octet-stream` like S3 when none was sent. */
+  contentType: string;
+  /** The `ETag` answered, quoted like S3's: the first 32 hex digits of the SHA-256. */
+  etag: string;
+  /** Lower-case hex SHA-256 of `bytes`. */
+  sha256: string;
+  /** How many PUTs stored this object (a presigned URL may be PUT again until it expires). */
+  putCount: number;
+}
+
+/** A PreUploadUrl the fake issued. */
+export interface FakeIssuedUpload {
+  fileName: string;
+  /** The fake's clock when it was issued. */
+  issuedAt: number;
+  /** When storage stops accepting it. */
+  expiresAt: number;
+}
+
+/** Which operation a logged request was. */
+export type FakeRequestKind = FakeOperation | 'preflight' | 'image' | 'unknown';
+
+/** One entry of {@link FakeState.requests}. Secrets are masked. */
+export interface FakeRequestLogEntry {
+  method: string;
+  /** The URL with `X-Amz-Signature` / `X-Amz-Credential` values replaced by `[redacted]`. */
+  url: string;
+  /** The URL's path. */
+  path: string;
+  operation: FakeRequestKind;
+  /**
+   * Lower-case header names. `authorization` and `chatrobot-sessionkey` values are
+   * `[valid key]` when they matched the fake's key and `[wrong key]` otherwise, so a
+   * log never holds a key.
+   */
+  headers: Record<string, string>;
+  /** The fake's clock when the request arrived. */
+  at: number;
+}
+
+/** What the fake has seen and stored. Cleared in place by `reset()`. */
+export interface FakeState {
+  /** Stored objects by fileStoreId. */
+  readonly objects: Map<string, FakeStoredObject>;
+  /** fileStoreIds in the order ReportUploadSuccess accepted them (duplicates recorded). */
+  readonly reports: string[];
+  /** Every request, oldest first. */
+  readonly requests: FakeRequestLogEntry[];
+  /** Every PreUploadUrl issued, by fileStoreId. */
+  readonly uploads: Map<string, FakeIssuedUpload>;
+}
+
+/** Scriptable faults (see {@link FakeFault}). */
+export interface FakeFaults {
+  /**
+   * The next `times` requests of `op` fail with `fault`. Faults queue per
+   * operation, first in first out.
+   * @throws RangeError when the fault does not apply to `op`.
+   */
+  failNext(op: FakeOperation, fault: FakeFault, times?: number): void;
+  /** Delay every answer (or only `op`'s) by `ms` from now on. `0` removes it. */
+  latency(ms: number, op?: FakeOperation): void;
+  /** How many scripted faults are still queued for `op` (or for all operations). */
+  pending(op?: FakeOperation): number;
+  /** Removes every queued fault and latency (the `latencyMs` option stays). */
+  reset(): void;
+}
+
+/** The fake service made by {@link createFakeChatbotService}. */
+export interface FakeChatbotService {
+  /** The whole contract as a Fetch-API handler. Uses only Web APIs, so it runs in Node, MSW and browsers. */
+  handle(request: Request): Promise<Response>;
+  /**
+   * A `fetch` that answers from {@link handle}, for `createChatbotClient({ fetch })`.
+   * Blob bodies are read into bytes first, so jsdom's Blob (which Node's `Request`
+   * cannot read) arrives intact; a `dropConnection` fault rejects with a `TypeError`
+   * like a real lost connection.
+   */
+  readonly fetch: typeof fetch;
+  /**
+   * msw 2 handlers that answer the fake's paths (`/chat/…`, `/fake-s3/…`,
+   * `/fake-images/…`) on any origin. Needs the optional peer `msw`.
+   * @throws Error when `msw` is not installed.
+   */
+  readonly mswHandlers: HttpHandler[];
+  readonly faults: FakeFaults;
+  readonly state: FakeState;
+  /** Clears faults, latency set by `faults.latency`, state, and restarts fileStoreIds at 34317. */
+  reset(): void;
+  /** The keys and chatbot ids in use (defaults filled in). */
+  readonly secretKey: string;
+  readonly sessionKey: string;
+  readonly serialNumber: string;
+  readonly templateSerialNumber: string;
+  /**
+   * The whole seeded dataset as the wire sends it, with image URLs on `origin`.
+   * Tests compare filters and pages against it.
+   */
+  allListings(origin?: string): FakeListingWire[];
+}

@@ -1,0 +1,260 @@
+/**
+ * Serves the fake over real HTTP on 127.0.0.1 through node:http, for browser
+ * tests (real upload progress and aborts, TOOLCHAIN.md), e2e tests and demos.
+ * node:http is imported inside the function, so a browser bundle that imports
+ * `chatbot-kit/testing` never pulls it in.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { corsHeaders } from './cors';
+import { createFakeChatbotService } from './createFakeChatbotService';
+import { classifyRequest, fakeInternals } from './fakeInternals';
+import type { FakeChatbotService, FakeChatbotServiceOptions, FakeFault, FakeOperation } from './fakeTypes';
+import { FAKE_OPERATIONS } from './fakeTypes';
+
+/** Options of {@link startFakeChatbotServer}. */
+export interface StartFakeChatbotServerOptions extends FakeChatbotServiceOptions {
+  /**
+   * The port to listen on; `0` picks a free one.
+   * @default 0
+   */
+  port?: number;
+  /**
+   * The address to listen on. Loopback only by default: the fake has fixed keys.
+   * @default '127.0.0.1'
+   */
+  host?: string;
+  /**
+   * Adds the `/__fake/*` control routes (faults, latency, reset, state) that
+   * browser tests use, since they cannot reach the service object.
+   * @default false
+   */
+  control?: boolean;
+  /** Serve this service instead of creating one (the service options are then ignored). */
+  service?: FakeChatbotService;
+}
+
+/** A running fake server. */
+export interface FakeChatbotServer {
+  /** `http://127.0.0.1:<port>`: use it as `baseUrl` (and `appUrl`). */
+  url: string;
+  secretKey: string;
+  sessionKey: string;
+  serialNumber: string;
+  /** The service behind the server: script faults and inspect state through it. */
+  service: FakeChatbotService;
+  /** Stops listening and closes every open connection. */
+  close(): Promise<void>;
+}
+
+/** `GET /__fake/state` answer: what browser tests can check. */
+export interface FakeControlState {
+  objects: { fileStoreId: string; fileName: string; size: number; sha256: string; putCount: number; contentType: string }[];
+  reports: string[];
+  requests: { method: string; path: string; operation: string; headers: Record<string, string> }[];
+}
+
+/**
+ * Starts the fake service on a real HTTP port.
+ * @example
+ * const server = await startFakeChatbotServer();
+ * const client = createChatbotClient({ baseUrl: server.url, secretKey: server.secretKey, sessionKey: server.sessionKey });
+ * await client.uploadFile(new Blob(['hi']), { fileName: 'hi.txt' });
+ * await server.close();
+ */
+export async function startFakeChatbotServer(options: StartFakeChatbotServerOptions = {}): Promise<FakeChatbotServer> {
+  const { createServer } = await import('node:http');
+  const { port = 0, host = '127.0.0.1', control = false, service: given, ...serviceOptions } = options;
+  const service = given ?? createFakeChatbotService(serviceOptions);
+  const internals = fakeInternals.get(service);
+  if (!internals) throw new TypeError('startFakeChatbotServer: `service` must come from createFakeChatbotService');
+
+  const server = createServer((req, res) => {
+    serve(req, res).catch(() => {
+      // A failure after the answer started (or a client that went away): cut the
+      // connection, like a crashed upstream, rather than leaving it hanging.
+      if (!res.headersSent) {
+        res.writeHead(500, { ...corsHeaders(), 'content-type': 'text/plain' });
+        res.end('500 Internal Server Error');
+      } else {
+        res.destroy();
+      }
+    });
+  });
+
+  async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const method = (req.method ?? 'GET').toUpperCase();
+    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? `${host}:${port}`}`);
+    const headers = new Headers();
+    for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
+
+    if (control && url.pathname.startsWith('/__fake/')) return serveControl(req, res, method, url.pathname);
+
+    const kind = classifyRequest(method, url.pathname);
+    if (kind === 'putObject') {
+      const drop = internals!.takeFaultIf('putObject', (f) => f.type === 'dropConnection');
+      if (drop?.type === 'dropConnection') {
+        internals!.logRequest({ method, url: url.href, headers }, kind);
+        return dropMidBody(req, drop.afterBytes);
+      }
+    }
+
+    const aborter = new AbortController();
+    res.on('close', () => {
+      if (!res.writableFinished) aborter.abort();
+    });
+    const hasBody = method !== 'GET' && method !== 'HEAD';
+    const request = new Request(url, {
+      method,
+      headers,
+      body: hasBody ? bodyStream(req) : undefined,
+      signal: aborter.signal,
+      // Node's fetch needs this for a streamed request body.
+      duplex: 'half',
+    } as RequestInit);
+    const response = await service.handle(request);
+
+    const out: Record<string, string> = {};
+    response.headers.forEach((value, name) => {
+      out[name] = value;
+    });
+    const payload = response.body ? Buffer.from(await response.arrayBuffer()) : undefined;
+    if (payload) out['content-length'] = String(payload.byteLength);
+    res.writeHead(response.status, out);
+    res.end(payload);
+    // An early answer (403, 400) leaves the body unread: drain it so the client
+    // can finish sending and read the answer, as S3 does.
+    if (hasBody && !req.readableEnded && !bodyStarted.has(req)) req.resume();
+  }
+
+  async function serveControl(req: IncomingMessage, res: ServerResponse, method: string, path: string): Promise<void> {
+    const send = (status: number, body?: unknown) => {
+      const text = body === undefined ? undefined : JSON.stringify(body);
+      res.writeHead(status, { ...corsHeaders(), ...(text ? { 'content-type': 'application/json' } : {}) });
+      res.end(text);
+    };
+    if (method === 'OPTIONS') return send(204);
+    const raw = await readAll(req);
+    let body: Record<string, unknown> = {};
+    try {
+      body = raw.length ? (JSON.parse(raw.toString('utf8')) as Record<string, unknown>) : {};
+    } catch {
+      return send(400, { error: 'body is not JSON' });
+    }
+    try {
+      if (method === 'POST' && path === '/__fake/reset') {
+        service.reset();
+        return send(204);
+      }
+      if (method === 'POST' && path === '/__fake/faults') {
+        const op = body.op as FakeOperation;
+        if (!FAKE_OPERATIONS.includes(op)) return send(400, { error: `unknown op ${String(op)}` });
+        service.faults.failNext(op, body.fault as FakeFault, (body.times as number | undefined) ?? 1);
+        return send(204);
+      }
+      if (method === 'POST' && path === '/__fake/latency') {
+        service.faults.latency(Number(body.ms), body.op as FakeOperation | undefined);
+        return send(204);
+      }
+      if (method === 'GET' && path === '/__fake/state') {
+        const state: FakeControlState = {
+          objects: [...service.state.objects].map(([fileStoreId, o]) => ({
+            fileStoreId,
+            fileName: o.fileName,
+            size: o.size,
+            sha256: o.sha256,
+            putCount: o.putCount,
+            contentType: o.contentType,
+          })),
+          reports: [...service.state.reports],
+          requests: service.state.requests.map((r) => ({
+            method: r.method,
+            path: r.path,
+            operation: r.operation,
+            headers: r.headers,
+          })),
+        };
+        return send(200, state);
+      }
+    } catch (error) {
+      return send(400, { error: error instanceof Error ? error.message : String(error) });
+    }
+    return send(404, { error: `no control route ${method} ${path}` });
+  }
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const address = server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${actualPort}`;
+
+  return {
+    url,
+    secretKey: service.secretKey,
+    sessionKey: service.sessionKey,
+    serialNumber: service.serialNumber,
+    service,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+}
+
+/** Requests whose body stream has been read by `handle` (they cannot be drained with `resume()`). */
+const bodyStarted = new WeakSet<IncomingMessage>();
+
+/**
+ * The request body as a web stream, read chunk by chunk on demand: `handle` can
+ * answer 403 without reading it, and a 256 MB PUT is not copied on the way in.
+ */
+function bodyStream(req: IncomingMessage): ReadableStream<Uint8Array> {
+  let iterator: AsyncIterator<Buffer> | undefined;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (!iterator) {
+        bodyStarted.add(req);
+        iterator = req[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+      }
+      const { value, done } = await iterator.next();
+      if (done) controller.close();
+      else controller.enqueue(new Uint8Array(value.buffer, value.byteOffset, value.byteLength));
+    },
+    cancel() {
+      req.destroy();
+    },
+  });
+}
+
+/** The dropConnection fault: read `afterBytes` of the body (default half), then destroy the socket. */
+function dropMidBody(req: IncomingMessage, afterBytes?: number): Promise<void> {
+  const length = Number(req.headers['content-length']);
+  const limit = afterBytes ?? (Number.isFinite(length) && length > 0 ? Math.floor(length / 2) : 1);
+  let received = 0;
+  return new Promise((resolve) => {
+    const cut = () => {
+      req.socket.destroy();
+      resolve();
+    };
+    req.on('data', (chunk: Buffer) => {
+      received += chunk.byteLength;
+      if (received >= limit) cut();
+    });
+    req.on('end', cut);
+    req.on('error', cut);
+  });
+}
+
+function readAll(req: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
