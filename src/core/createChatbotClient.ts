@@ -165,6 +165,7 @@ export function createChatbotClient(options: ChatbotClientOptions): ChatbotClien
     const fileName = call.fileName ?? file?.name ?? '';
     // No retries here: the upload engine (issue 3) owns them. Any failure stops
     // the sequence, so no later step is ever sent (SERVICE.md §3 order).
+    throwIfAborted(signal);
     onStep?.('requesting');
     const pre = await getPreUploadUrl({ fileName }, { signal });
     onStep?.('uploading');

@@ -43,7 +43,13 @@ export function putWithXhr(
       xhr.abort();
     };
 
-    xhr.open('PUT', url);
+    try {
+      xhr.open('PUT', url);
+    } catch (error) {
+      // open() throws only for a URL the platform cannot use at all.
+      finish(() => reject(new NetworkError(PUT_OPERATION, { cause: error })));
+      return;
+    }
     if (xhr.upload && onProgress) {
       xhr.upload.onprogress = (event: ProgressEvent) => {
         if (!settled) report(event.loaded, event.lengthComputable ? event.total : blob.size);
@@ -69,7 +75,11 @@ export function putWithXhr(
     xhr.ontimeout = () => finish(() => reject(new NetworkError(PUT_OPERATION)));
     xhr.onabort = () => finish(() => reject(abortError()));
     signal?.addEventListener('abort', onAbort, { once: true });
-    xhr.send(blob);
+    try {
+      xhr.send(blob);
+    } catch (error) {
+      finish(() => reject(new NetworkError(PUT_OPERATION, { cause: error })));
+    }
   });
 }
 
