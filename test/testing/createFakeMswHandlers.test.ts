@@ -1,0 +1,59 @@
+// @vitest-environment node
+// mswHandlers: the same fake behind msw 2, on any origin (Storybook uses it in the browser).
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createFakeChatbotService } from '../../src/testing';
+
+const service = createFakeChatbotService();
+const server = setupServer(...service.mswHandlers);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => service.reset());
+
+async function preUpload(origin: string) {
+  const response = await fetch(`${origin}/chat/User/GetPreUploadUrl`, {
+    method: 'POST',
+    headers: { authorization: service.secretKey, 'content-type': 'application/json' },
+    body: JSON.stringify({ fileName: 'a.txt' }),
+  });
+  return ((await response.json()) as { Data: { FileStoreId: string; PreUploadUrl: string } }).Data;
+}
+
+describe('mswHandlers', () => {
+  it('answers the operations on any origin and the PUT on the origin it issued', async () => {
+    for (const origin of ['https://api.chatbot-kit.test', 'http://localhost:8080/prefix']) {
+      const { FileStoreId, PreUploadUrl } = await preUpload(origin);
+      expect(PreUploadUrl.startsWith(new URL(origin).origin)).toBe(true);
+      expect((await fetch(PreUploadUrl, { method: 'PUT', body: 'hi' })).status).toBe(200);
+      expect(service.state.objects.get(FileStoreId)?.size).toBe(2);
+    }
+  });
+
+  it('serves listings and their images', async () => {
+    const response = await fetch('https://api.chatbot-kit.test/chat/Chatbot/RealEstateList', {
+      method: 'POST',
+      headers: { 'chatrobot-sessionkey': service.sessionKey },
+      body: JSON.stringify({ SerialNumber: service.serialNumber, PageSize: 5 }),
+    });
+    const { Data } = (await response.json()) as { Data: { List: { Images: string }[] } };
+    expect(Data.List).toHaveLength(5);
+    const image = await fetch('https://api.chatbot-kit.test/fake-images/3.svg');
+    expect(image.headers.get('content-type')).toBe('image/svg+xml');
+  });
+
+  it('turns a dropConnection fault into a network error', async () => {
+    const { PreUploadUrl } = await preUpload('https://api.chatbot-kit.test');
+    service.faults.failNext('putObject', { type: 'dropConnection' });
+    await expect(fetch(PreUploadUrl, { method: 'PUT', body: 'hi' })).rejects.toThrow(TypeError);
+  });
+
+  it('matches only the fake\'s own paths, and builds the handlers once', () => {
+    const [handler] = service.mswHandlers;
+    expect(service.mswHandlers).toBe(service.mswHandlers);
+    expect(handler!.info.path).toBeInstanceOf(RegExp);
+    const path = handler!.info.path as RegExp;
+    expect(path.test('https://example.test/api/users')).toBe(false);
+    expect(path.test('https://example.test/chat/Chatbot/RealEstateList')).toBe(true);
+  });
+});
