@@ -61,7 +61,8 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['test/browser/**/*.test.{ts,tsx}'],
-          globalSetup: ['test/browser/globalSetup.ts'],
+          // proxyGlobalSetup (issue 5) runs second: it fronts the fake of globalSetup with createChatbotProxy.
+          globalSetup: ['test/browser/globalSetup.ts', 'test/browser/proxyGlobalSetup.ts'],
           setupFiles: ['test/browser/setup.ts'],
           testTimeout: 60_000,
           browser: browser(),
