@@ -1,0 +1,23 @@
+// Bundles the bench page (scripts/bench/page.tsx) against dist/, the code
+// users install. Production React, but the profiling build of react-dom so
+// <Profiler> reports commits and their durations.
+import { build } from 'esbuild';
+import { join } from 'node:path';
+
+/** @param {string} root @returns {Promise<string>} the bundled script */
+export async function bundlePage(root) {
+  const result = await build({
+    entryPoints: [join(root, 'scripts/bench/page.tsx')],
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    write: false,
+    minify: false,
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    alias: { 'react-dom/client': 'react-dom/profiling' },
+    logLevel: 'error',
+  });
+  return result.outputFiles[0].text;
+}

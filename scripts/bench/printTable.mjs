@@ -1,0 +1,36 @@
+// The table `npm run bench` prints (issue 6 §1).
+const kb = (bytes) => `${(bytes / 1000).toFixed(2)} kB`;
+const fixed = (n, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
+
+/** @param {any} results the object written to bench/results.json */
+export function printTable(results) {
+  const rows = [];
+  for (const entry of Object.values(results.size)) {
+    const goal = entry.goalBytes === null ? 'no goal' : `goal ${kb(entry.goalBytes)} ${entry.isAtGoal ? 'met' : 'NOT met'}`;
+    rows.push([`size: ${entry.name}`, kb(entry.bytes), `${goal}; budget ${kb(entry.limitBytes)}`]);
+  }
+  const u = results.upload;
+  if (u.rounds) {
+    rows.push(['upload: raw XHR PUT (median)', `${fixed(u.rawMedianMiBps, 0)} MiB/s`, `${u.bytes / 1024 / 1024} MiB Blob`]);
+    rows.push(['upload: library PUT (median)', `${fixed(u.libraryMedianMiBps, 0)} MiB/s`, '']);
+    rows.push(['upload: library / raw throughput', fixed(u.throughputRatio, 3), '1.0 = as fast as raw XHR']);
+    rows.push(['upload: JS heap growth (library)', kb(u.libraryHeapGrowthBytes), `raw XHR: ${kb(u.rawHeapGrowthBytes)}`]);
+    rows.push(['upload: React commits per upload', String(u.reactCommitsPerUpload), '']);
+  }
+  const d = results.drop;
+  if (d.files) {
+    rows.push([`drop ${d.files} files: time to first PUT`, `${fixed(d.timeToFirstPutMs)} ms`, '']);
+    rows.push([`drop ${d.files} files: most PUTs in flight`, String(d.maxPutsInFlight), '']);
+    rows.push([`drop ${d.files} files: all finished`, d.allFinished ? 'yes' : 'NO', `${d.uploaded}/${d.files} reported in ${fixed(d.totalMs / 1000)} s`]);
+  }
+  const l = results.listings;
+  if (l.gridCommitMs) {
+    for (const [n, ms] of Object.entries(l.gridCommitMs)) rows.push([`ListingGrid commit, ${n} items (median)`, `${fixed(ms, 2)} ms`, '']);
+    rows.push([`typing "${l.typing.text}": RealEstateList requests`, String(l.typing.requests), `${l.typing.text.length} keystrokes`]);
+    rows.push(['paging back: requests', String(l.pagingBack.requests), `for the page shown: ${l.pagingBack.requestsForShownPage}`]);
+    rows.push(['next (prefetched) page: requests', String(l.prefetchedPage.requests), `for the page shown: ${l.prefetchedPage.requestsForShownPage}`]);
+  }
+  const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i].length)));
+  const line = (r) => r.map((c, i) => c.padEnd(widths[i])).join('  ').trimEnd();
+  process.stdout.write(`\n${rows.map(line).join('\n')}\n\n`);
+}
