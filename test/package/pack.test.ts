@@ -81,6 +81,18 @@ describe('the packed tarball in an empty project', () => {
     expect(existsSync(join(app, 'node_modules/react'))).toBe(false);
   });
 
+  it('chatbot-kit/testing starts the fake server under Node', () => {
+    const started = nodeEval(
+      `const { startFakeChatbotServer } = await import('chatbot-kit/testing');
+       const server = await startFakeChatbotServer();
+       const ok = server.url.startsWith('http://127.0.0.1:');
+       await server.close();
+       console.log(JSON.stringify(ok));`,
+      app,
+    );
+    expect(started).toBe(true);
+  });
+
   it.each(ENTRIES)('chatbot-kit/%s imports under Node with the same exports as the build', (entry) => {
     const installed = exportNames(`chatbot-kit/${entry}`, app);
     const built = exportNames(pathToFileURL(join(DIST, entry, 'index.js')).href, ROOT);
@@ -89,7 +101,9 @@ describe('the packed tarball in an empty project', () => {
 
   it('chatbot-kit/core exports the client and the error classes', () => {
     const names = exportNames('chatbot-kit/core', app);
-    expect(names).toEqual(expect.arrayContaining(['ChatbotError', 'TransportError', 'BusinessError', 'isAbortError']));
+    expect(names).toEqual(
+      expect.arrayContaining(['createChatbotClient', 'createUploadQueue', 'ChatbotError', 'TransportError', 'BusinessError', 'isAbortError']),
+    );
   });
 
   it('chatbot-kit/styles.css resolves to a file', () => {
