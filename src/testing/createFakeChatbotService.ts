@@ -436,7 +436,9 @@ export function createFakeChatbotService(options: FakeChatbotServiceOptions = {}
     await wait(latencyFor(kind), request.signal);
     const fault = takeFaultIf(kind, () => true);
     if (fault?.type === 'business') {
-      return businessError(fault.code ?? FAKE_CODES.SCRIPTED_FAULT, fault.message ?? FAKE_MESSAGES.scriptedFault);
+      const response = businessError(fault.code ?? FAKE_CODES.SCRIPTED_FAULT, fault.message ?? FAKE_MESSAGES.scriptedFault);
+      if (!fault.success) return response;
+      return json({ ...(await response.json()), Success: true });
     }
     if (fault?.type === 'http') return httpFault(kind, fault);
     if (fault?.type === 'expired') return s3ErrorResponse(...S3_ERRORS.expired);

@@ -16,6 +16,8 @@ export const FAKE_OPERATIONS: readonly FakeOperation[] = [
  * A scripted failure for the next request(s) of one operation.
  *
  * - `business`: HTTP 200 with `Success: false` (SERVICE.md §7 rule 2). Not for `putObject`.
+ *   `success: true` sends the inconsistent envelope `Success: true` with a `Code`
+ *   other than 200, which §7 rule 2 also counts as a failure.
  * - `http`: a transport failure (§7 rule 1). `html: true` answers an HTML error
  *   page like a gateway would; otherwise the JSON operations answer plain text and
  *   storage answers S3 XML (`InternalError`, `SlowDown` for 503).
@@ -27,7 +29,7 @@ export const FAKE_OPERATIONS: readonly FakeOperation[] = [
  * - `malformed`: RealEstateList answers a page whose first items are not valid items.
  */
 export type FakeFault =
-  | { type: 'business'; code?: number; message?: string }
+  | { type: 'business'; code?: number; message?: string; success?: boolean }
   | { type: 'http'; status: number; html?: boolean; retryAfter?: number }
   | { type: 'reportFalse' }
   | { type: 'dropConnection'; afterBytes?: number }
