@@ -102,11 +102,16 @@ export type RealEstateItemWire = z.infer<typeof realEstateItemSchema>;
 export const REAL_ESTATE_ITEM_FIELDS = Object.keys(realEstateItemSchema.def.shape) as (keyof RealEstateItemWire)[];
 
 /**
- * §2.3 — Data of RealEstateList. `List` must be an array (a non-array fails the
- * call); items that are not objects are dropped by the client, not fatal.
+ * §2.3 — Data of RealEstateList. The contract does not show Data when nothing
+ * matches, so a `List` that is null or missing reads as an empty page; any
+ * other non-array fails the call. Items that are not objects are dropped by
+ * the client, not fatal.
  */
 export const realEstateListResultSchema = z.looseObject({
-  List: z.array(z.unknown()),
+  List: z.pipe(
+    z.nullish(z.array(z.unknown())),
+    z.transform((list) => list ?? []),
+  ),
   VirtualCount: z.catch(z.optional(z.number()), undefined),
 });
 export type RealEstateListResultWire = z.infer<typeof realEstateListResultSchema>;

@@ -212,9 +212,10 @@ export interface ChatbotClient {
   /** SERVICE.md §4.4. */
   realEstateList(params: RealEstateListParams, options?: RequestOptions): Promise<RealEstateListResult>;
   /**
-   * An id for the session this client speaks for: stable while the keys and
-   * URLs stay the same, different when they change. Never contains a key.
-   * Query keys and caches are scoped by it.
+   * An id for the session this client speaks for: unique per client
+   * instance, so a new client (new keys, new URLs) gets a new scope and cached
+   * listings of the old one are never shown under it. Never derived from a
+   * key. Create the client once (e.g. `useMemo`), or caches split.
    */
   readonly scopeId: string;
 }

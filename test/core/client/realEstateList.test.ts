@@ -76,6 +76,13 @@ describe('realEstateList (SERVICE.md §4.4)', () => {
     });
   });
 
+  it('reads a List that is null or missing as an empty page (Data for no matches is not shown in §4.4)', async () => {
+    for (const data of [{ List: null, VirtualCount: 0 }, { VirtualCount: 0 }]) {
+      const { client } = clientWith(envelope(data));
+      await expect(client.realEstateList({ serialNumber: 'bot-1' })).resolves.toMatchObject({ items: [], virtualCount: 0 });
+    }
+  });
+
   it('surfaces the template-chatbot refusal (rule 3) as a BusinessError', async () => {
     const { client } = clientWith(envelope(null, { Success: false, Code: 4001, Message: 'Template chatbots are not supported' }));
     const error = await client.realEstateList({ serialNumber: 'tpl-1' }).catch((e: unknown) => e);
