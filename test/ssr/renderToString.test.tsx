@@ -1,0 +1,99 @@
+// @vitest-environment node
+// Issue 5 §4 "SSR": renderToString of every exported component and the
+// provider does not throw, on a server where window and document do not exist.
+import { QueryClient } from '@tanstack/react-query';
+import type { ComponentType, ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as kit from '../../src';
+import { realEstateListQuery } from '../../src/core/listings/realEstateListQuery';
+import { createFakeChatbotService } from '../../src/testing';
+
+const fake = createFakeChatbotService();
+const listings = fake.allListings('https://cdn.example').slice(0, 3).map((wire) => kit.normalizeListing(wire)!);
+const noop = () => {};
+
+/** Every exported React component: capitalised functions that are not error classes. */
+const exportedComponents = Object.entries(kit)
+  .filter(([name, value]) => /^[A-Z]/.test(name) && typeof value === 'function')
+  .filter(([, value]) => !((value as { prototype?: unknown }).prototype instanceof Error))
+  .map(([name]) => name)
+  .sort();
+
+const C = kit as unknown as Record<string, ComponentType<Record<string, unknown>>>;
+
+/** How each component is rendered on the server: realistic props, no browser. */
+const fixtures: Record<string, () => ReactElement> = {
+  ChatbotProvider: () => <C.ChatbotProvider baseUrl="/api/chatbot" queryClient={new QueryClient()} />,
+  ListingCard: () => <C.ListingCard listing={listings[0]} locale="en-US" />,
+  ListingGrid: () => <C.ListingGrid items={listings} locale="en-US" />,
+  ListingFilterBar: () => (
+    <C.ListingFilterBar
+      value={{ cityName: 'Austin', mlsNumber: '', saleType: 'for_rent' }}
+      onTextChange={noop}
+      onSaleTypeChange={noop}
+    />
+  ),
+  Pagination: () => <C.Pagination pageNumber={2} pageCount={5} onPageChange={noop} locale="en-US" />,
+  RealEstateBrowser: () => <C.RealEstateBrowser serialNumber={fake.serialNumber} locale="en-US" />,
+  UploadDropzone: () => <C.UploadDropzone />,
+  UploadList: () => <C.UploadList />,
+};
+
+/** Renders inside a provider, as an app would on its server. */
+function inProvider(element: ReactElement, queryClient = new QueryClient()) {
+  return (
+    <kit.ChatbotProvider baseUrl="/api/chatbot" queryClient={queryClient}>
+      {element}
+    </kit.ChatbotProvider>
+  );
+}
+
+let consoleError: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  consoleError = vi.spyOn(console, 'error');
+});
+afterEach(() => {
+  // React reports render problems (and invalid server markup) through console.error.
+  expect(consoleError).not.toHaveBeenCalled();
+});
+
+describe('renderToString on a server', () => {
+  it('runs where there is no window and no document', () => {
+    expect(typeof window).toBe('undefined');
+    expect(typeof document).toBe('undefined');
+  });
+
+  it('has a server-rendering fixture for every exported component', () => {
+    expect(exportedComponents.filter((name) => !fixtures[name])).toEqual([]);
+  });
+
+  it.each(exportedComponents)('renders <%s> without throwing', (name) => {
+    const html = renderToString(inProvider(fixtures[name]!()));
+    expect(typeof html).toBe('string');
+  });
+
+  it('renders the provider around a ready client, and in options mode', () => {
+    const client = kit.createChatbotClient({ baseUrl: 'https://api.example.com' });
+    expect(() => renderToString(<kit.ChatbotProvider client={client} queryClient={new QueryClient()} />)).not.toThrow();
+    expect(() => renderToString(<kit.ChatbotProvider baseUrl="/api/chatbot" queryClient={new QueryClient()} />)).not.toThrow();
+  });
+
+  it('renders listings fetched on the server (a prefetched query) into the HTML', () => {
+    const client = kit.createChatbotClient({ baseUrl: '/api/chatbot' });
+    const queryClient = new QueryClient();
+    const { queryKey } = realEstateListQuery(client, { serialNumber: fake.serialNumber, pageSize: 3 });
+    queryClient.setQueryData(queryKey, { items: listings, virtualCount: 3, pageNumber: 1, pageSize: 3, version: '1.0.0' });
+    const html = renderToString(
+      <kit.ChatbotProvider client={client} queryClient={queryClient}>
+        <kit.RealEstateBrowser serialNumber={fake.serialNumber} pageSize={3} locale="en-US" />
+      </kit.ChatbotProvider>,
+    );
+    for (const listing of listings) expect(html).toContain(listing.address);
+  });
+
+  it('renders <RealEstateBrowser> in its loading state when nothing was prefetched', () => {
+    const html = renderToString(inProvider(<kit.RealEstateBrowser serialNumber={fake.serialNumber} />));
+    expect(html).toContain('aria-busy="true"');
+  });
+});
