@@ -1,0 +1,290 @@
+import { QueryClient } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { StrictMode, type ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ChatbotProvider } from '../../src/react/ChatbotProvider';
+import { useFileUpload, type UseFileUploadOptions } from '../../src/react/useFileUpload';
+import { createChatbotClient } from '../../src/core/createChatbotClient';
+import { createFakeChatbotService } from '../../src/testing';
+import { createScriptedClient, fileOf } from '../core/upload/helpers/scriptedClient';
+
+function fakeClient(service = createFakeChatbotService()) {
+  const client = createChatbotClient({
+    baseUrl: 'https://api.fake.test',
+    secretKey: service.secretKey,
+    sessionKey: service.sessionKey,
+    dangerouslyAllowBrowser: true,
+    fetch: service.fetch,
+    XMLHttpRequest: null,
+  });
+  return { service, client };
+}
+
+/** A frame scheduler the test ticks by hand. */
+function manualFrames() {
+  let queued: (() => void)[] = [];
+  return {
+    schedule: (cb: () => void) => {
+      queued.push(cb);
+      return () => {
+        queued = queued.filter((q) => q !== cb);
+      };
+    },
+    tick() {
+      const run = queued;
+      queued = [];
+      act(() => {
+        for (const cb of run) cb();
+      });
+    },
+  };
+}
+
+/** renderHook that counts renders of the hook's component. */
+function renderCounted(options: UseFileUploadOptions, wrapper?: (props: { children: ReactNode }) => ReactNode) {
+  let renders = 0;
+  const utils = renderHook(
+    (props: UseFileUploadOptions) => {
+      renders++;
+      return useFileUpload(props);
+    },
+    { initialProps: options, ...(wrapper ? { wrapper } : {}) },
+  );
+  return { ...utils, renders: () => renders };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('useFileUpload', () => {
+  it('uploads through the three steps of the fake service and calls onUploaded with the FileStoreId', async () => {
+    const { service, client } = fakeClient();
+    const onUploaded = vi.fn();
+    const onSettled = vi.fn();
+    const { result } = renderHook(() => useFileUpload({ client, onUploaded, onSettled }));
+    const file = fileOf('floorplan.pdf', 2048, 'application/pdf');
+    act(() => {
+      result.current.upload([file]);
+    });
+    // The store notifies on the next animation frame, not inside upload().
+    await waitFor(() => expect(result.current.files).toHaveLength(1));
+    expect(result.current.files[0]!.name).toBe('floorplan.pdf');
+    await waitFor(() => expect(result.current.files[0]?.status).toBe('done'));
+    const item = result.current.files[0]!;
+    expect(item.fileStoreId).toBe(service.state.reports[0]);
+    expect(service.state.objects.get(item.fileStoreId!)!.size).toBe(2048);
+    expect(onUploaded).toHaveBeenCalledWith(file, item.fileStoreId, expect.objectContaining({ status: 'done' }));
+    expect(onSettled).toHaveBeenCalledTimes(1);
+    expect(result.current).toMatchObject({ isUploading: false, progress: { percent: 100 }, activePuts: 0 });
+  });
+
+  it('uses the client of the nearest <ChatbotProvider>', async () => {
+    const { service, client } = fakeClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <ChatbotProvider client={client} queryClient={new QueryClient()}>
+        {children}
+      </ChatbotProvider>
+    );
+    const { result } = renderHook(() => useFileUpload(), { wrapper });
+    act(() => {
+      result.current.upload([fileOf('a.txt', 5)]);
+    });
+    await waitFor(() => expect(result.current.files[0]?.status).toBe('done'));
+    expect(service.state.reports).toHaveLength(1);
+  });
+
+  it('names the fix when there is neither a client nor a provider', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => renderHook(() => useFileUpload())).toThrow(/ChatbotProvider/);
+  });
+
+  it('returns refused files as data and makes no request for them', async () => {
+    const { service, client } = fakeClient();
+    const { result } = renderHook(() => useFileUpload({ client, accept: 'image/*', maxSize: 100 }));
+    let added!: ReturnType<typeof result.current.upload>;
+    act(() => {
+      added = result.current.upload([fileOf('big.png', 500, 'image/png'), fileOf('notes.txt', 5, 'text/plain')]);
+    });
+    expect(added.accepted).toHaveLength(0);
+    await waitFor(() => expect(result.current.rejections).toHaveLength(2));
+    expect(result.current.rejections.map((r) => r.errors[0]!.code)).toEqual(['file-too-large', 'file-invalid-type']);
+    expect(result.current.files).toHaveLength(0);
+    expect(service.state.requests).toHaveLength(0);
+  });
+
+  it('applies changed validation options to the next upload', async () => {
+    const { client } = fakeClient();
+    const { result, rerender } = renderHook((props: UseFileUploadOptions) => useFileUpload(props), {
+      initialProps: { client, accept: '.png' },
+    });
+    rerender({ client, accept: '.pdf' });
+    act(() => {
+      result.current.upload([fileOf('a.png', 5, 'image/png')]);
+    });
+    await waitFor(() => expect(result.current.rejections).toHaveLength(1));
+  });
+
+  it('shows a business error, and retry() uploads the file after it', async () => {
+    const { service, client } = fakeClient();
+    service.faults.failNext('getPreUploadUrl', { type: 'business', code: 4001, message: 'Quota exceeded' });
+    const onError = vi.fn();
+    const { result } = renderHook(() => useFileUpload({ client, onError }));
+    act(() => {
+      result.current.upload([fileOf('a.txt', 5)]);
+    });
+    await waitFor(() => expect(result.current.files[0]?.status).toBe('error'));
+    expect(result.current.files[0]!.error!.message).toContain('Quota exceeded');
+    expect(onError).toHaveBeenCalledTimes(1);
+    act(() => {
+      result.current.retry(result.current.files[0]!.id);
+    });
+    await waitFor(() => expect(result.current.files[0]?.status).toBe('done'));
+    expect(service.state.reports).toHaveLength(1);
+  });
+
+  it('cancel, remove and clear change the list', async () => {
+    const { service, client } = fakeClient();
+    service.faults.latency(10_000, 'getPreUploadUrl');
+    const { result } = renderHook(() => useFileUpload({ client }));
+    act(() => {
+      result.current.upload([fileOf('a', 1), fileOf('b', 1), fileOf('c', 1)]);
+    });
+    await waitFor(() => expect(result.current.files).toHaveLength(3));
+    const [a, b] = result.current.files;
+    act(() => {
+      result.current.cancel(a!.id);
+    });
+    await waitFor(() => expect(result.current.files[0]!.status).toBe('canceled'));
+    act(() => {
+      result.current.remove(b!.id);
+    });
+    await waitFor(() => expect(result.current.files.map((f) => f.name)).toEqual(['a', 'c']));
+    act(() => {
+      result.current.clear();
+    });
+    await waitFor(() => expect(result.current.files).toEqual([]));
+    expect(result.current.isUploading).toBe(false);
+  });
+});
+
+describe('useFileUpload: renders', () => {
+  it('renders once per frame however many progress events arrive in it', async () => {
+    const script = createScriptedClient();
+    const frames = manualFrames();
+    const { result, renders } = renderCounted({ client: script.client, scheduleFrame: frames.schedule });
+    act(() => {
+      result.current.upload([fileOf('big.bin', 100_000)]);
+    });
+    frames.tick();
+    await act(async () => {
+      script.pending('request').grant();
+    });
+    frames.tick();
+    const put = script.pending('put');
+    const before = renders();
+    act(() => {
+      for (let i = 1; i <= 200; i++) put.progress(i * 500);
+    });
+    expect(renders()).toBe(before);
+    frames.tick();
+    expect(renders()).toBe(before + 1);
+    expect(result.current.files[0]!.progress.percent).toBe(100);
+    frames.tick();
+    expect(renders()).toBe(before + 1);
+  });
+
+  it('with the default requestAnimationFrame scheduler, 500 progress events cost at most a couple of renders', async () => {
+    const script = createScriptedClient();
+    const { result, renders } = renderCounted({ client: script.client });
+    act(() => {
+      result.current.upload([fileOf('big.bin', 500_000)]);
+    });
+    await act(async () => {
+      script.pending('request').grant();
+    });
+    await waitFor(() => expect(result.current.files[0]!.status).toBe('uploading'));
+    const put = script.pending('put');
+    const before = renders();
+    act(() => {
+      for (let i = 1; i <= 500; i++) put.progress(i * 1000);
+    });
+    await waitFor(() => expect(result.current.files[0]!.progress.percent).toBe(100));
+    expect(renders() - before).toBeLessThanOrEqual(2);
+  });
+
+  it('keeps the actions and the queue stable across renders', async () => {
+    const script = createScriptedClient();
+    const frames = manualFrames();
+    const { result, rerender } = renderHook((props: UseFileUploadOptions) => useFileUpload(props), {
+      initialProps: { client: script.client, scheduleFrame: frames.schedule },
+    });
+    const first = result.current;
+    act(() => {
+      first.upload([fileOf('a', 1)]);
+    });
+    frames.tick();
+    rerender({ client: script.client, scheduleFrame: frames.schedule, onUploaded: () => {} });
+    expect(result.current).not.toBe(first);
+    for (const key of ['upload', 'cancel', 'retry', 'remove', 'clear', 'queue'] as const) {
+      expect(result.current[key]).toBe(first[key]);
+    }
+  });
+
+  it('calls the newest callback without recreating the queue', async () => {
+    const { client } = fakeClient();
+    const first = vi.fn();
+    const second = vi.fn();
+    const { result, rerender } = renderHook((props: UseFileUploadOptions) => useFileUpload(props), {
+      initialProps: { client, onUploaded: first },
+    });
+    const queue = result.current.queue;
+    rerender({ client, onUploaded: second });
+    act(() => {
+      result.current.upload([fileOf('a', 1)]);
+    });
+    await waitFor(() => expect(second).toHaveBeenCalledTimes(1));
+    expect(first).not.toHaveBeenCalled();
+    expect(result.current.queue).toBe(queue);
+  });
+});
+
+describe('useFileUpload: unmount', () => {
+  it('aborts the uploads on unmount; nothing updates or calls back afterwards', async () => {
+    const script = createScriptedClient();
+    const onSettled = vi.fn();
+    const onError = vi.fn();
+    const errors = vi.spyOn(console, 'error');
+    const { result, unmount } = renderHook(() => useFileUpload({ client: script.client, onSettled, onError }));
+    act(() => {
+      result.current.upload([fileOf('a', 10), fileOf('b', 10)]);
+    });
+    await act(async () => {
+      script.pending('request').grant();
+    });
+    const put = script.pending('put');
+    const queue = result.current.queue;
+    const listener = vi.fn();
+    queue.subscribe(listener);
+    unmount();
+    expect(put.signal?.aborted).toBe(true);
+    expect(script.requests().every((r) => r.signal?.aborted)).toBe(true);
+    expect(queue.isDestroyed()).toBe(true);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(onSettled).not.toHaveBeenCalled();
+    expect(onError).not.toHaveBeenCalled();
+    expect(script.reports()).toHaveLength(0);
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('still uploads under <StrictMode> (mount, unmount, mount)', async () => {
+    const { service, client } = fakeClient();
+    const { result } = renderHook(() => useFileUpload({ client }), { wrapper: StrictMode });
+    await waitFor(() => expect(result.current.queue.isDestroyed()).toBe(false));
+    act(() => {
+      result.current.upload([fileOf('a.txt', 5)]);
+    });
+    await waitFor(() => expect(result.current.files[0]?.status).toBe('done'));
+    expect(service.state.reports).toHaveLength(1);
+  });
+});
