@@ -10,4 +10,5 @@ export {
 } from './react/ChatbotProvider';
 export { useChatbotClient } from './react/useChatbotClient';
 // --- upload (issue 3) ---
+export { useFileUpload, type UseFileUploadOptions, type UseFileUploadResult } from './react/useFileUpload';
 // --- listings (issue 4) ---
