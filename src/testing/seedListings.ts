@@ -160,7 +160,13 @@ export function seedListings(count: number, seed: number): SeededListing[] {
     const unitAreaPrice = !isRent && rand() < 0.75 ? money(salePrice / buildingArea) : '';
     const salePriceText = isRent ? '' : rand() < 0.92 ? money(salePrice) : '';
     const imagesForm: FakeImagesForm = (['json', 'json', 'json', 'json', 'comma', 'comma', 'single', 'single', 'empty'] as const)[int(0, 8)]!;
-    const imageNumbers = imagesForm === 'empty' ? [] : Array.from({ length: imagesForm === 'single' ? 1 : int(2, 4) }, () => int(1, FAKE_IMAGE_COUNT));
+    // Distinct pictures per listing, as a real gallery has.
+    const imageNumbers: number[] = [];
+    const imageCount = imagesForm === 'empty' ? 0 : imagesForm === 'single' ? 1 : int(2, 4);
+    while (imageNumbers.length < imageCount) {
+      const n = int(1, FAKE_IMAGE_COUNT);
+      if (!imageNumbers.includes(n)) imageNumbers.push(n);
+    }
 
     out.push({
       imageNumbers,

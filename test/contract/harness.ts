@@ -24,6 +24,8 @@ export interface Harness {
   client: ChatbotClient;
   /** Answers in arrival order. */
   responses: RecordedResponse[];
+  /** JSON bodies the client sent, parsed, in order (the fake's log keeps headers only). */
+  sentBodies: unknown[];
   /** Moves the fake's clock. */
   advance(ms: number): void;
 }
@@ -35,7 +37,9 @@ export function createHarness(
   let time = T0;
   const service = createFakeChatbotService({ now: () => time, ...serviceOptions });
   const responses: RecordedResponse[] = [];
+  const sentBodies: unknown[] = [];
   const recordingFetch: typeof fetch = async (input, init) => {
+    if (typeof init?.body === 'string') sentBodies.push(JSON.parse(init.body));
     const response = await service.fetch(input, init);
     const text = await response.clone().text();
     let json: unknown;
@@ -62,7 +66,7 @@ export function createHarness(
     XMLHttpRequest: null,
     ...clientOptions,
   });
-  return { service, client, responses, advance: (ms) => (time += ms) };
+  return { service, client, responses, sentBodies, advance: (ms) => (time += ms) };
 }
 
 /** Resolves with what `promise` rejected with (fails when it resolves). */
