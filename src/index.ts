@@ -12,3 +12,28 @@ export { useChatbotClient } from './react/useChatbotClient';
 // --- upload (issue 3) ---
 export { useFileUpload, type UseFileUploadOptions, type UseFileUploadResult } from './react/useFileUpload';
 // --- listings (issue 4) ---
+export {
+  useRealEstateList,
+  type UseRealEstateListParams,
+  type UseRealEstateListOptions,
+  type UseRealEstateListResult,
+  type ListingPageChangeReason,
+} from './react/useRealEstateList';
+export {
+  useListingFilters,
+  type UseListingFiltersOptions,
+  type UseListingFiltersResult,
+  type ListingFilterDraft,
+  type ListingTextField,
+} from './react/useListingFilters';
+export { ListingCard, type ListingCardProps, type ListingCardState } from './components/ListingCard';
+export { ListingGrid, type ListingGridProps, type ListingGridState, type ListingGridStatus } from './components/ListingGrid';
+export { ListingFilterBar, type ListingFilterBarProps, type ListingFilterBarState } from './components/ListingFilterBar';
+export { Pagination, type PaginationProps, type PaginationState } from './components/Pagination';
+export { RealEstateBrowser, type RealEstateBrowserProps, type RealEstateBrowserState } from './components/RealEstateBrowser';
+export {
+  defaultListingLabels,
+  type ListingLabels,
+  type ResultsAnnouncementValues,
+} from './components/listings/listingLabels';
+export { formatListingPrice } from './components/listings/formatListingPrice';

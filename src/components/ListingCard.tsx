@@ -1,0 +1,165 @@
+'use client';
+import { useId, useState, type ReactNode } from 'react';
+import { isSafeHttpUrl } from '../core/normalize/isSafeHttpUrl';
+import type { Listing } from '../core/types';
+import { formatListingPrice } from './listings/formatListingPrice';
+import { formatNumber } from './listings/formatNumber';
+import { resolveListingLabels, type ListingLabels } from './listings/listingLabels';
+import { resolveClassName, type ClassNameProp } from './listings/resolveClassName';
+
+/** State a card's `className` function and render-prop receive. */
+export interface ListingCardState {
+  listing: Listing;
+  /** The photo shown, or `null` when the fallback is shown (missing, broken or unsafe). */
+  imageSrc: string | null;
+  /** The listing link, or `null` when the listing has no http(s) Url. */
+  href: string | null;
+  /** The formatted price line. */
+  priceText: string;
+  labels: ListingLabels;
+}
+
+/** Props of {@link ListingCard}. */
+export interface ListingCardProps {
+  /** A normalised listing (`normalizeListing`, or `useRealEstateList().items`). */
+  listing: Listing;
+  /** Locale for prices and numbers (Intl). @default the runtime's locale */
+  locale?: string;
+  /** Overrides of the texts. @default English ({@link defaultListingLabels}) */
+  labels?: Partial<ListingLabels>;
+  /** Extra class on the card, or a function of its state. The card always has `ck-listing-card`. */
+  className?: ClassNameProp<ListingCardState>;
+  /** Level of the card's heading. @default 3 */
+  headingLevel?: 2 | 3 | 4 | 5 | 6;
+  /** Brokerage attribution shown at the foot of the card (MLS rules often require it). */
+  attribution?: ReactNode | ((listing: Listing) => ReactNode);
+  /** Render the card's content yourself; the `<article>` wrapper stays. */
+  children?: (state: ListingCardState) => ReactNode;
+}
+
+/**
+ * One listing (issue 4 §3): photo, price, facts, status, address, days on
+ * market, MLS number, link, description and extension fields.
+ *
+ * Nothing from the service reaches an attribute unchecked: the photo and the
+ * link are checked with `isSafeHttpUrl` again here, although the normaliser
+ * already did (defence in depth: a `Listing` may be hand-made or come from a
+ * cache), and all text is rendered as text.
+ */
+export function ListingCard({
+  listing,
+  locale,
+  labels: labelOverrides,
+  className,
+  headingLevel = 3,
+  attribution,
+  children,
+}: ListingCardProps) {
+  const labels = resolveListingLabels(labelOverrides);
+  const headingId = useId();
+  const candidate = listing.images.find((src) => isSafeHttpUrl(src)) ?? null;
+  // Remember which src failed, so a new photo for this card gets its own chance.
+  const [brokenSrc, setBrokenSrc] = useState<string | null>(null);
+  const imageSrc = candidate !== null && candidate !== brokenSrc ? candidate : null;
+  const href = isSafeHttpUrl(listing.url) ? listing.url : null;
+  const priceText = formatListingPrice(listing, locale, labels);
+  const state: ListingCardState = { listing, imageSrc, href, priceText, labels };
+  const Heading = `h${headingLevel}` as const;
+  const num = (n: number, digits = 0) => formatNumber(n, locale, digits);
+
+  const title = listing.address || labels.untitled(listing);
+  const place = [listing.city, [listing.state, listing.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  const facts: [string, string][] = [];
+  if (listing.bedrooms !== null) facts.push([labels.beds, num(listing.bedrooms, 1)]);
+  if (listing.bathrooms !== null) facts.push([labels.baths, num(listing.bathrooms, 1)]);
+  if (listing.buildingArea !== null) {
+    facts.push([labels.buildingArea, `${num(listing.buildingArea)}${labels.areaUnit ? ` ${labels.areaUnit}` : ''}`]);
+  }
+  const attributionNode = typeof attribution === 'function' ? attribution(listing) : attribution;
+
+  return (
+    <article
+      className={resolveClassName('ck-listing-card', className, state)}
+      aria-labelledby={headingId}
+      data-part="card"
+      data-sale-type={listing.saleType ?? undefined}
+      data-state={imageSrc ? 'with-image' : 'no-image'}
+    >
+      {children ? (
+        children(state)
+      ) : (
+        <>
+          <div data-part="media">
+            {imageSrc ? (
+              <img
+                data-part="image"
+                src={imageSrc}
+                alt={labels.imageAlt(listing)}
+                loading="lazy"
+                decoding="async"
+                onError={() => setBrokenSrc(imageSrc)}
+              />
+            ) : (
+              <div data-part="image-fallback" role="img" aria-label={labels.noImage}>
+                <span aria-hidden="true">{labels.noImage}</span>
+              </div>
+            )}
+            {listing.status ? (
+              <span data-part="status" data-status={listing.status.toLowerCase()}>
+                {listing.status}
+              </span>
+            ) : null}
+          </div>
+          <div data-part="body">
+            <p data-part="price">{priceText}</p>
+            <Heading id={headingId} data-part="title">
+              {title}
+            </Heading>
+            {place ? <p data-part="place">{place}</p> : null}
+            {facts.length > 0 ? (
+              <dl data-part="facts">
+                {facts.map(([term, value]) => (
+                  <div key={term} data-part="fact">
+                    <dt>{term}</dt>
+                    <dd>{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            ) : null}
+            <p data-part="meta">
+              {listing.daysOnMarket !== null ? (
+                <span data-part="days-on-market">{labels.daysOnMarket(num(listing.daysOnMarket), listing.daysOnMarket)}</span>
+              ) : null}
+              {listing.mlsNumber ? (
+                <span data-part="mls">
+                  {labels.mls} {listing.mlsNumber}
+                </span>
+              ) : null}
+            </p>
+            {listing.description ? <p data-part="description">{listing.description}</p> : null}
+            {listing.extension.length > 0 ? (
+              <details data-part="details">
+                <summary>{labels.details}</summary>
+                <dl>
+                  {listing.extension.map((entry, i) => (
+                    <div key={`${entry.key}-${i}`} data-part="detail">
+                      <dt>{entry.key}</dt>
+                      <dd>{entry.value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </details>
+            ) : null}
+            {href ? (
+              <a data-part="link" href={href} target="_blank" rel="noopener noreferrer" aria-describedby={headingId}>
+                {labels.viewListing}
+                <span className="ck-visually-hidden"> {labels.opensInNewTab}</span>
+              </a>
+            ) : null}
+          </div>
+          {attributionNode ? <footer data-part="attribution">{attributionNode}</footer> : null}
+        </>
+      )}
+    </article>
+  );
+}

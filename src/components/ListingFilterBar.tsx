@@ -1,0 +1,124 @@
+'use client';
+import { useId, type KeyboardEvent, type ReactNode } from 'react';
+import type { SaleType } from '../core/types';
+import type { ListingFilterDraft, ListingTextField } from '../react/useListingFilters';
+import { resolveListingLabels, type ListingLabels } from './listings/listingLabels';
+import { resolveClassName, type ClassNameProp } from './listings/resolveClassName';
+
+/** State a filter bar's `className` function receives. */
+export interface ListingFilterBarState {
+  value: ListingFilterDraft;
+  /** Some filter is set or typed. */
+  hasFilters: boolean;
+  /** Typed text waits for its debounce. */
+  isDebouncing: boolean;
+}
+
+/** Props of {@link ListingFilterBar}. Feed it from `useListingFilters`. */
+export interface ListingFilterBarProps {
+  /** What the inputs show (`useListingFilters().draft`). */
+  value: ListingFilterDraft;
+  /** Typing in City or MLS number (`useListingFilters().setText`). */
+  onTextChange: (field: ListingTextField, text: string) => void;
+  /** Picking a sale type; `''` is Any (`useListingFilters().setSaleType`). */
+  onSaleTypeChange: (saleType: SaleType | '') => void;
+  /** Enter in a text field: apply at once (`useListingFilters().commit`). */
+  onCommit?: () => void;
+  /** The clear button (`useListingFilters().clear`). Without it, no button. */
+  onClear?: () => void;
+  /** Typed text waits for its debounce (sets `data-state="debouncing"`). @default false */
+  isDebouncing?: boolean;
+  /** Overrides of the texts. */
+  labels?: Partial<ListingLabels>;
+  /** Extra class on the form, or a function of its state. It always has `ck-listing-filters`. */
+  className?: ClassNameProp<ListingFilterBarState>;
+  /** Extra controls after the built-in ones (e.g. a sort select of your own). */
+  children?: ReactNode;
+}
+
+/**
+ * The listing filters (issue 4 §3): labelled inputs 'City' and 'MLS number',
+ * a select 'Sale type' (Any, For sale, For rent) and a clear button, in a
+ * `search` landmark. Renders only: timing (debounce, Enter) is the hook's.
+ */
+export function ListingFilterBar({
+  value,
+  onTextChange,
+  onSaleTypeChange,
+  onCommit,
+  onClear,
+  isDebouncing = false,
+  labels: labelOverrides,
+  className,
+  children,
+}: ListingFilterBarProps) {
+  const labels = resolveListingLabels(labelOverrides);
+  const id = useId();
+  const hasFilters = value.cityName.trim() !== '' || value.mlsNumber.trim() !== '' || value.saleType !== '';
+  const state: ListingFilterBarState = { value, hasFilters, isDebouncing };
+  // Two text inputs and no submit button: browsers do not submit on Enter, so it is handled here.
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      onCommit?.();
+    }
+  };
+
+  return (
+    <form
+      role="search"
+      aria-label={labels.filters}
+      className={resolveClassName('ck-listing-filters', className, state)}
+      data-state={isDebouncing ? 'debouncing' : hasFilters ? 'filtered' : 'idle'}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onCommit?.();
+      }}
+    >
+      <div data-part="field">
+        <label htmlFor={`${id}-city`}>{labels.city}</label>
+        <input
+          id={`${id}-city`}
+          type="text"
+          name="cityName"
+          autoComplete="address-level2"
+          value={value.cityName}
+          onChange={(event) => onTextChange('cityName', event.target.value)}
+          onKeyDown={onKeyDown}
+        />
+      </div>
+      <div data-part="field">
+        <label htmlFor={`${id}-mls`}>{labels.mlsNumber}</label>
+        <input
+          id={`${id}-mls`}
+          type="text"
+          name="mlsNumber"
+          autoComplete="off"
+          spellCheck={false}
+          value={value.mlsNumber}
+          onChange={(event) => onTextChange('mlsNumber', event.target.value)}
+          onKeyDown={onKeyDown}
+        />
+      </div>
+      <div data-part="field">
+        <label htmlFor={`${id}-sale`}>{labels.saleType}</label>
+        <select
+          id={`${id}-sale`}
+          name="saleType"
+          value={value.saleType}
+          onChange={(event) => onSaleTypeChange(event.target.value === 'for_sale' || event.target.value === 'for_rent' ? event.target.value : '')}
+        >
+          <option value="">{labels.saleTypeAny}</option>
+          <option value="for_sale">{labels.saleTypeForSale}</option>
+          <option value="for_rent">{labels.saleTypeForRent}</option>
+        </select>
+      </div>
+      {children}
+      {onClear ? (
+        <button type="button" data-part="clear" onClick={onClear} disabled={!hasFilters}>
+          {labels.clear}
+        </button>
+      ) : null}
+    </form>
+  );
+}

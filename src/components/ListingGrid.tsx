@@ -1,0 +1,158 @@
+'use client';
+import type { ReactNode } from 'react';
+import { BusinessError } from '../core/errors/BusinessError';
+import type { Listing } from '../core/types';
+import { ListingCard, type ListingCardProps } from './ListingCard';
+import { resolveListingLabels, type ListingLabels } from './listings/listingLabels';
+import { resolveClassName, type ClassNameProp } from './listings/resolveClassName';
+
+/** What the grid shows. */
+export type ListingGridStatus = 'loading' | 'error' | 'empty' | 'ready' | 'placeholder';
+
+/** State a grid's `className` function receives. */
+export interface ListingGridState {
+  status: ListingGridStatus;
+  isFetching: boolean;
+}
+
+/** Props of {@link ListingGrid}. Feed it from `useRealEstateList`. */
+export interface ListingGridProps {
+  /** The listings to show (the previous page's while `isPlaceholderData`). */
+  items: Listing[];
+  /** No data to show yet: skeletons are shown. @default false */
+  isLoading?: boolean;
+  /** A request is in flight: `aria-busy` is set. @default false */
+  isFetching?: boolean;
+  /** The items are the previous page's, shown while this page loads. @default false */
+  isPlaceholderData?: boolean;
+  /** The failure to show as an alert with a retry button. */
+  error?: unknown;
+  /** Called by the retry button. Without it, no retry button. */
+  onRetry?: () => void;
+  /** Called by the empty state's "Clear filters". Without it, no button. */
+  onClearFilters?: () => void;
+  /** How many skeletons while loading (use the page size). @default 6 */
+  skeletonCount?: number;
+  /** Locale for prices and numbers. */
+  locale?: string;
+  /** Overrides of the texts. */
+  labels?: Partial<ListingLabels>;
+  /** Extra class on the grid, or a function of its state. The grid always has `ck-listing-grid`. */
+  className?: ClassNameProp<ListingGridState>;
+  /** Id of the element that names the list (e.g. the results heading). */
+  'aria-labelledby'?: string;
+  /** Props given to every default card (heading level, attribution, …). */
+  cardProps?: Omit<ListingCardProps, 'listing' | 'locale' | 'labels'>;
+  /** Render each listing yourself instead of the default `<ListingCard>`; it is wrapped in a list item. */
+  children?: (listing: Listing, index: number) => ReactNode;
+}
+
+/**
+ * The message to show for a failed request: the service's own `Message` for a
+ * business error (SERVICE.md §7 rule 2, e.g. a template chatbot), else the
+ * error's message (chatbot-kit errors are already free of secrets).
+ */
+function errorMessage(error: unknown): string {
+  if (error instanceof BusinessError && error.serviceMessage) return error.serviceMessage;
+  if (error instanceof Error) return error.message;
+  return String(error);
+}
+
+// Ids may repeat or be missing in malformed data; the index keeps keys unique.
+const keyOf = (listing: Listing, index: number) => `${listing.id ?? '-'}:${index}`;
+
+/**
+ * The results of a listing query (issue 4 §3): a list of cards, skeletons the
+ * size of cards while loading, an empty state, and an error alert with retry.
+ * Renders only; it fetches nothing.
+ */
+export function ListingGrid({
+  items,
+  isLoading = false,
+  isFetching = false,
+  isPlaceholderData = false,
+  error,
+  onRetry,
+  onClearFilters,
+  skeletonCount = 6,
+  locale,
+  labels: labelOverrides,
+  className,
+  'aria-labelledby': labelledBy,
+  cardProps,
+  children,
+}: ListingGridProps) {
+  const labels = resolveListingLabels(labelOverrides);
+  const hasError = error !== undefined && error !== null;
+  const status: ListingGridStatus = hasError
+    ? 'error'
+    : items.length > 0
+      ? isPlaceholderData
+        ? 'placeholder'
+        : 'ready'
+      : isLoading
+        ? 'loading'
+        : 'empty';
+  const busy = isFetching || status === 'loading';
+  const listName = labelledBy ? { 'aria-labelledby': labelledBy } : { 'aria-label': labels.list };
+
+  return (
+    <div
+      className={resolveClassName('ck-listing-grid', className, { status, isFetching })}
+      data-state={status}
+      aria-busy={busy || undefined}
+    >
+      {hasError ? (
+        <div role="alert" data-part="error">
+          <p data-part="error-title">{labels.errorTitle}</p>
+          <p data-part="error-message">{errorMessage(error)}</p>
+          {onRetry ? (
+            <button type="button" data-part="retry" onClick={onRetry}>
+              {labels.retry}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      {status === 'loading' ? (
+        <>
+          <p data-part="loading" className="ck-visually-hidden">
+            {labels.loading}
+          </p>
+          <ul role="list" data-part="list" aria-busy="true" {...listName}>
+            {Array.from({ length: Math.max(1, skeletonCount) }, (_, i) => (
+              <li key={i} role="listitem" data-part="skeleton" aria-hidden="true">
+                <div className="ck-listing-card" data-part="card">
+                  <div data-part="media" />
+                  <div data-part="body">
+                    <span data-part="skeleton-line" />
+                    <span data-part="skeleton-line" />
+                    <span data-part="skeleton-line" />
+                  </div>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {items.length > 0 ? (
+        <ul role="list" data-part="list" aria-busy={isFetching || undefined} {...listName}>
+          {items.map((listing, index) => (
+            <li key={keyOf(listing, index)} role="listitem" data-part="item">
+              {children ? children(listing, index) : <ListingCard {...cardProps} listing={listing} locale={locale} labels={labelOverrides} />}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {status === 'empty' ? (
+        <div data-part="empty">
+          <p>{labels.empty}</p>
+          {onClearFilters ? (
+            <button type="button" data-part="clear-filters" onClick={onClearFilters}>
+              {labels.clearFilters}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+'use client';
+import type { ReactNode } from 'react';
+import { getPageRange, type PageRangeItem } from '../core/listings/getPageRange';
+import { formatNumber } from './listings/formatNumber';
+import { resolveListingLabels, type ListingLabels } from './listings/listingLabels';
+import { resolveClassName, type ClassNameProp } from './listings/resolveClassName';
+
+/** State a pager's `className` function and render-prop receive. */
+export interface PaginationState {
+  pageNumber: number;
+  pageCount: number | undefined;
+  hasNextPage: boolean;
+  hasPreviousPage: boolean;
+  /** The numbered slots shown, with gaps. */
+  pages: PageRangeItem[];
+  /** Go to a page. */
+  goTo: (page: number) => void;
+}
+
+/** Props of {@link Pagination}. */
+export interface PaginationProps {
+  /** The current page, 1-based. */
+  pageNumber: number;
+  /** Number of pages, when known. Unknown: 'Page X' and numbers up to the current page. */
+  pageCount?: number;
+  /** Whether "Next page" is enabled. @default pageCount !== undefined && pageNumber < pageCount */
+  hasNextPage?: boolean;
+  /** Called with the page the user picked. */
+  onPageChange: (pageNumber: number) => void;
+  /** Disables every button (e.g. while the first page loads). @default false */
+  isDisabled?: boolean;
+  /** Pages shown on each side of the current one. @default 1 */
+  siblingCount?: number;
+  /** Locale for the numbers. */
+  locale?: string;
+  /** Overrides of the texts. */
+  labels?: Partial<ListingLabels>;
+  /** Extra class on the `<nav>`, or a function of its state. It always has `ck-pagination`. */
+  className?: ClassNameProp<PaginationState>;
+  /** Render the pager's content yourself; the `<nav>` stays. */
+  children?: (state: PaginationState) => ReactNode;
+}
+
+/**
+ * Page navigation (issue 4 §3): a `nav` named 'Pagination' with 'Previous
+ * page' / 'Next page', numbered pages (the current one has
+ * `aria-current="page"`), and 'Page X of Y' when the total is known.
+ */
+export function Pagination({
+  pageNumber,
+  pageCount,
+  hasNextPage,
+  onPageChange,
+  isDisabled = false,
+  siblingCount = 1,
+  locale,
+  labels: labelOverrides,
+  className,
+  children,
+}: PaginationProps) {
+  const labels = resolveListingLabels(labelOverrides);
+  const current = Math.max(1, Math.floor(pageNumber) || 1);
+  const canGoNext = hasNextPage ?? (pageCount !== undefined && current < pageCount);
+  const canGoBack = current > 1;
+  const pages = getPageRange({ pageNumber: current, pageCount, hasNextPage: canGoNext, siblingCount });
+  const goTo = (page: number) => {
+    if (!isDisabled && page !== current && page >= 1) onPageChange(page);
+  };
+  const state: PaginationState = { pageNumber: current, pageCount, hasNextPage: canGoNext, hasPreviousPage: canGoBack, pages, goTo };
+  const fmt = (n: number) => formatNumber(n, locale);
+
+  return (
+    <nav
+      className={resolveClassName('ck-pagination', className, state)}
+      aria-label={labels.pagination}
+      data-state={isDisabled ? 'disabled' : 'idle'}
+    >
+      {children ? (
+        children(state)
+      ) : (
+        <>
+          <button
+            type="button"
+            data-part="previous"
+            disabled={isDisabled || !canGoBack}
+            onClick={() => goTo(current - 1)}
+          >
+            <span aria-hidden="true">‹ </span>
+            {labels.previousPage}
+          </button>
+          <ol data-part="pages">
+            {pages.map((item) =>
+              typeof item === 'number' ? (
+                <li key={item}>
+                  <button
+                    type="button"
+                    data-part="page"
+                    aria-label={labels.page(fmt(item))}
+                    aria-current={item === current ? 'page' : undefined}
+                    disabled={isDisabled}
+                    onClick={() => goTo(item)}
+                  >
+                    {fmt(item)}
+                  </button>
+                </li>
+              ) : (
+                <li key={item} data-part="ellipsis" aria-hidden="true">
+                  …
+                </li>
+              ),
+            )}
+          </ol>
+          <button
+            type="button"
+            data-part="next"
+            disabled={isDisabled || !canGoNext}
+            onClick={() => goTo(current + 1)}
+          >
+            {labels.nextPage}
+            <span aria-hidden="true"> ›</span>
+          </button>
+          <p data-part="summary">
+            {pageCount !== undefined ? labels.pageOf(fmt(current), fmt(pageCount)) : labels.pageOnly(fmt(current))}
+          </p>
+        </>
+      )}
+    </nav>
+  );
+}

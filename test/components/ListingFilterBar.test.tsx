@@ -1,0 +1,87 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { ListingFilterBar } from '../../src/components/ListingFilterBar';
+import type { ListingFilterDraft } from '../../src/react/useListingFilters';
+
+const empty: ListingFilterDraft = { cityName: '', mlsNumber: '', saleType: '' };
+
+function Harness(props: { onCommit?: () => void; onClear?: () => void; onSale?: (v: string) => void }) {
+  const [value, setValue] = useState(empty);
+  return (
+    <ListingFilterBar
+      value={value}
+      onTextChange={(field, text) => setValue((v) => ({ ...v, [field]: text }))}
+      onSaleTypeChange={(saleType) => {
+        props.onSale?.(saleType);
+        setValue((v) => ({ ...v, saleType }));
+      }}
+      onCommit={props.onCommit}
+      onClear={
+        props.onClear &&
+        (() => {
+          props.onClear?.();
+          setValue(empty);
+        })
+      }
+    />
+  );
+}
+
+describe('ListingFilterBar', () => {
+  it("has labelled inputs 'City' and 'MLS number' in a search landmark", async () => {
+    render(<Harness />);
+    expect(screen.getByRole('search', { name: 'Listing filters' })).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'City' }), 'Austin');
+    await userEvent.type(screen.getByRole('textbox', { name: 'MLS number' }), 'ACT-1');
+    expect(screen.getByRole('textbox', { name: 'City' })).toHaveValue('Austin');
+    expect(screen.getByRole('textbox', { name: 'MLS number' })).toHaveValue('ACT-1');
+  });
+
+  it("has a 'Sale type' select with 'Any', 'For sale' and 'For rent'", async () => {
+    const onSale = vi.fn();
+    render(<Harness onSale={onSale} />);
+    const select = screen.getByRole('combobox', { name: 'Sale type' });
+    expect(Array.from((select as HTMLSelectElement).options).map((o) => o.text)).toEqual(['Any', 'For sale', 'For rent']);
+    await userEvent.selectOptions(select, 'For rent');
+    await userEvent.selectOptions(select, 'Any');
+    expect(onSale.mock.calls).toEqual([['for_rent'], ['']]);
+  });
+
+  it('commits on Enter in a text field', async () => {
+    const onCommit = vi.fn();
+    render(<Harness onCommit={onCommit} />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'City' }), 'Denver{Enter}');
+    await userEvent.type(screen.getByRole('textbox', { name: 'MLS number' }), 'X{Enter}');
+    expect(onCommit).toHaveBeenCalledTimes(2);
+  });
+
+  it('has a clear button, enabled once something is set', async () => {
+    const onClear = vi.fn();
+    render(<Harness onClear={onClear} />);
+    const clear = screen.getByRole('button', { name: 'Clear' });
+    expect(clear).toBeDisabled();
+    await userEvent.type(screen.getByRole('textbox', { name: 'City' }), 'Miami');
+    await userEvent.click(clear);
+    expect(onClear).toHaveBeenCalledOnce();
+    expect(screen.getByRole('textbox', { name: 'City' })).toHaveValue('');
+  });
+
+  it('takes every label from labels (i18n)', () => {
+    render(
+      <ListingFilterBar
+        value={empty}
+        onTextChange={() => {}}
+        onSaleTypeChange={() => {}}
+        onClear={() => {}}
+        labels={{ city: 'Ville', mlsNumber: 'Numéro MLS', saleType: 'Type', saleTypeAny: 'Tous', saleTypeForSale: 'À vendre', saleTypeForRent: 'À louer', clear: 'Effacer', filters: 'Filtres' }}
+      />,
+    );
+    expect(screen.getByRole('search', { name: 'Filtres' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Ville' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Numéro MLS' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'À louer' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Effacer' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,82 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ListingGrid } from '../../src/components/ListingGrid';
+import { BusinessError } from '../../src/core/errors/BusinessError';
+import { TransportError } from '../../src/core/errors/TransportError';
+import { makeListing } from '../core/listings/fixtures';
+
+const items = [makeListing(1), makeListing(2), makeListing(3)];
+
+describe('ListingGrid', () => {
+  it('is a list with one list item (card) per listing', () => {
+    render(<ListingGrid items={items} />);
+    const list = screen.getByRole('list', { name: 'Listings' });
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards).toHaveLength(3);
+    expect(within(cards[0]!).getByRole('article')).toBeInTheDocument();
+  });
+
+  it('shows card-sized skeletons while loading, hidden from assistive tech, and is busy', () => {
+    const { container } = render(<ListingGrid items={[]} isLoading isFetching skeletonCount={4} />);
+    const skeletons = container.querySelectorAll('[data-part="skeleton"]');
+    expect(skeletons).toHaveLength(4);
+    // Same box as a card, so nothing jumps when the cards arrive.
+    skeletons.forEach((s) => expect(s.querySelector('.ck-listing-card')).not.toBeNull());
+    skeletons.forEach((s) => expect(s).toHaveAttribute('aria-hidden', 'true'));
+    expect(container.firstElementChild).toHaveAttribute('aria-busy', 'true');
+    expect(container.firstElementChild).toHaveAttribute('data-state', 'loading');
+    expect(screen.getByText('Loading listings…')).toBeInTheDocument();
+  });
+
+  it('sets aria-busy while fetching, and not otherwise', () => {
+    const { rerender } = render(<ListingGrid items={items} isFetching isPlaceholderData />);
+    expect(screen.getByRole('list')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('list').parentElement).toHaveAttribute('data-state', 'placeholder');
+    rerender(<ListingGrid items={items} />);
+    expect(screen.getByRole('list')).not.toHaveAttribute('aria-busy');
+  });
+
+  it('shows the empty state with a clear-filters action', async () => {
+    const onClearFilters = vi.fn();
+    render(<ListingGrid items={[]} onClearFilters={onClearFilters} />);
+    expect(screen.getByText('No listings match these filters')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(onClearFilters).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('list')).toBeNull();
+  });
+
+  it("shows an error as an alert with the service's Message and a retry button", async () => {
+    const onRetry = vi.fn();
+    const error = new BusinessError('RealEstateList', { code: 4001, message: 'Template chatbots are not supported yet', version: '1.0.0' });
+    render(<ListingGrid items={[]} error={error} onRetry={onRetry} />);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Template chatbots are not supported yet');
+    expect(alert).not.toHaveTextContent('code 4001');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+    expect(screen.queryByText('No listings match these filters')).toBeNull();
+  });
+
+  it('shows a transport error\'s message (no body, no secrets)', () => {
+    render(<ListingGrid items={[]} error={new TransportError('RealEstateList', 502)} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('RealEstateList failed with HTTP 502');
+  });
+
+  it('lets the caller render each item, and name the list by a heading', () => {
+    render(
+      <>
+        <h2 id="h">Homes</h2>
+        <ListingGrid items={items} aria-labelledby="h">
+          {(l) => <span>#{l.id}</span>}
+        </ListingGrid>
+      </>,
+    );
+    expect(within(screen.getByRole('list', { name: 'Homes' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['#1', '#2', '#3']);
+  });
+
+  it('takes a className function of its state', () => {
+    const { container } = render(<ListingGrid items={[]} className={(s) => `grid-${s.status}`} />);
+    expect(container.firstElementChild).toHaveClass('ck-listing-grid', 'grid-empty');
+  });
+});

@@ -1,0 +1,66 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { Pagination } from '../../src/components/Pagination';
+
+describe('Pagination', () => {
+  it("is a nav named 'Pagination' with 'Previous page' and 'Next page'", async () => {
+    const onPageChange = vi.fn();
+    render(<Pagination pageNumber={2} pageCount={5} onPageChange={onPageChange} />);
+    const nav = screen.getByRole('navigation', { name: 'Pagination' });
+    await userEvent.click(within(nav).getByRole('button', { name: 'Previous page' }));
+    await userEvent.click(within(nav).getByRole('button', { name: 'Next page' }));
+    expect(onPageChange.mock.calls).toEqual([[1], [3]]);
+  });
+
+  it('numbers the pages and marks the current one with aria-current="page"', async () => {
+    const onPageChange = vi.fn();
+    render(<Pagination pageNumber={3} pageCount={5} onPageChange={onPageChange} />);
+    const current = screen.getByRole('button', { name: 'Page 3' });
+    expect(current).toHaveAttribute('aria-current', 'page');
+    expect(screen.getAllByRole('button', { name: /^Page \d$/ }).filter((b) => b.hasAttribute('aria-current'))).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Page 5' }));
+    expect(onPageChange).toHaveBeenCalledWith(5);
+  });
+
+  it("says 'Page X of Y' when the total is known, and 'Page X' when not", () => {
+    const { rerender } = render(<Pagination pageNumber={2} pageCount={12} onPageChange={() => {}} />);
+    expect(screen.getByText('Page 2 of 12')).toBeInTheDocument();
+    rerender(<Pagination pageNumber={2} hasNextPage onPageChange={() => {}} />);
+    expect(screen.getByText('Page 2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeEnabled();
+  });
+
+  it('disables Previous on the first page and Next on the last', () => {
+    const { rerender } = render(<Pagination pageNumber={1} pageCount={3} onPageChange={() => {}} />);
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    rerender(<Pagination pageNumber={3} pageCount={3} onPageChange={() => {}} />);
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  });
+
+  it('shows gaps in long ranges and keeps the first and last page reachable', () => {
+    render(<Pagination pageNumber={6} pageCount={12} onPageChange={() => {}} />);
+    expect(screen.getAllByRole('button', { name: /^Page \d+$/ }).map((b) => b.textContent)).toEqual(['1', '5', '6', '7', '12']);
+  });
+
+  it('formats numbers for the locale and takes labels', () => {
+    render(
+      <Pagination
+        pageNumber={1200}
+        pageCount={1500}
+        locale="de-DE"
+        labels={{ pagination: 'Seiten', previousPage: 'Zurück', nextPage: 'Weiter', pageOf: (p, t) => `Seite ${p} von ${t}`, page: (p) => `Seite ${p}` }}
+        onPageChange={() => {}}
+      />,
+    );
+    expect(screen.getByRole('navigation', { name: 'Seiten' })).toBeInTheDocument();
+    expect(screen.getByText('Seite 1.200 von 1.500')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Seite 1.200' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: 'Weiter' })).toBeInTheDocument();
+  });
+
+  it('disables every button when isDisabled', () => {
+    render(<Pagination pageNumber={2} pageCount={4} isDisabled onPageChange={() => {}} />);
+    for (const b of screen.getAllByRole('button')) expect(b).toBeDisabled();
+  });
+});
