@@ -20,7 +20,7 @@ describe('putFile', () => {
     expect([...stored.bytes]).toEqual([...new Uint8Array(await file.arrayBuffer())]);
   });
 
-  it('§4.2: PreUploadUrl lies outside the service\'s own path space (/chat/)', async () => {
+  it('§4.2: PreUploadUrl lies outside the service path space (/chat/)', async () => {
     const { preUploadUrl } = await issued();
     expect(new URL(preUploadUrl).pathname).not.toMatch(/^\/chat\//);
   });
@@ -98,7 +98,7 @@ describe('putFile', () => {
     expect(service.state.objects.size).toBe(0);
   });
 
-  it('the signature never reaches an error message', async () => {
+  it('§2.2 (issue 2): the PreUploadUrl signature never reaches an error message', async () => {
     const { client, preUploadUrl } = await issued();
     const url = new URL(preUploadUrl);
     const signature = url.searchParams.get('X-Amz-Signature')!;

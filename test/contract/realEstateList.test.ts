@@ -35,7 +35,7 @@ describe('RealEstateList', () => {
     expect(result.items.map((i) => i.id)).toEqual(service.allListings(BASE_URL).slice(20, 40).map((i) => i.ID));
   });
 
-  it('§8: PageNumber default 1 and PageSize default 20 are the server\'s: the client leaves them out of the body', async () => {
+  it('§8: PageNumber default 1 and PageSize default 20 are server defaults: the client leaves them out of the body', async () => {
     const { client, service, sentBodies } = createHarness();
     await client.realEstateList({ serialNumber: service.serialNumber });
     expect(sentBodies).toEqual([{ SerialNumber: service.serialNumber }]);
