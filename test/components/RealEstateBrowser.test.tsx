@@ -1,0 +1,246 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { RealEstateBrowser, type RealEstateBrowserProps } from '../../src/components/RealEstateBrowser';
+import { createChatbotClient } from '../../src/core/createChatbotClient';
+import { ChatbotProvider } from '../../src/react/ChatbotProvider';
+import { createFakeChatbotService, FAKE_DEFAULTS } from '../../src/testing/createFakeChatbotService';
+import type { FakeChatbotServiceOptions } from '../../src/testing/fakeTypes';
+
+interface ListBody {
+  SerialNumber: string;
+  CityName?: string;
+  SaleType?: string;
+  MLSNumber?: string;
+  PageNumber?: number;
+  PageSize?: number;
+}
+
+let queryClient: QueryClient | undefined;
+afterEach(() => queryClient?.clear());
+
+/** The browser on a real client wired to the fake service, with every RealEstateList body recorded. */
+function setup(props: Partial<RealEstateBrowserProps> = {}, serviceOptions: FakeChatbotServiceOptions = {}) {
+  const service = createFakeChatbotService(serviceOptions);
+  const bodies: ListBody[] = [];
+  const client = createChatbotClient({
+    baseUrl: 'https://api.fake.test',
+    sessionKey: service.sessionKey,
+    fetch: async (input, init) => {
+      if (String(input).endsWith('/RealEstateList')) bodies.push(JSON.parse(String(init?.body)) as ListBody);
+      return service.fetch(input, init);
+    },
+  });
+  queryClient = new QueryClient();
+  const user = userEvent.setup();
+  const view = render(
+    <ChatbotProvider client={client} queryClient={queryClient}>
+      <RealEstateBrowser serialNumber={service.serialNumber} locale="en-US" {...props} />
+    </ChatbotProvider>,
+  );
+  const announcement = () => view.container.querySelector('[role="status"]')?.textContent ?? '';
+  const cards = () => within(screen.getByRole('list', { name: 'Listings' })).getAllByRole('listitem');
+  const page = (n: number, filter: Partial<ListBody> = {}) =>
+    bodies.filter((b) => (b.PageNumber ?? 1) === n && Object.entries(filter).every(([k, v]) => (b as unknown as Record<string, unknown>)[k] === v));
+  const settled = () => waitFor(() => expect(queryClient!.isFetching()).toBe(0));
+  return { ...view, service, client, bodies, user, announcement, cards, page, settled };
+}
+
+describe('RealEstateBrowser — first page', () => {
+  it('shows the first page of listings and announces "N listings, page X of Y"', async () => {
+    const t = setup();
+    await waitFor(() => expect(t.announcement()).toBe('240 listings, page 1 of 12'));
+    expect(t.cards()).toHaveLength(20);
+    expect(screen.getByText('Page 1 of 12')).toBeInTheDocument();
+    expect(t.container.querySelector('[role="status"]')).toHaveAttribute('aria-live', 'polite');
+  });
+
+  it('moves a page past the end to the last page', async () => {
+    const t = setup({ defaultPageNumber: 99 });
+    await waitFor(() => expect(t.announcement()).toBe('240 listings, page 12 of 12'));
+    expect(screen.getByRole('button', { name: 'Page 12' })).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+describe('RealEstateBrowser — paging', () => {
+  it('moves focus to the results heading and announces the new page', async () => {
+    const t = setup();
+    await waitFor(() => expect(t.announcement()).toBe('240 listings, page 1 of 12'));
+    await t.user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(screen.getByRole('heading', { name: 'Listings', level: 2 })).toHaveFocus();
+    await waitFor(() => expect(t.announcement()).toBe('240 listings, page 2 of 12'));
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('makes 0 requests for a prefetched page and 0 for a revisited page', async () => {
+    const t = setup();
+    await waitFor(() => expect(t.announcement()).toBe('240 listings, page 1 of 12'));
+    await t.settled();
+    expect(t.page(2)).toHaveLength(1); // the prefetch
+    await t.user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(t.announcement()).toBe('240 listings, page 2 of 12'));
+    await t.user.click(screen.getByRole('button', { name: 'Previous page' }));
+    await waitFor(() => expect(t.announcement()).toBe('240 listings, page 1 of 12'));
+    await t.settled();
+    expect(t.page(1)).toHaveLength(1); // revisiting page 1: 0 new requests
+    expect(t.page(2)).toHaveLength(1); // moving to prefetched page 2: 0 new requests
+  });
+
+  it('keeps the previous page and the numbered pages on screen while a far page loads', async () => {
+    const t = setup({ prefetchNextPage: false });
+    await waitFor(() => expect(t.announcement()).toBe('240 listings, page 1 of 12'));
+    const firstTitle = within(t.cards()[0]!).getByRole('heading').textContent;
+    t.service.faults.latency(300, 'realEstateList');
+    await t.user.click(screen.getByRole('button', { name: 'Page 12' }));
+    // Still page 1's cards, dimmed and busy; the pager keeps its numbers.
+    expect(within(t.cards()[0]!).getByRole('heading').textContent).toBe(firstTitle);
+    expect(screen.getByRole('list', { name: 'Listings' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('button', { name: 'Page 12' })).toHaveAttribute('aria-current', 'page');
+    expect(t.announcement()).toBe('');
+    await waitFor(() => expect(t.announcement()).toBe('240 listings, page 12 of 12'));
+    expect(within(t.cards()[0]!).getByRole('heading').textContent).not.toBe(firstTitle);
+  });
+});
+
+describe('RealEstateBrowser — filters', () => {
+  it('typing a 6-letter city makes at most 2 requests (initial + debounced), none for a partial city', async () => {
+    const t = setup({ prefetchNextPage: false });
+    await waitFor(() => expect(t.announcement()).toMatch(/page 1 of 12/));
+    const user = userEvent.setup({ delay: 40 }); // a fast typist: 40 ms between keys
+    await user.type(screen.getByRole('textbox', { name: 'City' }), 'Austin');
+    await waitFor(() => expect(t.cards().every((li) => li.textContent?.includes('Austin'))).toBe(true));
+    await t.settled();
+    expect(t.bodies).toHaveLength(2);
+    expect(t.bodies.map((b) => b.CityName)).toEqual([undefined, 'Austin']);
+  });
+
+  it('with prefetch on, typing the city adds only the Austin page and its prefetched next page', async () => {
+    const t = setup();
+    await waitFor(() => expect(t.announcement()).toMatch(/page 1 of 12/));
+    await t.settled();
+    const before = t.bodies.length;
+    const user = userEvent.setup({ delay: 40 });
+    await user.type(screen.getByRole('textbox', { name: 'City' }), 'Austin');
+    await waitFor(() => expect(t.bodies.length).toBeGreaterThan(before));
+    await waitFor(() => expect(t.announcement()).toMatch(/^\d+ listings, page 1 of \d+$/));
+    await t.settled();
+    expect(t.cards().every((li) => li.textContent?.includes('Austin'))).toBe(true);
+    const typed = t.bodies.slice(before);
+    expect(typed.length).toBeLessThanOrEqual(2);
+    expect(typed.every((b) => b.CityName === 'Austin')).toBe(true);
+    expect(t.page(1, { CityName: 'Austin' })).toHaveLength(1);
+  });
+
+  it('applies Sale type at once and goes back to page 1', async () => {
+    const t = setup();
+    await waitFor(() => expect(t.announcement()).toMatch(/page 1 of 12/));
+    await t.user.click(screen.getByRole('button', { name: 'Page 3' }));
+    await waitFor(() => expect(t.announcement()).toMatch(/page 3 of 12/));
+    await t.user.selectOptions(screen.getByRole('combobox', { name: 'Sale type' }), 'For rent');
+    await waitFor(() => expect(t.announcement()).toMatch(/^\d+ listings, page 1 of \d+$/));
+    expect(t.bodies.filter((b) => b.SaleType === 'for_rent').map((b) => b.PageNumber)).not.toContain(3);
+    for (const card of t.cards()) expect(card.textContent).toMatch(/\/ month/);
+  });
+
+  it('commits the city on Enter without waiting for the debounce', async () => {
+    const t = setup({ debounceMs: 60_000, prefetchNextPage: false });
+    await waitFor(() => expect(t.announcement()).toMatch(/page 1 of 12/));
+    await t.user.type(screen.getByRole('textbox', { name: 'City' }), 'Denver{Enter}');
+    await waitFor(() => expect(t.bodies.at(-1)?.CityName).toBe('Denver'));
+    expect(t.bodies).toHaveLength(2);
+  });
+
+  it('never overwrites text typed while a response is on its way', async () => {
+    const t = setup({ debounceMs: 50, prefetchNextPage: false }, { latencyMs: 150 });
+    await waitFor(() => expect(t.announcement()).toMatch(/page 1 of 12/));
+    const city = screen.getByRole('textbox', { name: 'City' });
+    await t.user.type(city, 'Bos');
+    await waitFor(() => expect(t.bodies.at(-1)?.CityName).toBe('Bos')); // "Bos" is in flight
+    await t.user.type(city, 'ton');
+    await waitFor(() => expect(t.bodies.at(-1)?.CityName).toBe('Boston'));
+    await waitFor(() => expect(t.announcement()).toMatch(/^\d+ listings, page 1 of \d+$/));
+    await t.settled();
+    expect(city).toHaveValue('Boston');
+    expect(t.cards().every((li) => li.textContent?.includes('Boston'))).toBe(true);
+  });
+
+  it('shows the empty state and clears the filters from it', async () => {
+    const t = setup({ prefetchNextPage: false });
+    await waitFor(() => expect(t.announcement()).toMatch(/page 1 of 12/));
+    await t.user.type(screen.getByRole('textbox', { name: 'City' }), 'Atlantis{Enter}');
+    await screen.findByText('No listings match these filters');
+    expect(t.announcement()).toBe('0 listings, page 1 of 1');
+    await t.user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(t.announcement()).toBe('240 listings, page 1 of 12'));
+    expect(screen.getByRole('textbox', { name: 'City' })).toHaveValue('');
+  });
+});
+
+describe('RealEstateBrowser — errors and odd data', () => {
+  it("shows a template chatbot's business error with the service's Message, without retrying", async () => {
+    const u = setup({ serialNumber: FAKE_DEFAULTS.templateSerialNumber });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/traditional chatbots/);
+    expect(u.bodies).toHaveLength(1);
+  });
+
+  it('retries from the error alert', async () => {
+    const t = setup({ prefetchNextPage: false });
+    t.service.faults.failNext('realEstateList', { type: 'business', message: 'Service is busy, please try again later' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Service is busy, please try again later');
+    await t.user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(t.announcement()).toBe('240 listings, page 1 of 12'));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('renders a page with malformed items', async () => {
+    const t = setup({ prefetchNextPage: false });
+    t.service.faults.failNext('realEstateList', { type: 'malformed' });
+    await waitFor(() => expect(t.announcement()).toMatch(/page 1 of/));
+    expect(t.cards().length).toBeGreaterThan(0);
+    expect(t.container.textContent).not.toMatch(/NaN|undefined/);
+  });
+});
+
+describe('RealEstateBrowser — secrets', () => {
+  it('keeps the session key out of query keys and the DOM', async () => {
+    const t = setup();
+    await waitFor(() => expect(t.announcement()).toMatch(/page 1 of 12/));
+    const keys = JSON.stringify(queryClient!.getQueryCache().getAll().map((q) => q.queryKey));
+    expect(keys).toContain(t.client.scopeId);
+    expect(keys).not.toContain(t.service.sessionKey);
+    expect(document.body.innerHTML).not.toContain(t.service.sessionKey);
+  });
+});
+
+describe('RealEstateBrowser — accessibility', () => {
+  const violations = async (el: Element) => {
+    const result = await axe.run(el, { rules: { 'color-contrast': { enabled: false } } });
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  };
+
+  // axe over twenty cards in jsdom is slow on a shared machine.
+  const AXE_TIMEOUT = 30_000;
+
+  it('has no axe violations while loading and with results', { timeout: AXE_TIMEOUT }, async () => {
+    const t = setup({}, { latencyMs: 200 });
+    expect(await violations(t.container)).toEqual([]);
+    await waitFor(() => expect(t.announcement()).toMatch(/page 1 of 12/));
+    expect(await violations(t.container)).toEqual([]);
+  });
+
+  it('has no axe violations when empty', { timeout: AXE_TIMEOUT }, async () => {
+    const t = setup({ defaultFilters: { cityName: 'Atlantis' } });
+    await screen.findByText('No listings match these filters');
+    expect(await violations(t.container)).toEqual([]);
+  });
+
+  it('has no axe violations on error', { timeout: AXE_TIMEOUT }, async () => {
+    const t = setup({ serialNumber: FAKE_DEFAULTS.templateSerialNumber });
+    await screen.findByRole('alert');
+    expect(await violations(t.container)).toEqual([]);
+  });
+});
