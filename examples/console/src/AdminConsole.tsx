@@ -1,0 +1,56 @@
+import { useId, useState } from 'react';
+import { RealEstateBrowser } from 'chatbot-kit';
+import { KnowledgeFiles } from './KnowledgeFiles';
+import { ThemeToggle } from './ThemeToggle';
+
+/** Props of {@link AdminConsole}. */
+export interface AdminConsoleProps {
+  /** Which service the proxy talks to, shown as a badge. */
+  target: 'fake' | 'live';
+  /** The chatbot shown first; the user can open another. */
+  defaultSerialNumber: string;
+}
+
+/**
+ * A chatbot admin console as a team would build it on chatbot-kit (issue 7
+ * §1): an upload panel for the chatbot's knowledge files, with the recent
+ * uploads and their FileStoreIds, and the chatbot's listings.
+ */
+export function AdminConsole({ target, defaultSerialNumber }: AdminConsoleProps) {
+  const [serialNumber, setSerialNumber] = useState(defaultSerialNumber);
+  const serialId = useId();
+  return (
+    <div className="console">
+      <header className="console-header">
+        <h1>Chatbot admin console</h1>
+        <span className="console-badge" data-target={target}>
+          {target === 'fake' ? 'Fake service' : 'Live service'}
+        </span>
+        {/* Applied on submit, not per keystroke: each chatbot id is a new listing query. */}
+        <form
+          className="console-field"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const value = new FormData(event.currentTarget).get('serialNumber');
+            setSerialNumber(typeof value === 'string' ? value.trim() : '');
+          }}
+        >
+          <label htmlFor={serialId}>Chatbot ID</label>
+          <input id={serialId} name="serialNumber" defaultValue={defaultSerialNumber} spellCheck={false} autoComplete="off" />
+          <button type="submit">Open</button>
+        </form>
+        <ThemeToggle />
+      </header>
+      <main className="console-main">
+        <KnowledgeFiles />
+        <div className="console-panel">
+          {serialNumber ? (
+            <RealEstateBrowser serialNumber={serialNumber} pageSize={6} locale="en-US" />
+          ) : (
+            <p>Enter a chatbot ID (SerialNumber) to browse its listings.</p>
+          )}
+        </div>
+      </main>
+    </div>
+  );
+}

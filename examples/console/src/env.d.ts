@@ -1,0 +1,2 @@
+// Set by consoleBackend.ts (Vite `define`): the target kind and the chatbot id, never a key.
+declare const __CHATBOT_CONSOLE__: import('../consoleBackend').ConsoleInfo;
