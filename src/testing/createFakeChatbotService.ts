@@ -129,6 +129,29 @@ function describeIssue(body: unknown, error: z.core.$ZodError): string {
   return `${field} is invalid: ${issue.message}`;
 }
 
+/** Reads a body no faster than `bytesPerSecond` (the `bandwidth` fault), then joins it once. */
+async function readPaced(body: ReadableStream<Uint8Array>, bytesPerSecond: number, signal: AbortSignal): Promise<Uint8Array> {
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  const started = Date.now();
+  let received = 0;
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    received += value.byteLength;
+    const due = (received / bytesPerSecond) * 1000 - (Date.now() - started);
+    if (due > 0) await wait(due, signal);
+  }
+  const bytes = new Uint8Array(received);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
 function isBlobLike(value: unknown): value is Blob {
   return (
     typeof value === 'object' &&
@@ -171,6 +194,7 @@ export function createFakeChatbotService(options: FakeChatbotServiceOptions = {}
   const queues = new Map<FakeOperation, FakeFault[]>();
   const scriptedLatency = new Map<FakeOperation | 'all', number>();
   let nextFileStoreId = FIRST_FILE_STORE_ID;
+  let bandwidth = 0;
 
   // --- faults -------------------------------------------------------------
 
@@ -196,6 +220,9 @@ export function createFakeChatbotService(options: FakeChatbotServiceOptions = {}
     latency(ms, op) {
       scriptedLatency.set(op ?? 'all', Math.max(0, ms));
     },
+    bandwidth(bytesPerSecond) {
+      bandwidth = Number.isFinite(bytesPerSecond) && bytesPerSecond > 0 ? bytesPerSecond : 0;
+    },
     pending(op) {
       if (op) return queues.get(op)?.length ?? 0;
       let n = 0;
@@ -205,6 +232,7 @@ export function createFakeChatbotService(options: FakeChatbotServiceOptions = {}
     reset() {
       queues.clear();
       scriptedLatency.clear();
+      bandwidth = 0;
     },
   };
 
@@ -396,7 +424,10 @@ export function createFakeChatbotService(options: FakeChatbotServiceOptions = {}
     if (unsigned) return s3ErrorResponse(...S3_ERRORS.unsignedHeader);
 
     const [fileStoreId, fileName] = parts;
-    const bytes = new Uint8Array(await request.arrayBuffer());
+    const bytes =
+      bandwidth > 0 && request.body
+        ? await readPaced(request.body, bandwidth, request.signal)
+        : new Uint8Array(await request.arrayBuffer());
     const sha256 = await sha256Hex(bytes);
     const etag = `"${sha256.slice(0, 32)}"`;
     const previous = state.objects.get(fileStoreId);

@@ -180,9 +180,14 @@ export interface FakeFaults {
   failNext(op: FakeOperation, fault: FakeFault, times?: number): void;
   /** Delay every answer (or only `op`'s) by `ms` from now on. `0` removes it. */
   latency(ms: number, op?: FakeOperation): void;
+  /**
+   * Storage reads PUT bodies at most `bytesPerSecond` from now on (`0` removes the
+   * limit), so upload progress is visible even on a fast loopback connection.
+   */
+  bandwidth(bytesPerSecond: number): void;
   /** How many scripted faults are still queued for `op` (or for all operations). */
   pending(op?: FakeOperation): number;
-  /** Removes every queued fault and latency (the `latencyMs` option stays). */
+  /** Removes every queued fault, latency and bandwidth limit (the `latencyMs` option stays). */
   reset(): void;
 }
 

@@ -24,7 +24,7 @@ export interface StartFakeChatbotServerOptions extends FakeChatbotServiceOptions
    */
   host?: string;
   /**
-   * Adds the `/__fake/*` control routes (faults, latency, reset, state) that
+   * Adds the `/__fake/*` control routes (faults, latency, bandwidth, reset, state) that
    * browser tests use, since they cannot reach the service object.
    * @default false
    */
@@ -153,6 +153,10 @@ export async function startFakeChatbotServer(options: StartFakeChatbotServerOpti
       }
       if (method === 'POST' && path === '/__fake/latency') {
         service.faults.latency(Number(body.ms), body.op as FakeOperation | undefined);
+        return send(204);
+      }
+      if (method === 'POST' && path === '/__fake/bandwidth') {
+        service.faults.bandwidth(Number(body.bytesPerSecond));
         return send(204);
       }
       if (method === 'GET' && path === '/__fake/state') {

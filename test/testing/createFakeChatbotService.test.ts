@@ -297,6 +297,36 @@ describe('faults', () => {
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
   });
 
+  it('business with success true: sends the inconsistent envelope Success true with a Code other than 200', async () => {
+    const service = createFakeChatbotService();
+    service.faults.failNext('realEstateList', { type: 'business', code: 201, message: 'Partial', success: true });
+    expect(await list(service)).toMatchObject({ Success: true, Code: 201, Message: 'Partial', Data: null });
+  });
+
+  it('bandwidth: storage reads PUT bodies no faster than the limit', async () => {
+    const service = createFakeChatbotService();
+    const { Data } = await getPreUploadUrl(service);
+    service.faults.bandwidth(100_000);
+    const chunks = Array.from({ length: 10 }, () => new Uint8Array(2_000).fill(5));
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        const next = chunks.shift();
+        if (next) controller.enqueue(next);
+        else controller.close();
+      },
+    });
+    const started = performance.now();
+    const response = await service.handle(new Request(Data.PreUploadUrl, { method: 'PUT', body, duplex: 'half' } as RequestInit));
+    expect(response.status).toBe(200);
+    // 20 000 bytes at 100 000 B/s: at least 0.2 s.
+    expect(performance.now() - started).toBeGreaterThanOrEqual(180);
+    expect(service.state.objects.get(Data.FileStoreId)!.size).toBe(20_000);
+    service.faults.reset();
+    const quick = performance.now();
+    await put(service, Data.PreUploadUrl, new Uint8Array(20_000));
+    expect(performance.now() - quick).toBeLessThan(150);
+  });
+
   it('refuses a fault that cannot apply to the operation', () => {
     const service = createFakeChatbotService();
     expect(() => service.faults.failNext('realEstateList', { type: 'reportFalse' })).toThrow(RangeError);

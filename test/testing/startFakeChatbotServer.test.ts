@@ -140,6 +140,14 @@ describe('control API', () => {
     expect(performance.now() - started).toBeGreaterThanOrEqual(140);
   });
 
+  it('POST /__fake/bandwidth slows storage reads', async () => {
+    const { PreUploadUrl } = await preUpload();
+    expect((await control('bandwidth', { bytesPerSecond: 4 * 1024 * 1024 })).status).toBe(204);
+    const started = performance.now();
+    expect(await rawPut(PreUploadUrl, 1024 * 1024)).toEqual({ status: 200 });
+    expect(performance.now() - started).toBeGreaterThanOrEqual(200);
+  });
+
   it('GET /__fake/state reports objects with sha256, reports, and a masked request log', async () => {
     const { FileStoreId, PreUploadUrl } = await preUpload('x.txt');
     await fetch(PreUploadUrl, { method: 'PUT', body: 'abc' });

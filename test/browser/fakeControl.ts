@@ -1,0 +1,44 @@
+/**
+ * Browser-test helpers for the fake server of globalSetup.ts: the browser cannot
+ * reach the service object, so these call its `/__fake/*` control routes.
+ */
+import { inject } from 'vitest';
+import type { FakeControlState, FakeFault, FakeOperation } from '../../src/testing';
+
+/** The shared fake server: `url`, `secretKey`, `sessionKey`, `serialNumber`. */
+export const fakeServer = inject('fakeServer');
+
+async function control(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Response> {
+  const response = await fetch(`${fakeServer.url}/__fake/${path}`, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`fake control ${method} /__fake/${path} answered ${response.status}: ${await response.text()}`);
+  return response;
+}
+
+/** Clears faults, latency, stored objects, reports and the request log; FileStoreIds restart at 34317. */
+export async function resetFake(): Promise<void> {
+  await control('POST', 'reset', {});
+}
+
+/** The next `times` requests of `op` fail with `fault`. */
+export async function failNext(op: FakeOperation, fault: FakeFault, times = 1): Promise<void> {
+  await control('POST', 'faults', { op, fault, times });
+}
+
+/** Delays every answer (or only `op`'s) by `ms`. */
+export async function latency(ms: number, op?: FakeOperation): Promise<void> {
+  await control('POST', 'latency', { ms, op });
+}
+
+/** Storage reads PUT bodies at most `bytesPerSecond` (0 removes the limit), so progress is visible on loopback. */
+export async function bandwidth(bytesPerSecond: number): Promise<void> {
+  await control('POST', 'bandwidth', { bytesPerSecond });
+}
+
+/** What the fake stored and saw: objects (with sha256), reports, and the masked request log. */
+export async function fakeState(): Promise<FakeControlState> {
+  return (await control('GET', 'state')).json() as Promise<FakeControlState>;
+}

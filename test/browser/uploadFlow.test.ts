@@ -1,0 +1,115 @@
+// The three-step upload in real Chromium over real HTTP to startFakeChatbotServer
+// (issue 2): XHR upload progress, bytes intact, S3 answers readable through CORS.
+import { describe, expect, it } from 'vitest';
+import { NetworkError, StorageError, UploadUrlExpiredError, createChatbotClient } from '../../src/core';
+import { bandwidth, failNext, fakeServer, fakeState } from './fakeControl';
+
+const MB = 1024 * 1024;
+
+function browserClient() {
+  // A fake key on a loopback test server: the browser guard is knowingly lifted.
+  return createChatbotClient({
+    baseUrl: fakeServer.url,
+    secretKey: fakeServer.secretKey,
+    sessionKey: fakeServer.sessionKey,
+    dangerouslyAllowBrowser: true,
+  });
+}
+
+/** `size` bytes of a known, non-repeating-looking pattern. */
+function knownBytes(size: number): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(size);
+  let x = 2463534242;
+  for (let i = 0; i < size; i += 4) {
+    // xorshift32: cheap, and a dropped or reordered chunk changes the hash.
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    bytes[i] = x & 255;
+    bytes[i + 1] = (x >>> 8) & 255;
+    bytes[i + 2] = (x >>> 16) & 255;
+    bytes[i + 3] = (x >>> 24) & 255;
+  }
+  return bytes;
+}
+
+async function sha256Hex(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
+  return [...digest].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+describe('uploadFile in a browser', () => {
+  it('uploads a 20 MB Blob through all three steps with rising progress, and the bytes arrive intact', async () => {
+    // Loopback is so fast that Chromium may report only start and end: storage
+    // reads at 40 MB/s, so the 20 MB take about half a second to go out.
+    await bandwidth(40 * MB);
+    const bytes = knownBytes(20 * MB);
+    const blob = new Blob([bytes], { type: 'application/octet-stream' });
+    const progress: { loaded: number; total: number }[] = [];
+    const steps: string[] = [];
+
+    const result = await browserClient().uploadFile(blob, {
+      fileName: 'twenty-megabytes.bin',
+      onProgress: (p) => progress.push(p),
+      onStep: (s) => steps.push(s),
+    });
+
+    expect(steps).toEqual(['requesting', 'uploading', 'reporting', 'done']);
+    const loaded = progress.map((p) => p.loaded);
+    expect(new Set(loaded).size).toBeGreaterThanOrEqual(4);
+    for (let i = 1; i < loaded.length; i++) expect(loaded[i]!).toBeGreaterThanOrEqual(loaded[i - 1]!);
+    expect(progress.at(-1)).toEqual({ loaded: blob.size, total: blob.size });
+    expect(progress.every((p) => p.total === blob.size)).toBe(true);
+
+    const state = await fakeState();
+    expect(state.objects).toHaveLength(1);
+    expect(state.objects[0]).toMatchObject({
+      fileStoreId: result.fileStoreId,
+      fileName: 'twenty-megabytes.bin',
+      size: 20 * MB,
+      sha256: await sha256Hex(bytes),
+      putCount: 1,
+      contentType: 'application/octet-stream',
+    });
+    expect(state.reports).toEqual([result.fileStoreId]);
+    // §5: the PUT went out with no service header.
+    const put = state.requests.find((r) => r.operation === 'putObject')!;
+    expect(put.headers).not.toHaveProperty('authorization');
+  });
+
+  it('reads S3\'s 403 SignatureDoesNotMatch through CORS for a tampered signature', async () => {
+    const client = browserClient();
+    const { preUploadUrl } = await client.getPreUploadUrl({ fileName: 'a.txt' });
+    const url = new URL(preUploadUrl);
+    url.searchParams.set('X-Amz-Signature', 'f'.repeat(64));
+    const error = await client.putFile(url.toString(), new Blob(['hello'])).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(StorageError);
+    expect(error).toMatchObject({ status: 403, s3Code: 'SignatureDoesNotMatch' });
+  });
+
+  it('reads 403 "Request has expired" as UploadUrlExpiredError', async () => {
+    const client = browserClient();
+    const { preUploadUrl } = await client.getPreUploadUrl({ fileName: 'a.txt' });
+    await failNext('putObject', { type: 'expired' });
+    const error = await client.putFile(preUploadUrl, new Blob(['hello'])).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UploadUrlExpiredError);
+  });
+
+  it('ends with a NetworkError when the server drops the connection mid-PUT, and nothing is stored or reported', async () => {
+    // Chromium retries an idempotent PUT once when a reused keep-alive connection
+    // is reset, so the drop is queued twice: both attempts are cut.
+    await failNext('putObject', { type: 'dropConnection', afterBytes: 2 * MB }, 2);
+    const progress: number[] = [];
+    const error = await browserClient()
+      .uploadFile(new Blob([knownBytes(8 * MB)]), { fileName: 'dropped.bin', onProgress: (p) => progress.push(p.loaded) })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NetworkError);
+    const state = await fakeState();
+    expect(state.objects).toEqual([]);
+    expect(state.reports).toEqual([]);
+    const attempts = state.requests.filter((r) => r.operation === 'putObject').length;
+    expect(attempts).toBeGreaterThanOrEqual(1);
+    expect(attempts).toBeLessThanOrEqual(2);
+    expect(progress.at(-1) ?? 0).toBeLessThan(8 * MB);
+  });
+});
