@@ -1,0 +1,118 @@
+// useRealEstateList on the real client and the fake service (issue 4 §5):
+// retries, errors and aborts as they travel over (fake) HTTP.
+import { QueryClient } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createChatbotClient } from '../../src/core/createChatbotClient';
+import { BusinessError } from '../../src/core/errors/BusinessError';
+import { TransportError } from '../../src/core/errors/TransportError';
+import { ChatbotProvider } from '../../src/react/ChatbotProvider';
+import { useRealEstateList, type UseRealEstateListOptions, type UseRealEstateListParams } from '../../src/react/useRealEstateList';
+import { createFakeChatbotService, FAKE_DEFAULTS } from '../../src/testing/createFakeChatbotService';
+import { FAKE_CODES } from '../../src/testing/fakeCodes';
+import type { FakeChatbotServiceOptions } from '../../src/testing/fakeTypes';
+
+let queryClient: QueryClient | undefined;
+afterEach(() => queryClient?.clear());
+
+function setup(params: Partial<UseRealEstateListParams> = {}, options: UseRealEstateListOptions = {}, serviceOptions: FakeChatbotServiceOptions = {}) {
+  const service = createFakeChatbotService(serviceOptions);
+  const signals: AbortSignal[] = [];
+  const client = createChatbotClient({
+    baseUrl: 'https://api.fake.test',
+    sessionKey: service.sessionKey,
+    fetch: (input, init) => {
+      if (init?.signal) signals.push(init.signal);
+      return service.fetch(input, init);
+    },
+  });
+  queryClient = new QueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <ChatbotProvider client={client} queryClient={queryClient}>
+      {children}
+    </ChatbotProvider>
+  );
+  const view = renderHook(
+    (p: Partial<UseRealEstateListParams>) => useRealEstateList({ serialNumber: service.serialNumber, ...p }, options),
+    { wrapper, initialProps: params },
+  );
+  const listRequests = () => service.state.requests.filter((r) => r.operation === 'realEstateList');
+  return { ...view, service, signals, listRequests };
+}
+
+describe('useRealEstateList on the fake service', () => {
+  it('reads totals from VirtualCount: 240 seeded listings are 12 pages of 20', async () => {
+    const { result } = setup({}, { prefetchNextPage: false });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current).toMatchObject({ virtualCount: 240, pageCount: 12, hasNextPage: true });
+    expect(result.current.items).toHaveLength(20);
+  });
+
+  it('does not retry the template chatbot business error', async () => {
+    const { result, listRequests } = setup({ serialNumber: FAKE_DEFAULTS.templateSerialNumber });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error).toBeInstanceOf(BusinessError);
+    expect((result.current.error as BusinessError).businessCode).toBe(FAKE_CODES.TEMPLATE_CHATBOT);
+    expect(listRequests()).toHaveLength(1);
+  });
+
+  it('does not retry a wrong session key (auth)', async () => {
+    const service = createFakeChatbotService();
+    const client = createChatbotClient({ baseUrl: 'https://api.fake.test', sessionKey: 'wrong-key', fetch: service.fetch });
+    queryClient = new QueryClient();
+    const { result } = renderHook(() => useRealEstateList({ serialNumber: service.serialNumber }), {
+      wrapper: ({ children }) => <ChatbotProvider client={client} queryClient={queryClient}>{children}</ChatbotProvider>,
+    });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(service.state.requests.filter((r) => r.operation === 'realEstateList')).toHaveLength(1);
+  });
+
+  it('honours Retry-After on 429, then shows the page', async () => {
+    const t = setup({}, { prefetchNextPage: false });
+    t.service.faults.failNext('realEstateList', { type: 'http', status: 429, retryAfter: 1 });
+    await waitFor(() => expect(t.result.current.isSuccess).toBe(true), { timeout: 4000 });
+    const [first, second] = t.listRequests();
+    expect(t.listRequests()).toHaveLength(2);
+    expect(second!.at - first!.at).toBeGreaterThanOrEqual(950);
+  });
+
+  it('retries a 502 HTML gateway page and shows the error after 3 retries', async () => {
+    const t = setup({}, { prefetchNextPage: false });
+    t.service.faults.failNext('realEstateList', { type: 'http', status: 502, html: true, retryAfter: 0 }, 4);
+    await waitFor(() => expect(t.result.current.isError).toBe(true), { timeout: 4000 });
+    expect(t.result.current.error).toBeInstanceOf(TransportError);
+    expect(t.listRequests()).toHaveLength(4);
+  });
+
+  it('aborts the superseded request when the filters change mid-flight', async () => {
+    const t = setup({ cityName: 'Austin' }, { prefetchNextPage: false }, { latencyMs: 200 });
+    await waitFor(() => expect(t.signals).toHaveLength(1));
+    t.rerender({ cityName: 'Denver' });
+    await waitFor(() => expect(t.result.current.isSuccess).toBe(true));
+    expect(t.signals[0]!.aborted).toBe(true);
+    expect(t.result.current.items.every((l) => l.city === 'Denver')).toBe(true);
+  });
+
+  it('keeps a page with malformed items on screen', async () => {
+    const t = setup({}, { prefetchNextPage: false });
+    t.service.faults.failNext('realEstateList', { type: 'malformed' });
+    await waitFor(() => expect(t.result.current.isSuccess).toBe(true));
+    expect(t.result.current.items.length).toBeGreaterThan(0);
+    expect(t.result.current.hasNextPage).toBe(true);
+  });
+
+  it('goes back and forth between pages with no new request within staleTime', async () => {
+    const t = setup();
+    await waitFor(() => expect(t.result.current.isSuccess).toBe(true));
+    await waitFor(() => expect(t.listRequests()).toHaveLength(2)); // page 1 + prefetched page 2
+    await waitFor(() => expect(queryClient!.isFetching()).toBe(0));
+    act(() => t.result.current.setPage(2));
+    await waitFor(() => expect(t.listRequests()).toHaveLength(3)); // prefetch of page 3
+    act(() => t.result.current.setPage(1));
+    act(() => t.result.current.setPage(2));
+    act(() => t.result.current.setPage(1));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(t.listRequests()).toHaveLength(3);
+  });
+});
