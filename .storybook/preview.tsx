@@ -1,0 +1,70 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { QueryClient } from '@tanstack/react-query';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { useState } from 'react';
+import { ChatbotProvider } from '../src/react/ChatbotProvider';
+import { createStoryClient, fakeService } from '../stories/support/fakeService';
+import '../src/styles.css';
+
+/**
+ * Every story gets a fresh QueryClient and its own client on the shared fake
+ * (stories/support/fakeService.ts), inside a root that carries the toolbar's
+ * theme as `data-theme` (src/styles/base.css reads it).
+ */
+const withProviders: Decorator = (Story, context) => {
+  const [queryClient] = useState(() => new QueryClient());
+  const [client] = useState(createStoryClient);
+  const theme = context.globals.theme === 'dark' ? 'dark' : 'light';
+  return (
+    <div
+      data-theme={theme}
+      data-testid="story-root"
+      style={{ background: 'var(--ck-color-bg)', color: 'var(--ck-color-fg)', fontFamily: 'var(--ck-font)', padding: 16, minHeight: '100%' }}
+    >
+      <ChatbotProvider client={client} queryClient={queryClient}>
+        <Story />
+      </ChatbotProvider>
+    </div>
+  );
+};
+
+const preview: Preview = {
+  // msw-storybook-addon 3: the CSF 3 loader starts the worker once and installs
+  // `parameters.msw` before each story. Requests the fake does not own (Vite,
+  // Storybook assets) pass through untouched.
+  loaders: [
+    mswLoader(async () => {
+      const { setupWorker } = await import('msw/browser');
+      const worker = setupWorker();
+      await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+      return worker;
+    }),
+  ],
+  // Each story starts from an empty fake: no uploads, no faults, FileStoreIds from 34317.
+  beforeEach: () => {
+    fakeService.reset();
+  },
+  decorators: [withProviders],
+  parameters: {
+    msw: fakeService.mswHandlers,
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    a11y: { test: 'error' },
+  },
+  globalTypes: {
+    theme: {
+      description: 'chatbot-kit theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light' },
+};
+
+export default preview;
