@@ -217,7 +217,7 @@ describe('useFileUpload: renders', () => {
     const script = createScriptedClient();
     const frames = manualFrames();
     const { result, rerender } = renderHook((props: UseFileUploadOptions) => useFileUpload(props), {
-      initialProps: { client: script.client, scheduleFrame: frames.schedule },
+      initialProps: { client: script.client, scheduleFrame: frames.schedule } as UseFileUploadOptions,
     });
     const first = result.current;
     act(() => {

@@ -1,0 +1,119 @@
+'use client';
+
+/** Counts and names given to {@link UploadLabels.announcement}. */
+export interface UploadAnnouncementValues {
+  /** Names of files added since the last announcement. */
+  added: readonly string[];
+  /** Names of files refused by validation. */
+  rejected: readonly string[];
+  /** Names of files uploaded. */
+  uploaded: readonly string[];
+  /** Names of files that failed for good. */
+  failed: readonly string[];
+}
+
+/**
+ * Every text the upload components show or announce. Pass a partial object
+ * as `labels` to translate or reword; missing entries fall back to English.
+ */
+export interface UploadLabels {
+  /** Accessible name of the drop area. @default 'File upload' */
+  dropzone: string;
+  /** The prompt inside the drop area. @default 'Drag files here or paste them, or' */
+  prompt: string;
+  /** The prompt while files are dragged over. @default 'Drop the files to upload them' */
+  dropHere: string;
+  /** The button that opens the file picker. @default 'Choose files' */
+  chooseFiles: string;
+  /** A line under the prompt about limits, or `null` for none. @default 'Up to <maxSize> each' (and the file count) */
+  hint: (limits: { maxSize: string; maxFiles: number | undefined }) => string | null;
+  /** Accessible name of the list. @default 'Uploads' */
+  list: string;
+  /** @default 'Waiting…' */
+  queued: string;
+  /** @default 'Getting upload address…' */
+  requesting: string;
+  /** @default 'Uploading 42%' */
+  uploading: (percent: number) => string;
+  /** @default 'Finishing…' */
+  reporting: string;
+  /** @default 'Uploaded' */
+  done: string;
+  /** @default 'Failed' */
+  error: string;
+  /** @default 'Canceled' */
+  canceled: string;
+  /** Shown while a retry is scheduled. @default 'Retrying…' */
+  retrying: string;
+  /** Shown while waiting for the browser to come back online. @default 'Waiting for network…' */
+  offline: string;
+  /** `aria-valuetext` of a file's progress bar. @default 'Uploading 42%, 1.2 MB of 2.9 MB' */
+  progressText: (status: string, loaded: string, total: string) => string;
+  /** Speed and time left. @default '1.2 MB/s, 10 s left' */
+  speed: (bytesPerSecond: string, etaSeconds: number | null) => string;
+  /** Visible text of the cancel button. @default 'Cancel' */
+  cancel: string;
+  /** Visible text of the retry button. @default 'Retry' */
+  retry: string;
+  /** Visible text of the remove button. @default 'Remove' */
+  remove: string;
+  /** Heading above refused files. @default 'Not added' */
+  rejectedHeading: string;
+  /** One live announcement from what happened since the last one. */
+  announcement: (values: UploadAnnouncementValues) => string;
+}
+
+function names(list: readonly string[], one: string, many: (n: number) => string): string {
+  if (list.length === 1) return `${list[0]} ${one}.`;
+  if (list.length <= 3) return `${list.join(', ')} ${one}.`;
+  return `${many(list.length)}.`;
+}
+
+/** The English texts. */
+export const defaultUploadLabels: UploadLabels = {
+  dropzone: 'File upload',
+  prompt: 'Drag files here or paste them, or',
+  dropHere: 'Drop the files to upload them',
+  chooseFiles: 'Choose files',
+  hint: ({ maxSize, maxFiles }) =>
+    maxFiles && Number.isFinite(maxFiles)
+      ? `Up to ${maxFiles} ${maxFiles === 1 ? 'file' : 'files'}, ${maxSize} each`
+      : `Up to ${maxSize} each`,
+  list: 'Uploads',
+  queued: 'Waiting…',
+  requesting: 'Getting upload address…',
+  uploading: (percent) => `Uploading ${percent}%`,
+  reporting: 'Finishing…',
+  done: 'Uploaded',
+  error: 'Failed',
+  canceled: 'Canceled',
+  retrying: 'Retrying…',
+  offline: 'Waiting for network…',
+  progressText: (status, loaded, total) => `${status}, ${loaded} of ${total}`,
+  speed: (bytesPerSecond, eta) => (eta === null ? `${bytesPerSecond}/s` : `${bytesPerSecond}/s, ${formatEta(eta)} left`),
+  cancel: 'Cancel',
+  retry: 'Retry',
+  remove: 'Remove',
+  rejectedHeading: 'Not added',
+  announcement: ({ added, rejected, uploaded, failed }) =>
+    [
+      added.length > 0 ? (added.length === 1 ? `${added[0]} added.` : `${added.length} files added.`) : '',
+      rejected.length > 0 ? names(rejected, 'not added', (n) => `${n} files not added`) : '',
+      uploaded.length > 0 ? names(uploaded, 'uploaded', (n) => `${n} files uploaded`) : '',
+      failed.length > 0 ? names(failed, 'failed', (n) => `${n} files failed`) : '',
+    ]
+      .filter(Boolean)
+      .join(' '),
+};
+
+function formatEta(seconds: number): string {
+  if (seconds < 60) return `${seconds} s`;
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return `${minutes} min ${seconds % 60} s`;
+  return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+}
+
+/** The defaults with the caller's overrides on top. */
+export function resolveUploadLabels(overrides: Partial<UploadLabels> | undefined): UploadLabels {
+  return overrides ? { ...defaultUploadLabels, ...overrides } : defaultUploadLabels;
+}

@@ -1,0 +1,219 @@
+import { QueryClient } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { describe, expect, it, vi } from 'vitest';
+import { UploadDropzone } from '../../src/components/UploadDropzone';
+import { UploadList } from '../../src/components/UploadList';
+import { createChatbotClient } from '../../src/core/createChatbotClient';
+import { ChatbotProvider } from '../../src/react/ChatbotProvider';
+import { useFileUpload } from '../../src/react/useFileUpload';
+import { createFakeChatbotService } from '../../src/testing';
+
+function setup() {
+  const service = createFakeChatbotService();
+  const client = createChatbotClient({
+    baseUrl: 'https://api.fake.test',
+    secretKey: service.secretKey,
+    dangerouslyAllowBrowser: true,
+    fetch: service.fetch,
+    XMLHttpRequest: null,
+  });
+  return { service, client };
+}
+
+const png = (name = 'photo.png', size = 1024) => new File([new Uint8Array(size)], name, { type: 'image/png' });
+const fileInput = (container: HTMLElement) => container.querySelector<HTMLInputElement>('input[type="file"]')!;
+const row = (name: string) => screen.getByText(name, { selector: '[data-part="name"]' }).closest('li')!;
+
+/** The DataTransfer-like object react-dropzone reads from drop and paste events. */
+function transfer(files: File[]) {
+  return {
+    files,
+    items: files.map((file) => ({ kind: 'file', type: file.type, getAsFile: () => file })),
+    types: ['Files'],
+  };
+}
+
+describe('UploadDropzone', () => {
+  it("has a real 'Choose files' button and a multiple file input", () => {
+    const { client } = setup();
+    const { container } = render(<UploadDropzone client={client} accept={{ 'image/*': ['.png', '.jpg'] }} />);
+    expect(screen.getByRole('button', { name: 'Choose files' })).toHaveAttribute('type', 'button');
+    const input = fileInput(container);
+    expect(input).toHaveAttribute('multiple');
+    expect(input).toHaveAttribute('accept', 'image/*,.png,.jpg');
+    expect(screen.getByRole('group', { name: 'File upload' })).toHaveClass('ck-dropzone');
+    expect(screen.getByText('Up to 5 GB each')).toBeInTheDocument();
+  });
+
+  it('opens the file picker from the button, by click or by keyboard', async () => {
+    const user = userEvent.setup();
+    const { client } = setup();
+    const { container } = render(<UploadDropzone client={client} />);
+    const click = vi.spyOn(fileInput(container), 'click').mockImplementation(() => {});
+    // The button is the one tab stop of the zone (the zone itself is not a second one).
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Choose files' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(click).toHaveBeenCalledTimes(1);
+    await user.keyboard(' ');
+    expect(click).toHaveBeenCalledTimes(2);
+    await user.click(screen.getByRole('button', { name: 'Choose files' }));
+    expect(click).toHaveBeenCalledTimes(3);
+  });
+
+  it('uploads chosen files through the three steps and lists them until "Uploaded"', async () => {
+    const user = userEvent.setup();
+    const { service, client } = setup();
+    const onUploaded = vi.fn();
+    const { container } = render(<UploadDropzone client={client} onUploaded={onUploaded} />);
+    await user.upload(fileInput(container), [png('a.png', 3000), png('b.png', 10)]);
+    await waitFor(() => expect(within(row('a.png')).getByText('Uploaded')).toBeInTheDocument());
+    await waitFor(() => expect(row('b.png')).toHaveAttribute('data-state', 'done'));
+    expect(service.state.reports).toHaveLength(2);
+    expect([...service.state.objects.values()].map((o) => o.size).sort((x, y) => x - y)).toEqual([10, 3000]);
+    expect(onUploaded).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('progressbar', { name: 'a.png' })).toHaveAttribute('aria-valuenow', '100');
+  });
+
+  it('uploads dropped files', async () => {
+    const { service, client } = setup();
+    render(<UploadDropzone client={client} />);
+    const zone = screen.getByRole('group', { name: 'File upload' });
+    fireEvent.drop(zone, { dataTransfer: transfer([png('dropped.png')]) });
+    await waitFor(() => expect(row('dropped.png')).toHaveAttribute('data-state', 'done'));
+    expect(service.state.reports).toHaveLength(1);
+  });
+
+  it('uploads pasted files (a screenshot pasted with the button focused)', async () => {
+    const { service, client } = setup();
+    render(<UploadDropzone client={client} />);
+    const button = screen.getByRole('button', { name: 'Choose files' });
+    button.focus();
+    fireEvent.paste(button, { clipboardData: transfer([png('screenshot.png')]) });
+    await waitFor(() => expect(row('screenshot.png')).toHaveAttribute('data-state', 'done'));
+    expect(service.state.reports).toHaveLength(1);
+  });
+
+  it('shows refused files with their reasons and sends nothing for them', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const { service, client } = setup();
+    const { container } = render(<UploadDropzone client={client} accept="image/*" maxSize={2000} />);
+    await user.upload(fileInput(container), [
+      new File(['x'], 'notes.txt', { type: 'text/plain' }),
+      png('huge.png', 5000),
+    ]);
+    await waitFor(() => expect(screen.getByText('Not added')).toBeInTheDocument());
+    const rejections = screen.getByText('Not added').parentElement!;
+    expect(within(rejections).getByText('notes.txt').closest('li')).toHaveTextContent('notes.txt File type must be image/*');
+    expect(within(rejections).getByText('huge.png').closest('li')).toHaveTextContent('huge.png File is larger than 1.95 KB');
+    expect(service.state.requests).toHaveLength(0);
+    expect(screen.queryByRole('list', { name: 'Uploads' })).not.toBeInTheDocument();
+  });
+
+  it('announces added, refused and uploaded files in a polite live region', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const { client } = setup();
+    const { container } = render(<UploadDropzone client={client} accept=".png" />);
+    const region = screen.getByRole('status');
+    await user.upload(fileInput(container), [png('a.png'), new File(['x'], 'b.txt')]);
+    await waitFor(() => expect(region).toHaveTextContent('a.png added. b.txt not added.'));
+    await waitFor(() => expect(region).toHaveTextContent('a.png uploaded.'), { timeout: 3000 });
+  });
+
+  it('cancels a file mid-upload: no report is made', async () => {
+    const user = userEvent.setup();
+    const { service, client } = setup();
+    service.faults.latency(60_000, 'putObject');
+    const { container } = render(<UploadDropzone client={client} />);
+    await user.upload(fileInput(container), [png('slow.png')]);
+    await waitFor(() => expect(row('slow.png')).toHaveAttribute('data-state', 'uploading'));
+    await user.click(screen.getByRole('button', { name: 'Cancel slow.png' }));
+    await waitFor(() => expect(row('slow.png')).toHaveAttribute('data-state', 'canceled'));
+    expect(within(row('slow.png')).getByRole('button', { name: 'Retry slow.png' })).toBeInTheDocument();
+    await act(() => new Promise((r) => setTimeout(r, 100)));
+    expect(service.state.reports).toEqual([]);
+  });
+
+  it('shows a business error and retries it on request', async () => {
+    const user = userEvent.setup();
+    const { service, client } = setup();
+    service.faults.failNext('getPreUploadUrl', { type: 'business', code: 4001, message: 'Quota exceeded' });
+    const { container } = render(<UploadDropzone client={client} />);
+    await user.upload(fileInput(container), [png('a.png')]);
+    await waitFor(() => expect(row('a.png')).toHaveAttribute('data-state', 'error'));
+    expect(within(row('a.png')).getByText(/Quota exceeded/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry a.png' }));
+    await waitFor(() => expect(row('a.png')).toHaveAttribute('data-state', 'done'));
+  });
+
+  it('uses the client of <ChatbotProvider>, and shares a queue given as `upload`', async () => {
+    const user = userEvent.setup();
+    const { service, client } = setup();
+    function Page() {
+      const upload = useFileUpload();
+      return (
+        <>
+          <UploadDropzone upload={upload} list={false} />
+          <p>{upload.files.length} in my list</p>
+          <UploadList upload={upload} className="mine" />
+        </>
+      );
+    }
+    const { container } = render(
+      <ChatbotProvider client={client} queryClient={new QueryClient()}>
+        <Page />
+      </ChatbotProvider>,
+    );
+    await user.upload(fileInput(container), [png('shared.png')]);
+    await waitFor(() => expect(screen.getByText('1 in my list')).toBeInTheDocument());
+    expect(screen.getAllByRole('list', { name: 'Uploads' })).toHaveLength(1);
+    expect(screen.getByRole('list', { name: 'Uploads' })).toHaveClass('mine');
+    await waitFor(() => expect(row('shared.png')).toHaveAttribute('data-state', 'done'));
+    expect(service.state.reports).toHaveLength(1);
+  });
+
+  it('takes a render-prop, a className function and labels', () => {
+    const { client } = setup();
+    render(
+      <UploadDropzone
+        client={client}
+        className={({ isDragActive }) => (isDragActive ? 'hover' : 'rest')}
+        labels={{ dropzone: 'Téléversement' }}
+      >
+        {({ open }) => (
+          <button type="button" onClick={open}>
+            Parcourir
+          </button>
+        )}
+      </UploadDropzone>,
+    );
+    const zone = screen.getByRole('group', { name: 'Téléversement' });
+    expect(zone).toHaveClass('ck-dropzone', 'rest');
+    expect(within(zone).getByRole('button', { name: 'Parcourir' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Choose files' })).not.toBeInTheDocument();
+  });
+
+  it('ignores drops and disables the button when disabled', async () => {
+    const { service, client } = setup();
+    render(<UploadDropzone client={client} disabled />);
+    expect(screen.getByRole('button', { name: 'Choose files' })).toBeDisabled();
+    fireEvent.drop(screen.getByRole('group', { name: 'File upload' }), { dataTransfer: transfer([png()]) });
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(screen.queryByRole('list', { name: 'Uploads' })).not.toBeInTheDocument();
+    expect(service.state.requests).toHaveLength(0);
+  });
+
+  it('has no axe violations, empty and with files and refusals', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const { service, client } = setup();
+    service.faults.failNext('getPreUploadUrl', { type: 'business', message: 'Quota exceeded' });
+    const { container } = render(<UploadDropzone client={client} accept="image/*" />);
+    expect((await axe.run(container)).violations).toEqual([]);
+    await user.upload(fileInput(container), [png('a.png'), png('b.png'), new File(['x'], 'c.txt')]);
+    await waitFor(() => expect(row('a.png')).toHaveAttribute('data-state', 'error'));
+    await waitFor(() => expect(row('b.png')).toHaveAttribute('data-state', 'done'));
+    expect((await axe.run(container)).violations).toEqual([]);
+  });
+});

@@ -1,0 +1,151 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { describe, expect, it, vi } from 'vitest';
+import { UploadList } from '../../src/components/UploadList';
+import { StorageError } from '../../src/core/errors/StorageError';
+import { makeUploadItem } from '../core/upload/helpers/makeUploadItem';
+
+const everyState = () => [
+  makeUploadItem('queued', { name: 'queued.png' }),
+  makeUploadItem('requesting', { name: 'requesting.png' }),
+  makeUploadItem('uploading', { name: 'uploading.png', percent: 42 }),
+  makeUploadItem('reporting', { name: 'reporting.png' }),
+  makeUploadItem('done', { name: 'done.png' }),
+  makeUploadItem('error', { name: 'error.png', percent: 30 }),
+  makeUploadItem('canceled', { name: 'canceled.png', percent: 10 }),
+];
+
+const rowOf = (name: string) => screen.getByText(name, { selector: '[data-part="name"]' }).closest('li')!;
+
+describe('UploadList', () => {
+  it('shows one row per file with data-state, name, size and the phase label', () => {
+    render(<UploadList files={everyState()} locale="en-US" />);
+    const rows = within(screen.getByRole('list', { name: 'Uploads' })).getAllByRole('listitem');
+    expect(rows.map((r) => r.getAttribute('data-state'))).toEqual([
+      'queued',
+      'requesting',
+      'uploading',
+      'reporting',
+      'done',
+      'error',
+      'canceled',
+    ]);
+    const status = (name: string) => within(rowOf(name)).getByText(/./, { selector: '[data-part="status"]' }).textContent;
+    expect(status('queued.png')).toBe('Waiting…');
+    expect(status('requesting.png')).toBe('Getting upload address…');
+    expect(status('uploading.png')).toBe('Uploading 42%');
+    expect(status('reporting.png')).toBe('Finishing…');
+    expect(status('done.png')).toBe('Uploaded');
+    expect(status('error.png')).toBe('Failed');
+    expect(status('canceled.png')).toBe('Canceled');
+    expect(within(rowOf('uploading.png')).getByText('1.91 MB')).toBeInTheDocument();
+  });
+
+  it('gives each file a progress bar named after it, with value and value text', () => {
+    render(<UploadList files={everyState()} locale="en-US" />);
+    const bar = screen.getByRole('progressbar', { name: 'uploading.png' });
+    expect(bar).toHaveAttribute('aria-valuenow', '42');
+    expect(bar).toHaveAttribute('aria-valuemin', '0');
+    expect(bar).toHaveAttribute('aria-valuemax', '100');
+    expect(bar).toHaveAttribute('aria-valuetext', 'Uploading 42%, 820 KB of 1.91 MB');
+    expect(screen.getByRole('progressbar', { name: 'done.png' })).toHaveAttribute('aria-valuenow', '100');
+  });
+
+  it('offers Cancel while a file can be stopped, Retry and Remove once it stopped, Remove once done', () => {
+    render(<UploadList files={everyState()} onCancel={() => {}} onRetry={() => {}} onRemove={() => {}} />);
+    const buttons = (name: string) => within(rowOf(name)).queryAllByRole('button').map((b) => b.textContent);
+    expect(buttons('queued.png')).toEqual(['Cancel queued.png']);
+    expect(buttons('uploading.png')).toEqual(['Cancel uploading.png']);
+    // In storage already: the report is never cut off, so no Cancel.
+    expect(buttons('reporting.png')).toEqual([]);
+    expect(buttons('done.png')).toEqual(['Remove done.png']);
+    expect(buttons('error.png')).toEqual(['Retry error.png', 'Remove error.png']);
+    expect(buttons('canceled.png')).toEqual(['Retry canceled.png', 'Remove canceled.png']);
+  });
+
+  it("calls the hook's actions with the file's id", async () => {
+    const user = userEvent.setup();
+    const files = everyState();
+    const upload = { files, cancel: vi.fn(), retry: vi.fn(), remove: vi.fn() };
+    render(<UploadList upload={upload} />);
+    await user.click(screen.getByRole('button', { name: 'Cancel uploading.png' }));
+    await user.click(screen.getByRole('button', { name: 'Retry error.png' }));
+    await user.click(screen.getByRole('button', { name: 'Remove done.png' }));
+    expect(upload.cancel).toHaveBeenCalledWith(files[2]!.id);
+    expect(upload.retry).toHaveBeenCalledWith(files[5]!.id);
+    expect(upload.remove).toHaveBeenCalledWith(files[4]!.id);
+  });
+
+  it('shows the error message, never a presigned signature', () => {
+    const error = new StorageError(403, {
+      code: 'SignatureDoesNotMatch',
+      message: 'for https://bucket.test/k?X-Amz-Signature=abcdef0123&X-Amz-Credential=AKID%2Fx',
+    });
+    render(<UploadList files={[makeUploadItem('error', { name: 'a.png', error })]} />);
+    const text = within(rowOf('a.png')).getByText(/SignatureDoesNotMatch/).textContent!;
+    expect(text).toContain('Upload to storage failed with HTTP 403 SignatureDoesNotMatch');
+    expect(text).not.toContain('abcdef0123');
+    expect(text).not.toContain('AKID');
+    expect(document.body.innerHTML).not.toContain('abcdef0123');
+  });
+
+  it('says when a file waits for the network or for a retry', () => {
+    render(
+      <UploadList
+        files={[
+          makeUploadItem('uploading', { name: 'offline.png', isWaitingForNetwork: true }),
+          makeUploadItem('requesting', { name: 'retry.png', nextRetryAt: 5 }),
+        ]}
+      />,
+    );
+    expect(within(rowOf('offline.png')).getByText('Waiting for network…')).toBeInTheDocument();
+    expect(within(rowOf('retry.png')).getByText('Retrying…')).toBeInTheDocument();
+  });
+
+  it('shows speed and time left while uploading', () => {
+    render(
+      <UploadList
+        locale="en-US"
+        files={[makeUploadItem('uploading', { name: 'a.png', progress: { loaded: 1, total: 2, percent: 50, bytesPerSecond: 1_572_864, etaSeconds: 12 } })]}
+      />,
+    );
+    expect(screen.getByText('1.5 MB/s, 12 s left')).toBeInTheDocument();
+  });
+
+  it('takes labels, class names and a render-prop for each row', () => {
+    const { container } = render(
+      <UploadList
+        files={[makeUploadItem('uploading', { name: 'a.png', percent: 7 })]}
+        labels={{ uploading: (p) => `Envoi ${p} %`, list: 'Envois' }}
+        className={({ isUploading }) => (isUploading ? 'busy' : 'calm')}
+        itemClassName={({ item }) => `row-${item.status}`}
+      />,
+    );
+    expect(screen.getByRole('list', { name: 'Envois' })).toHaveClass('ck-upload-list', 'busy');
+    expect(container.querySelector('li')).toHaveClass('ck-upload-item', 'row-uploading');
+    expect(screen.getByText('Envoi 7 %')).toBeInTheDocument();
+
+    render(
+      <UploadList files={[makeUploadItem('done', { name: 'b.png' })]}>
+        {({ item, statusLabel }) => (
+          <span>
+            {item.name}: {statusLabel}
+          </span>
+        )}
+      </UploadList>,
+    );
+    expect(screen.getByText('b.png: Uploaded')).toBeInTheDocument();
+  });
+
+  it('renders nothing when there are no files', () => {
+    const { container } = render(<UploadList files={[]} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('has no axe violations, in every state', async () => {
+    const { container } = render(<UploadList files={everyState()} onCancel={() => {}} onRetry={() => {}} onRemove={() => {}} />);
+    const result = await axe.run(container);
+    expect(result.violations).toEqual([]);
+  });
+});
