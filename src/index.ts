@@ -11,6 +11,22 @@ export {
 export { useChatbotClient } from './react/useChatbotClient';
 // --- upload (issue 3) ---
 export { useFileUpload, type UseFileUploadOptions, type UseFileUploadResult } from './react/useFileUpload';
+export { UploadDropzone, type UploadDropzoneProps, type UploadDropzoneState } from './components/UploadDropzone';
+export {
+  UploadList,
+  type UploadListProps,
+  type UploadListState,
+  type UploadListSource,
+  type UploadItemState,
+  type UploadItemActions,
+} from './components/UploadList';
+export { UploadLiveRegion, type UploadLiveRegionProps } from './components/upload/UploadLiveRegion';
+export {
+  defaultUploadLabels,
+  type UploadLabels,
+  type UploadAnnouncementValues,
+} from './components/upload/uploadLabels';
+export { getUploadStatusLabel } from './components/upload/getUploadStatusLabel';
 // --- listings (issue 4) ---
 export {
   useRealEstateList,
