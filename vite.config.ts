@@ -28,6 +28,15 @@ const REACT_18_ALIASES = [
   { find: /^react$/, replacement: 'react-18' },
   { find: /^react\/(.*)$/, replacement: 'react-18/$1' },
 ];
+// Vitest keeps `react` out of the optimizer and the optimizer then leaves
+// `require('react')` to Node, which finds react@19. Name react-18 instead, so
+// every bundle and every test file shares the one react-18 module.
+const react18External = {
+  name: 'chatbot-kit:react-18-external',
+  resolveId(id: string) {
+    return /^react(\/|$)/.test(id) ? { id: id.replace(/^react/, 'react-18'), external: true } : null;
+  },
+};
 const REACT_18_DEPS = [
   'react',
   'react/jsx-runtime',
@@ -93,7 +102,13 @@ export default defineConfig({
           // optimizer bundles them with the aliases applied (Vitest keeps
           // `react` itself out of it), and inlining the optimizer's output
           // makes its `import 'react'` go through the alias too: one React, 18.
-          deps: { optimizer: { client: { enabled: true, include: REACT_18_DEPS } } },
+          // `ssr` serves files that ask for `@vitest-environment node`.
+          deps: {
+            optimizer: {
+              client: { enabled: true, include: REACT_18_DEPS, rolldownOptions: { plugins: [react18External] } },
+              ssr: { enabled: true, include: REACT_18_DEPS, rolldownOptions: { plugins: [react18External] } },
+            },
+          },
           server: { deps: { inline: [/node_modules\/\.vite\//] } },
         },
       },
