@@ -14,9 +14,7 @@ import userEvent from '@testing-library/user-event';
 import { inspect } from 'node:util';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ChatbotProvider } from '../../src';
-import { RealEstateBrowser } from '../../src/components/RealEstateBrowser';
-import { UploadDropzone } from '../../src/components/UploadDropzone';
+import { ChatbotProvider, RealEstateBrowser, UploadDropzone } from '../../src';
 import { createChatbotProxy } from '../../src/server';
 import { FAKE_PATHS, createFakeChatbotService, type FakeChatbotService } from '../../src/testing';
 

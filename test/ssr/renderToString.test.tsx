@@ -20,24 +20,21 @@ const exportedComponents = Object.entries(kit)
   .map(([name]) => name)
   .sort();
 
-const C = kit as unknown as Record<string, ComponentType<Record<string, unknown>>>;
+type AnyComponent = ComponentType<Record<string, unknown>>;
 
-/** How each component is rendered on the server: realistic props, no browser. */
-const fixtures: Record<string, () => ReactElement> = {
-  ChatbotProvider: () => <C.ChatbotProvider baseUrl="/api/chatbot" queryClient={new QueryClient()} />,
-  ListingCard: () => <C.ListingCard listing={listings[0]} locale="en-US" />,
-  ListingGrid: () => <C.ListingGrid items={listings} locale="en-US" />,
-  ListingFilterBar: () => (
-    <C.ListingFilterBar
-      value={{ cityName: 'Austin', mlsNumber: '', saleType: 'for_rent' }}
-      onTextChange={noop}
-      onSaleTypeChange={noop}
-    />
+/** How each component is rendered on the server: realistic props, no browser. Looked up by name, so a fixture can exist before its component is exported. */
+const fixtures: Record<string, (C: AnyComponent) => ReactElement> = {
+  ChatbotProvider: (C) => <C baseUrl="/api/chatbot" queryClient={new QueryClient()} />,
+  ListingCard: (C) => <C listing={listings[0]} locale="en-US" />,
+  ListingGrid: (C) => <C items={listings} locale="en-US" />,
+  ListingFilterBar: (C) => (
+    <C value={{ cityName: 'Austin', mlsNumber: '', saleType: 'for_rent' }} onTextChange={noop} onSaleTypeChange={noop} />
   ),
-  Pagination: () => <C.Pagination pageNumber={2} pageCount={5} onPageChange={noop} locale="en-US" />,
-  RealEstateBrowser: () => <C.RealEstateBrowser serialNumber={fake.serialNumber} locale="en-US" />,
-  UploadDropzone: () => <C.UploadDropzone />,
-  UploadList: () => <C.UploadList />,
+  Pagination: (C) => <C pageNumber={2} pageCount={5} onPageChange={noop} locale="en-US" />,
+  RealEstateBrowser: (C) => <C serialNumber={fake.serialNumber} locale="en-US" />,
+  UploadDropzone: (C) => <C accept="image/*,.pdf" locale="en-US" />,
+  UploadList: (C) => <C files={[]} locale="en-US" />,
+  UploadLiveRegion: (C) => <C files={[]} />,
 };
 
 /** Renders inside a provider, as an app would on its server. */
@@ -69,7 +66,8 @@ describe('renderToString on a server', () => {
   });
 
   it.each(exportedComponents)('renders <%s> without throwing', (name) => {
-    const html = renderToString(inProvider(fixtures[name]!()));
+    const component = (kit as unknown as Record<string, AnyComponent>)[name]!;
+    const html = renderToString(inProvider(fixtures[name]!(component)));
     expect(typeof html).toBe('string');
   });
 
