@@ -3,11 +3,11 @@ import { expect } from 'storybook/test';
 import { ListingCard } from '../src/components/ListingCard';
 import { normalizeListing } from '../src/core/normalize/normalizeListing';
 import type { Listing } from '../src/core/types';
-import { createFakeChatbotService } from '../src/testing/createFakeChatbotService';
+import { fakeService } from './support/fakeService';
 
 // Wire items from the fake's seeded dataset, normalised like the client does.
 // Their photos are served by the fake (MSW in Storybook).
-const wire = createFakeChatbotService().allListings(globalThis.location?.origin ?? 'http://localhost');
+const wire = fakeService.allListings(globalThis.location?.origin ?? 'http://localhost');
 const fromWire = (raw: unknown): Listing => normalizeListing(raw)!;
 const sale = fromWire(wire.find((w) => w.SaleType === 'For Sale' && w.Images !== ''));
 const rent = fromWire(wire.find((w) => w.SaleType === 'For Rent' && w.Images !== ''));

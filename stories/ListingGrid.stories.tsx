@@ -5,10 +5,10 @@ import { BusinessError } from '../src/core/errors/BusinessError';
 import { TransportError } from '../src/core/errors/TransportError';
 import { normalizeListing } from '../src/core/normalize/normalizeListing';
 import type { Listing } from '../src/core/types';
-import { createFakeChatbotService } from '../src/testing/createFakeChatbotService';
+import { fakeService } from './support/fakeService';
 import { FAKE_CODES, FAKE_MESSAGES } from '../src/testing/fakeCodes';
 
-const wire = createFakeChatbotService().allListings(globalThis.location?.origin ?? 'http://localhost');
+const wire = fakeService.allListings(globalThis.location?.origin ?? 'http://localhost');
 const items: Listing[] = wire.slice(0, 8).map((w) => normalizeListing(w)!);
 
 const meta = {

@@ -1,0 +1,172 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { RealEstateBrowser } from '../src/components/RealEstateBrowser';
+import { fakeService, slowFake, storySerialNumber, storyTemplateSerialNumber } from './support/fakeService';
+
+/**
+ * The whole browser against the fake service (through MSW): 240 seeded
+ * listings over several cities, so 12 pages of 20.
+ */
+const meta = {
+  title: 'Listings/RealEstateBrowser',
+  component: RealEstateBrowser,
+  args: { serialNumber: storySerialNumber, locale: 'en-US' },
+} satisfies Meta<typeof RealEstateBrowser>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const announcement = (root: HTMLElement) => root.querySelector('[data-part="announcement"]')?.textContent ?? '';
+const SLOW = { timeout: 10_000 };
+
+export const ManyPages: Story = {
+  play: async ({ canvas, canvasElement, userEvent, step }) => {
+    await waitFor(() => expect(announcement(canvasElement)).toBe('240 listings, page 1 of 12'), SLOW);
+    await step('Next page moves focus to the results heading and announces page 2', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+      await expect(canvas.getByRole('heading', { name: 'Listings', level: 2 })).toHaveFocus();
+      await waitFor(() => expect(announcement(canvasElement)).toBe('240 listings, page 2 of 12'), SLOW);
+      await expect(canvas.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    });
+    await step('The last page, then back to the first', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Page 12' }));
+      await waitFor(() => expect(announcement(canvasElement)).toBe('240 listings, page 12 of 12'), SLOW);
+      await expect(canvas.getByRole('button', { name: 'Next page' })).toBeDisabled();
+      await userEvent.click(canvas.getByRole('button', { name: 'Page 1' }));
+      await waitFor(() => expect(announcement(canvasElement)).toBe('240 listings, page 1 of 12'), SLOW);
+    });
+  },
+};
+
+export const Filters: Story = {
+  play: async ({ canvas, canvasElement, userEvent, step }) => {
+    await waitFor(() => expect(announcement(canvasElement)).toBe('240 listings, page 1 of 12'), SLOW);
+    const list = () => within(canvas.getByRole('list', { name: 'Listings' }));
+    await step('Typing a city filters after a pause, with one request', async () => {
+      const before = fakeService.state.requests.filter((r) => r.operation === 'realEstateList').length;
+      await userEvent.type(canvas.getByRole('textbox', { name: 'City' }), 'Austin');
+      await waitFor(() => expect(list().getAllByRole('listitem').every((li) => li.textContent?.includes('Austin'))).toBe(true), SLOW);
+      const typed = fakeService.state.requests.filter((r) => r.operation === 'realEstateList').length - before;
+      // The Austin page, and at most its prefetched next page.
+      await expect(typed).toBeLessThanOrEqual(2);
+    });
+    await step('Sale type applies at once', async () => {
+      await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Sale type' }), 'For rent');
+      await waitFor(() => expect(list().getAllByRole('listitem').every((li) => /\/ month/.test(li.textContent ?? ''))).toBe(true), SLOW);
+    });
+    await step('Clear brings every listing back', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Clear' }));
+      await waitFor(() => expect(announcement(canvasElement)).toBe('240 listings, page 1 of 12'), SLOW);
+    });
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: () => slowFake(60_000),
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('[data-part="skeleton"]').length).toBeGreaterThan(0);
+    await expect(canvasElement.querySelector('.ck-listing-grid')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** Page 1 stays on screen, dimmed and busy, while a slow page 5 loads. */
+export const PlaceholderWhilePaging: Story = {
+  args: { prefetchNextPage: false },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await waitFor(() => expect(announcement(canvasElement)).toBe('240 listings, page 1 of 12'), SLOW);
+    slowFake(60_000);
+    await userEvent.click(canvas.getByRole('button', { name: 'Page 5' }));
+    await expect(canvasElement.querySelector('.ck-listing-grid')).toHaveAttribute('data-state', 'placeholder');
+    await expect(canvas.getAllByRole('listitem').length).toBeGreaterThan(0);
+    await expect(canvas.getByRole('button', { name: 'Page 5' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const Empty: Story = {
+  args: { defaultFilters: { cityName: 'Atlantis' } },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await canvas.findByText('No listings match these filters', {}, SLOW);
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(announcement(canvasElement)).toBe('240 listings, page 1 of 12'), SLOW);
+  },
+};
+
+export const ServiceError: Story = {
+  name: 'Error',
+  beforeEach: () => fakeService.faults.failNext('realEstateList', { type: 'business', message: 'Service is busy, please try again later' }),
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const alert = await canvas.findByRole('alert', {}, SLOW);
+    await expect(alert).toHaveTextContent('Service is busy, please try again later');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(announcement(canvasElement)).toBe('240 listings, page 1 of 12'), SLOW);
+  },
+};
+
+/** SERVICE.md §4.4 rule 3: only traditional chatbots have listings. */
+export const TemplateChatbot: Story = {
+  args: { serialNumber: storyTemplateSerialNumber },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert', {}, SLOW)).toHaveTextContent(/traditional chatbots/);
+  },
+};
+
+export const MalformedData: Story = {
+  beforeEach: () => fakeService.faults.failNext('realEstateList', { type: 'malformed' }),
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(announcement(canvasElement)).toMatch(/page 1 of/), SLOW);
+    await expect(canvas.getAllByRole('listitem').length).toBeGreaterThan(0);
+    await expect(canvasElement.textContent).not.toMatch(/NaN|undefined/);
+  },
+};
+
+export const SmallPages: Story = {
+  args: { pageSize: 5 },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(announcement(canvasElement)).toBe('240 listings, page 1 of 48'), SLOW);
+  },
+};
+
+export const WithAttribution: Story = {
+  args: { cardAttribution: (l) => <span>Courtesy of Example Realty · MLS {l.mlsNumber}</span> },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+};
+
+export const French: Story = {
+  args: {
+    locale: 'fr-FR',
+    labels: {
+      filters: 'Filtres',
+      city: 'Ville',
+      mlsNumber: 'Numéro MLS',
+      saleType: 'Type de vente',
+      saleTypeAny: 'Tous',
+      saleTypeForSale: 'À vendre',
+      saleTypeForRent: 'À louer',
+      clear: 'Effacer',
+      clearFilters: 'Effacer les filtres',
+      heading: 'Annonces',
+      list: 'Annonces',
+      empty: 'Aucune annonce ne correspond à ces filtres',
+      rentPrice: (p) => `${p} / mois`,
+      beds: 'Chambres',
+      baths: 'Salles de bain',
+      buildingArea: 'Surface',
+      viewListing: 'Voir l’annonce',
+      opensInNewTab: '(nouvel onglet)',
+      details: 'Plus de détails',
+      daysOnMarket: (d) => `${d} jours en vente`,
+      pagination: 'Pagination',
+      previousPage: 'Page précédente',
+      nextPage: 'Page suivante',
+      page: (p) => `Page ${p}`,
+      pageOf: (p, t) => `Page ${p} sur ${t}`,
+      resultsAnnouncement: ({ count, pageNumber, pageCount, format }) =>
+        `${format(count)} annonces, page ${format(pageNumber)}${pageCount ? ` sur ${format(pageCount)}` : ''}`,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(announcement(canvasElement)).toBe('240 annonces, page 1 sur 12'), SLOW);
+  },
+};
