@@ -1,0 +1,112 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fireEvent, waitFor } from 'storybook/test';
+import { AdminConsole } from './console/AdminConsole';
+import { fakeService, slowFake, storySerialNumber, storyTemplateSerialNumber } from './support/fakeService';
+
+/**
+ * The "Admin console" page (issue 7 §1): `<ChatbotProvider>` (from the global
+ * decorator, on the embedded fake service), `<UploadDropzone>` for knowledge
+ * files with the recent uploads and their FileStoreIds, and
+ * `<RealEstateBrowser>`. The same console runs over real HTTP, through the
+ * proxy, in examples/console (`npm run example`).
+ */
+const meta = {
+  title: 'Admin console',
+  component: AdminConsole,
+  parameters: { layout: 'fullscreen' },
+  args: { defaultSerialNumber: storySerialNumber, serviceLabel: 'Fake service' },
+} satisfies Meta<typeof AdminConsole>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const policyPdf = () => new File(['%PDF-1.4 Returns are accepted within 30 days.'], 'returns-policy.pdf', { type: 'application/pdf' });
+const fileInput = (root: HTMLElement) => root.querySelector<HTMLInputElement>('input[type="file"]')!;
+
+/** The console as a new user meets it: listings load, a dropped file gets its FileStoreId. */
+export const Console: Story = {
+  name: 'Admin console',
+  play: async ({ canvas, canvasElement, userEvent, step }) => {
+    await step('the listings of the chatbot load, six to a page', async () => {
+      await expect(await canvas.findAllByRole('article', {}, { timeout: 10_000 })).toHaveLength(6);
+      await expect(canvas.getByRole('navigation', { name: 'Pagination' })).toBeVisible();
+    });
+    await step('an uploaded knowledge file is listed with its FileStoreId', async () => {
+      await expect(canvas.getByText('No files uploaded yet.')).toBeVisible();
+      await userEvent.upload(fileInput(canvasElement), policyPdf());
+      const table = await canvas.findByRole('table', { name: 'Recent uploads' }, { timeout: 10_000 });
+      await expect(table).toHaveTextContent('returns-policy.pdf');
+      // The id the fake issued, reported back in the third step (SERVICE.md §4.3).
+      await expect(table).toHaveTextContent('34317');
+      await expect(fakeService.state.reports).toEqual(['34317']);
+    });
+  },
+};
+
+/** The same page in the dark theme: the a11y check (colour contrast included) runs on it too. */
+export const ConsoleDark: Story = {
+  ...Console,
+  name: 'Admin console, dark theme',
+  globals: { theme: 'dark' },
+  play: async (context) => {
+    await expect(context.canvasElement.querySelector('[data-theme="dark"]')).not.toBeNull();
+    await Console.play!(context);
+  },
+};
+
+/** A file the console does not take (an image) is refused before any request, with the reason. */
+export const RefusedFileType: Story = {
+  name: 'Refused file type',
+  play: async ({ canvas, canvasElement }) => {
+    // A change event carries the file past the input's own accept filter, as a drop would.
+    fireEvent.change(fileInput(canvasElement), {
+      target: { files: [new File(['png'], 'floor-plan.png', { type: 'image/png' })] },
+    });
+    await expect(await canvas.findByText('Not added')).toBeVisible();
+    await expect(canvas.getByText('floor-plan.png')).toBeVisible();
+    await expect(fakeService.state.requests.filter((r) => r.operation === 'getPreUploadUrl')).toHaveLength(0);
+    await expect(canvas.getByText('No files uploaded yet.')).toBeVisible();
+  },
+};
+
+/**
+ * Storage answers "Request has expired" to the first PUT (SERVICE.md §4.1
+ * rule 2): the upload asks for a fresh address and finishes, and the console
+ * lists the FileStoreId of the upload that succeeded.
+ */
+export const ExpiredUploadUrl: Story = {
+  name: 'Expired upload URL, recovered',
+  beforeEach: () => {
+    fakeService.faults.failNext('putObject', { type: 'expired' });
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.upload(fileInput(canvasElement), policyPdf());
+    const table = await canvas.findByRole('table', { name: 'Recent uploads' }, { timeout: 15_000 });
+    await expect(table).toHaveTextContent('34318');
+    await expect(fakeService.state.reports).toEqual(['34318']);
+  },
+};
+
+/** A slow service: the listings show their loading state, then the page. */
+export const SlowService: Story = {
+  name: 'Slow service',
+  beforeEach: () => {
+    slowFake(1500);
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(6), { timeout: 10_000 });
+  },
+};
+
+/**
+ * A template-based chatbot: RealEstateList answers with a business error
+ * (SERVICE.md §4.4 rule 3), shown in place of the listings; uploads still work.
+ */
+export const TemplateChatbot: Story = {
+  name: 'Template chatbot (no listings)',
+  args: { defaultSerialNumber: storyTemplateSerialNumber },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Listings could not be loaded.', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Choose files' })).toBeEnabled();
+  },
+};
