@@ -1,0 +1,172 @@
+// The upload engine (issue 3) in real Chromium, over real HTTP, against the
+// fake server of globalSetup.ts: XHR progress, aborts, dropped connections,
+// expired URLs and failed reports can only be tested here (TOOLCHAIN.md).
+import { render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { UploadDropzone } from '../../src/components/UploadDropzone';
+import { createChatbotClient } from '../../src/core/createChatbotClient';
+import { createUploadQueue, type UploadQueueOptions } from '../../src/core/upload/createUploadQueue';
+import type { UploadItem } from '../../src/core/upload/types';
+import { bandwidth, failNext, fakeServer, fakeState } from './fakeControl';
+
+const MB = 1024 * 1024;
+
+function browserClient() {
+  // The fake's key on a loopback test server: the browser guard is knowingly lifted.
+  return createChatbotClient({
+    baseUrl: fakeServer.url,
+    secretKey: fakeServer.secretKey,
+    sessionKey: fakeServer.sessionKey,
+    dangerouslyAllowBrowser: true,
+  });
+}
+
+/** `size` bytes that change the hash if any chunk is lost, repeated or reordered. */
+function knownFile(size: number, name: string): File {
+  const bytes = new Uint8Array(size);
+  let x = 2463534242;
+  for (let i = 0; i < size; i++) {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    bytes[i] = x & 255;
+  }
+  return new File([bytes], name, { type: 'application/octet-stream' });
+}
+
+async function sha256Hex(blob: Blob): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', await blob.arrayBuffer()));
+  return [...digest].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** A queue on the real client, with its item's state history recorded at every notification. */
+function recordedQueue(options: UploadQueueOptions = {}) {
+  const queue = createUploadQueue(browserClient(), { retry: { baseDelayMs: 200 }, ...options });
+  const history: UploadItem[] = [];
+  queue.subscribe(() => {
+    const item = queue.getState().items[0];
+    if (item) history.push(item);
+  });
+  return { queue, history, item: () => queue.getState().items[0]! };
+}
+
+describe('createUploadQueue in Chromium over real HTTP', () => {
+  it('shows progress rising through the PUT and ends uploaded, with the bytes intact', async () => {
+    await bandwidth(40 * MB); // ~0.5 s for 20 MB: enough progress events on loopback
+    const file = knownFile(20 * MB, 'twenty.bin');
+    const { queue, history, item } = recordedQueue();
+    queue.add([file]);
+    await queue.whenIdle();
+
+    expect(item()).toMatchObject({ status: 'done', progress: { percent: 100 } });
+    const percents = history.filter((i) => i.status === 'uploading').map((i) => i.progress.percent);
+    expect(new Set(percents.filter((p) => p > 0 && p < 100)).size).toBeGreaterThanOrEqual(3);
+    for (let i = 1; i < percents.length; i++) expect(percents[i]!).toBeGreaterThanOrEqual(percents[i - 1]!);
+    expect(history.some((i) => i.status === 'uploading' && i.progress.bytesPerSecond !== null)).toBe(true);
+
+    const state = await fakeState();
+    expect(state.objects).toHaveLength(1);
+    expect(state.objects[0]).toMatchObject({ fileStoreId: item().fileStoreId, size: 20 * MB, sha256: await sha256Hex(file) });
+    expect(state.reports).toEqual([item().fileStoreId]);
+    queue.destroy();
+  });
+
+  it('cancel mid-PUT aborts the upload and makes no report', async () => {
+    await bandwidth(2 * MB); // 10 MB take ~5 s: plenty of time to cancel
+    const { queue, item } = recordedQueue();
+    queue.add([knownFile(10 * MB, 'cancel-me.bin')]);
+    await waitFor(() => expect(item().progress.loaded).toBeGreaterThan(0), { timeout: 10_000 });
+    expect(queue.cancel(item().id)).toBe(true);
+    expect(item().status).toBe('canceled');
+    await new Promise((r) => setTimeout(r, 1500));
+
+    const state = await fakeState();
+    expect(state.reports).toEqual([]);
+    expect(state.objects).toEqual([]);
+    expect(state.requests.filter((r) => r.operation === 'reportUploadSuccess')).toHaveLength(0);
+    queue.destroy();
+  });
+
+  it('retries a PUT whose connection dropped mid-body, and the stored bytes are identical', async () => {
+    // Chromium itself retries a PUT once when a reused keep-alive connection is
+    // reset, so the drop is queued twice: the engine sees at least one failure.
+    await failNext('putObject', { type: 'dropConnection', afterBytes: MB }, 2);
+    const file = knownFile(4 * MB, 'dropped.bin');
+    const { queue, item } = recordedQueue();
+    const retried: string[] = [];
+    queue.subscribeEvents((e) => {
+      if (e.type === 'retrying') retried.push(`${e.item.status}: ${e.error.code}`);
+    });
+    queue.add([file]);
+    await queue.whenIdle();
+
+    expect(item().status).toBe('done');
+    // The failed try was retried by the engine, never shown as a failure.
+    expect(retried.length).toBeGreaterThanOrEqual(1);
+    expect(retried.every((r) => r === 'uploading: NETWORK')).toBe(true);
+    const state = await fakeState();
+    const puts = state.requests.filter((r) => r.operation === 'putObject' && r.method === 'PUT').length;
+    expect(puts).toBeGreaterThanOrEqual(2);
+    expect(puts).toBeLessThanOrEqual(4);
+    expect(state.objects).toHaveLength(1);
+    expect(state.objects[0]).toMatchObject({ size: file.size, sha256: await sha256Hex(file), putCount: 1 });
+    expect(state.reports).toEqual([item().fileStoreId]);
+    queue.destroy();
+  });
+
+  it('replaces an expired URL with a fresh one and reports only the fresh FileStoreId', async () => {
+    await failNext('putObject', { type: 'expired' });
+    const { queue, history, item } = recordedQueue();
+    queue.add([knownFile(64 * 1024, 'expired.bin')]);
+    await queue.whenIdle();
+
+    const ids = [...new Set(history.map((i) => i.fileStoreId).filter((id): id is string => id !== null))];
+    expect(ids).toEqual(['34317', '34318']);
+    expect(item()).toMatchObject({ status: 'done', fileStoreId: '34318', urlRefreshes: 1 });
+    const state = await fakeState();
+    expect(state.reports).toEqual(['34318']);
+    expect(state.objects.map((o) => o.fileStoreId)).toEqual(['34318']);
+    expect(state.requests.filter((r) => r.operation === 'getPreUploadUrl')).toHaveLength(2);
+    queue.destroy();
+  });
+
+  it('after two report answers of 503, the file was PUT exactly once and reported once', async () => {
+    await failNext('reportUploadSuccess', { type: 'http', status: 503 }, 2);
+    const { queue, item } = recordedQueue();
+    queue.add([knownFile(256 * 1024, 'report.bin')]);
+    await queue.whenIdle();
+
+    expect(item()).toMatchObject({ status: 'done', attempt: 3 });
+    const state = await fakeState();
+    expect(state.requests.filter((r) => r.operation === 'putObject' && r.method === 'PUT')).toHaveLength(1);
+    expect(state.objects[0]!.putCount).toBe(1);
+    expect(state.requests.filter((r) => r.operation === 'reportUploadSuccess')).toHaveLength(3);
+    expect(state.reports).toEqual([item().fileStoreId]);
+    queue.destroy();
+  });
+});
+
+describe('<UploadDropzone> in Chromium over real HTTP', () => {
+  it("moves a dropped file's progress bar up to 100 and says Uploaded", async () => {
+    await bandwidth(20 * MB);
+    render(<UploadDropzone client={browserClient()} />);
+    const transfer = new DataTransfer();
+    transfer.items.add(knownFile(10 * MB, 'dropped-in-zone.bin'));
+    screen.getByRole('group', { name: 'File upload' }).dispatchEvent(
+      new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }),
+    );
+
+    const bar = await screen.findByRole('progressbar', { name: 'dropped-in-zone.bin' }, { timeout: 5000 });
+    const values: number[] = [];
+    const observer = new MutationObserver(() => values.push(Number(bar.getAttribute('aria-valuenow'))));
+    observer.observe(bar, { attributes: true, attributeFilter: ['aria-valuenow'] });
+    await screen.findByText('Uploaded', {}, { timeout: 20_000 });
+    observer.disconnect();
+
+    expect(bar).toHaveAttribute('aria-valuenow', '100');
+    expect(values.filter((v) => v > 0 && v < 100).length).toBeGreaterThanOrEqual(2);
+    for (let i = 1; i < values.length; i++) expect(values[i]!).toBeGreaterThanOrEqual(values[i - 1]!);
+    const state = await fakeState();
+    expect(state.reports).toHaveLength(1);
+  });
+});
