@@ -67,6 +67,12 @@ export default defineConfig({
       },
       {
         extends: true,
+        // Upload tests (issue 3) render React with react-dropzone: pre-bundle them at
+        // start so Vite never re-optimizes mid-run (a reload there loads two Reacts).
+        optimizeDeps: {
+          // @tanstack/react-query: the canary test (issue 5) renders ChatbotProvider and RealEstateBrowser.
+          include: ['react', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client', '@testing-library/react', 'react-dropzone', '@tanstack/react-query'],
+        },
         test: {
           name: 'browser',
           include: ['test/browser/**/*.test.{ts,tsx}'],
