@@ -1,5 +1,5 @@
 'use client';
-import { useId, useState, type ReactNode } from 'react';
+import { memo, useId, useState, type ReactNode } from 'react';
 import { isSafeHttpUrl } from '../core/normalize/isSafeHttpUrl';
 import type { Listing } from '../core/types';
 import { formatListingPrice } from './listings/formatListingPrice';
@@ -46,7 +46,7 @@ export interface ListingCardProps {
  * already did (defence in depth: a `Listing` may be hand-made or come from a
  * cache), and all text is rendered as text.
  */
-export function ListingCard({
+export const ListingCard = memo(function ListingCard({
   listing,
   locale,
   labels: labelOverrides,
@@ -162,4 +162,4 @@ export function ListingCard({
       )}
     </article>
   );
-}
+});

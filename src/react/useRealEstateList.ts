@@ -1,6 +1,6 @@
 'use client';
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { useContext, useEffect, useRef, useState } from 'react';
+import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { getListingPagination } from '../core/listings/getListingPagination';
 import { LISTING_STALE_TIME_MS } from '../core/listings/listingDefaults';
 import type { ListingListQueryKey } from '../core/listings/listingQueryKeys';
@@ -251,6 +251,10 @@ export function useRealEstateList(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [prefetch, enabled, isSettled, hasNextPage, filterKey, pageNumber, queryClient, staleTime]);
 
+  // Stable, so a memoised retry button or grid does not re-render for nothing.
+  const queryRefetch = query.refetch;
+  const refetch = useCallback(() => void queryRefetch(), [queryRefetch]);
+
   const setPage = (page: number) => {
     let target = Math.max(1, Math.floor(Number.isFinite(page) ? page : 1));
     if (pageCount !== undefined) target = Math.min(target, pageCount);
@@ -278,6 +282,6 @@ export function useRealEstateList(
     isSuccess: query.isSuccess,
     isError: query.isError,
     isPlaceholderData: query.isPlaceholderData,
-    refetch: () => void query.refetch(),
+    refetch,
   };
 }

@@ -178,6 +178,21 @@ describe('RealEstateBrowser — filters', () => {
   });
 });
 
+describe('RealEstateBrowser — render counts', () => {
+  it('does not re-render the twenty cards on every keystroke in the filters', async () => {
+    let cardRenders = 0;
+    // imageAlt runs once per render of a card that shows a photo: a render counter.
+    const labels = { untitled: () => 'Listing', imageAlt: () => { cardRenders++; return 'Photo'; } };
+    const t = setup({ labels, debounceMs: 60_000, prefetchNextPage: false });
+    await waitFor(() => expect(t.announcement()).toBe('240 listings, page 1 of 12'));
+    const afterLoad = cardRenders;
+    expect(afterLoad).toBeGreaterThan(0);
+    await t.user.type(screen.getByRole('textbox', { name: 'City' }), 'Aust');
+    expect(screen.getByRole('textbox', { name: 'City' })).toHaveValue('Aust');
+    expect(cardRenders).toBe(afterLoad);
+  });
+});
+
 describe('RealEstateBrowser — errors and odd data', () => {
   it("shows a template chatbot's business error with the service's Message, without retrying", async () => {
     const u = setup({ serialNumber: FAKE_DEFAULTS.templateSerialNumber });
