@@ -17,6 +17,7 @@ import {
   FAKE_PATHS,
   FakeConnectionDropped,
   fakeInternals,
+  type FakeBodyReader,
   parseImagePath,
   parseStoragePath,
 } from './fakeInternals';
@@ -407,7 +408,7 @@ export function createFakeChatbotService(options: FakeChatbotServiceOptions = {}
 
   // --- storage ------------------------------------------------------------
 
-  async function putObject(request: Request, url: URL): Promise<Response> {
+  async function putObject(request: Request, url: URL, readBody?: FakeBodyReader): Promise<Response> {
     const parts = parseStoragePath(url.pathname)!;
     // S3 answers, in S3's order (UPSTREAM.md).
     if (request.headers.has('authorization')) return s3ErrorResponse(...S3_ERRORS.twoAuthMechanisms);
@@ -424,8 +425,10 @@ export function createFakeChatbotService(options: FakeChatbotServiceOptions = {}
     if (unsigned) return s3ErrorResponse(...S3_ERRORS.unsignedHeader);
 
     const [fileStoreId, fileName] = parts;
-    const bytes =
-      bandwidth > 0 && request.body
+    // Read only now: S3 refuses before taking the body.
+    const bytes = readBody
+      ? await readBody(bandwidth, request.signal)
+      : bandwidth > 0 && request.body
         ? await readPaced(request.body, bandwidth, request.signal)
         : new Uint8Array(await request.arrayBuffer());
     const sha256 = await sha256Hex(bytes);
@@ -450,7 +453,7 @@ export function createFakeChatbotService(options: FakeChatbotServiceOptions = {}
 
   // --- dispatch -----------------------------------------------------------
 
-  async function handle(request: Request): Promise<Response> {
+  async function handle(request: Request, readBody?: FakeBodyReader): Promise<Response> {
     const url = new URL(request.url);
     const kind = classifyRequest(request.method, url.pathname);
     logRequest(request, kind);
@@ -483,7 +486,7 @@ export function createFakeChatbotService(options: FakeChatbotServiceOptions = {}
       case 'realEstateList':
         return realEstateList(request, url, fault?.type === 'malformed');
       case 'putObject':
-        return putObject(request, url);
+        return putObject(request, url, readBody);
     }
   }
 
@@ -499,14 +502,15 @@ export function createFakeChatbotService(options: FakeChatbotServiceOptions = {}
     }
     return handle(new Request(input, requestInit));
   }) as typeof fetch;
+  const publicHandle = (request: Request) => handle(request);
 
   let mswHandlers: FakeChatbotService['mswHandlers'] | undefined;
 
   const service: FakeChatbotService = {
-    handle,
+    handle: publicHandle,
     fetch: fakeFetch,
     get mswHandlers() {
-      mswHandlers ??= createFakeMswHandlers(handle);
+      mswHandlers ??= createFakeMswHandlers(publicHandle);
       return mswHandlers;
     },
     faults,
@@ -527,6 +531,6 @@ export function createFakeChatbotService(options: FakeChatbotServiceOptions = {}
       return listings.map((listing) => renderListing(listing, origin));
     },
   };
-  fakeInternals.set(service, { takeFaultIf, logRequest });
+  fakeInternals.set(service, { handle, takeFaultIf, logRequest });
   return service;
 }

@@ -2,7 +2,16 @@
 // the Fetch API, mid-body). Not exported from the package.
 import type { FakeChatbotService, FakeFault, FakeOperation, FakeRequestKind } from './fakeTypes';
 
+/**
+ * Reads a PUT body for the Node server without a web stream in between: one
+ * copy into a buffer of Content-Length bytes (a 256 MB PUT stays affordable).
+ * Reads no faster than `bytesPerSecond` when it is above 0.
+ */
+export type FakeBodyReader = (bytesPerSecond: number, signal: AbortSignal) => Promise<Uint8Array>;
+
 export interface FakeInternals {
+  /** `handle`, with the server's own body reader for storage PUTs. */
+  handle(request: Request, readBody?: FakeBodyReader): Promise<Response>;
   /** Removes and returns the next queued fault of `op` when `test` accepts it. */
   takeFaultIf(op: FakeOperation, test: (fault: FakeFault) => boolean): FakeFault | undefined;
   /** Logs a request the server answered without `handle`. */

@@ -103,15 +103,18 @@ export async function startFakeChatbotServer(options: StartFakeChatbotServerOpti
       if (!res.writableFinished) aborter.abort();
     });
     const hasBody = method !== 'GET' && method !== 'HEAD';
+    // Storage PUTs skip the web stream: the fake asks for the body only after
+    // its S3 checks, and gets it in one buffer (see readNodeBody).
+    const isPut = kind === 'putObject';
     const request = new Request(url, {
       method,
       headers,
-      body: hasBody ? bodyStream(req) : undefined,
+      body: hasBody && !isPut ? bodyStream(req) : undefined,
       signal: aborter.signal,
       // Node's fetch needs this for a streamed request body.
       duplex: 'half',
     } as RequestInit);
-    const response = await service.handle(request);
+    const response = await internals!.handle(request, isPut ? (bps, signal) => readNodeBody(req, bps, signal) : undefined);
 
     const out: Record<string, string> = {};
     response.headers.forEach((value, name) => {
@@ -233,6 +236,38 @@ function bodyStream(req: IncomingMessage): ReadableStream<Uint8Array> {
       req.destroy();
     },
   });
+}
+
+/**
+ * The whole body into one buffer of Content-Length bytes: one copy, no web
+ * stream, so a 256 MB PUT costs 256 MB. Paced to `bytesPerSecond` when above 0.
+ */
+async function readNodeBody(req: IncomingMessage, bytesPerSecond: number, signal: AbortSignal): Promise<Uint8Array> {
+  bodyStarted.add(req);
+  const declared = Number(req.headers['content-length']);
+  const known = Number.isSafeInteger(declared) && declared >= 0;
+  const whole = known ? Buffer.allocUnsafeSlow(declared) : undefined;
+  const chunks: Buffer[] = [];
+  const started = Date.now();
+  let received = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    if (whole) {
+      if (received + chunk.byteLength > declared) throw new RangeError('request body is longer than its Content-Length');
+      chunk.copy(whole, received);
+    } else {
+      chunks.push(chunk);
+    }
+    received += chunk.byteLength;
+    if (bytesPerSecond > 0) {
+      const due = (received / bytesPerSecond) * 1000 - (Date.now() - started);
+      if (due > 0) await new Promise((resolve) => setTimeout(resolve, due));
+    }
+    if (signal.aborted) throw signal.reason;
+  }
+  if (whole && received !== declared) throw new RangeError('request body is shorter than its Content-Length');
+  const bytes = whole ?? Buffer.concat(chunks);
+  // A plain Uint8Array view (not a Buffer), like every other stored object.
+  return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
 /** The dropConnection fault: read `afterBytes` of the body (default half), then destroy the socket. */
