@@ -79,8 +79,8 @@ export interface ChatbotProviderOptionsProps extends ChatbotProviderBaseProps {
    */
   fetch?: typeof fetch;
   /**
-   * The XMLHttpRequest used for the storage PUT; `null` forces fetch. Read
-   * when the client is made.
+   * The XMLHttpRequest used for the storage PUT; `null` forces fetch.
+   * A different value makes a new client.
    * @default globalThis.XMLHttpRequest
    */
   XMLHttpRequest?: typeof XMLHttpRequest | null;
