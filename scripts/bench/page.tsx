@@ -2,18 +2,19 @@
 // driven by scripts/bench.mjs through Playwright. It imports the library from
 // dist/, as an app would, and exposes one function per measurement on
 // `window.chatbotKitBench`.
-import { Profiler, useSyncExternalStore, type ProfilerOnRenderCallback } from 'react';
+import { Profiler, useEffect, type ProfilerOnRenderCallback } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { flushSync } from 'react-dom';
-import { createChatbotClient, type ChatbotClient } from '../../dist/core/index.js';
-import { ChatbotProvider } from '../../dist/index.js';
-import { createUploadQueue, type UploadQueue } from '../../dist/core/index.js';
+import { createChatbotClient, createUploadQueue, type ChatbotClient } from '../../dist/core/index.js';
+import {
+  ChatbotProvider,
+  ListingGrid,
+  RealEstateBrowser,
+  UploadDropzone,
+  useFileUpload,
+  type UseFileUploadResult,
+} from '../../dist/index.js';
 
-// Temporary until useFileUpload lands: the queue's state shown like an app would.
-function UploadProgressView({ queue }: { queue: UploadQueue }) {
-  const state = useSyncExternalStore(queue.subscribe, queue.getState, queue.getInitialState);
-  return <progress max={100} value={state.progress.percent} />;
-}
 import { QueryClient } from '@tanstack/react-query';
 
 interface BenchConfig {
@@ -98,7 +99,8 @@ function createTimedXhr() {
 
 /** A fetch that counts RealEstateList requests by the page and city they ask for. */
 function createCountingFetch() {
-  const calls: { operation: string; pageNumber: number | undefined; cityName: string | undefined; at: number }[] = [];
+  const calls: { operation: string; pageNumber: number | undefined; cityName: string | undefined; at: number; status: number }[] = [];
+  let inFlight = 0;
   const countingFetch: typeof fetch = (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const operation = url.split('/').pop() ?? '';
@@ -108,10 +110,19 @@ function createCountingFetch() {
     } catch {
       // not JSON: count it anyway
     }
-    calls.push({ operation, pageNumber: body.PageNumber, cityName: body.CityName, at: performance.now() });
-    return fetch(input, init);
+    const call = { operation, pageNumber: body.PageNumber, cityName: body.CityName, at: performance.now(), status: 0 };
+    calls.push(call);
+    inFlight++;
+    return fetch(input, init)
+      .then((response) => {
+        call.status = response.status;
+        return response;
+      })
+      .finally(() => {
+        inFlight--;
+      });
   };
-  return { fetch: countingFetch, calls };
+  return { fetch: countingFetch, calls, inFlight: () => inFlight };
 }
 
 let mounted: Root | null = null;
@@ -139,7 +150,9 @@ function makeClient(extra: Partial<Parameters<typeof createChatbotClient>[0]> = 
 // ---------------------------------------------------------------- upload: raw XHR vs library
 
 let bigBlob: Blob | null = null;
-function getBigBlob(bytes: number) {
+/** A Blob of `bytes`: made once at the largest size asked, smaller ones are slices of it (no copy). */
+function getBigBlob(bytes: number): Blob {
+  if (bigBlob && bigBlob.size > bytes) return bigBlob.slice(0, bytes, bigBlob.type);
   if (bigBlob?.size !== bytes) {
     // Filled so no layer can shortcut zero pages; the Blob's bytes live
     // outside the JS heap once made.
@@ -166,46 +179,239 @@ async function rawPut(bytes: number) {
   return { kind: 'raw' as const, ms, status, heapGrowthBytes: heap.stop(), commits: 0 };
 }
 
+/** What the upload app hands back to the bench: the hook's `upload` and a way to wait for the end. */
+interface UploadHandle {
+  upload: UseFileUploadResult['upload'];
+  queue: UseFileUploadResult['queue'];
+}
+
 /**
- * The same Blob through the library as an app uses it: the upload queue
- * behind a React component that shows its progress. Timed from the PUT's
- * send to its end, like the raw PUT; commits counted over the whole upload.
+ * An upload screen as an app builds it on the hook: overall progress and one
+ * row per file. Every commit of this tree is one the user's app pays for.
+ */
+function UploadApp({ onReady }: { onReady: (handle: UploadHandle) => void }) {
+  const { files, upload, progress, queue } = useFileUpload({ concurrency: 3 });
+  useEffect(() => onReady({ upload, queue }), [onReady, upload, queue]);
+  return (
+    <section>
+      <progress max={100} value={progress.percent} aria-label="All files" />
+      <ul>
+        {files.map((f) => (
+          <li key={f.id}>
+            {f.name} {f.status} {f.progress.percent}%
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Mounts {@link UploadApp} with `client` and counts its commits. */
+async function mountUploadApp(client: ChatbotClient) {
+  const commits = { count: 0 };
+  const onRender: ProfilerOnRenderCallback = () => {
+    commits.count++;
+  };
+  let handle!: UploadHandle;
+  const ready = new Promise<void>((resolve) => {
+    const onReady = (h: UploadHandle) => {
+      handle = h;
+      resolve();
+    };
+    mount(
+      <ChatbotProvider client={client} queryClient={new QueryClient()}>
+        <Profiler id="upload" onRender={onRender}>
+          <UploadApp onReady={onReady} />
+        </Profiler>
+      </ChatbotProvider>,
+    );
+  });
+  await ready;
+  await nextFrame();
+  return { handle, commits };
+}
+
+/**
+ * The same Blob through the library as an app uses it: `useFileUpload`
+ * (queue, three steps, progress rendered). Timed from the PUT's send to its
+ * end, like the raw PUT; heap and commits over the whole upload.
  */
 async function libraryPut(bytes: number) {
-  const blob = new File([getBigBlob(bytes)], 'library.bin', { type: 'application/octet-stream' });
+  const file = new File([getBigBlob(bytes)], 'library.bin', { type: 'application/octet-stream' });
   const timed = createTimedXhr();
-  const client = makeClient({ XMLHttpRequest: timed.XMLHttpRequest });
-  let commits = 0;
-  const onRender: ProfilerOnRenderCallback = () => {
-    commits++;
-  };
-  const queue = createUploadQueue(client, {});
-  mount(
-    <ChatbotProvider client={client} queryClient={new QueryClient()}>
-      <Profiler id="upload" onRender={onRender}>
-        <UploadProgressView queue={queue} />
-      </Profiler>
-    </ChatbotProvider>,
-  );
-  await nextFrame();
-  commits = 0;
+  const { handle, commits } = await mountUploadApp(makeClient({ XMLHttpRequest: timed.XMLHttpRequest }));
+  commits.count = 0;
   const heap = startHeapWatch();
-  queue.add([blob]);
-  await queue.whenIdle();
+  handle.upload([file]);
+  await handle.queue.whenIdle();
+  await nextFrame();
   await nextFrame();
   const heapGrowthBytes = heap.stop();
   const put = timed.puts[0];
-  const item = queue.getState().items[0];
-  unmount();
-  queue.destroy();
-  return {
+  const item = handle.queue.getState().items[0];
+  const result = {
     kind: 'library' as const,
     ms: put ? put.end - put.start : NaN,
     status: put?.status ?? 0,
     itemStatus: item?.status,
     heapGrowthBytes,
-    commits,
+    commits: commits.count,
   };
+  unmount();
+  return result;
+}
+
+// ---------------------------------------------------------------- 1,000 files dropped at once
+
+/**
+ * Drops `count` small files on `<UploadDropzone>` (with its default
+ * `<UploadList>`) in one drop event, as a user dragging a folder would.
+ * Reports the time from the drop to the first PUT, the most PUTs in flight
+ * at once, and whether every file was PUT and reported.
+ */
+async function dropFiles(count: number, fileBytes: number, timeoutMs: number) {
+  const timed = createTimedXhr();
+  const counting = createCountingFetch();
+  const client = makeClient({ XMLHttpRequest: timed.XMLHttpRequest, fetch: counting.fetch });
+  let commits = 0;
+  let commitMsTotal = 0;
+  let commitMsMax = 0;
+  const onRender: ProfilerOnRenderCallback = (_id, _phase, actualDuration) => {
+    commits++;
+    commitMsTotal += actualDuration;
+    commitMsMax = Math.max(commitMsMax, actualDuration);
+  };
+  mount(
+    <ChatbotProvider client={client} queryClient={new QueryClient()}>
+      <Profiler id="dropzone" onRender={onRender}>
+        <UploadDropzone />
+      </Profiler>
+    </ChatbotProvider>,
+  );
+  await nextFrame();
+  const zone = document.querySelector('[data-part="dropzone"]');
+  if (!zone) throw new Error('UploadDropzone rendered no [data-part="dropzone"]');
+  const transfer = new DataTransfer();
+  const body = new Uint8Array(fileBytes);
+  for (let i = 0; i < count; i++) transfer.items.add(new File([body], `file-${String(i).padStart(4, '0')}.txt`, { type: 'text/plain' }));
+  commits = 0;
+  commitMsTotal = 0;
+  commitMsMax = 0;
+  zone.dispatchEvent(new DragEvent('dragenter', { bubbles: true, cancelable: true, dataTransfer: transfer }));
+  zone.dispatchEvent(new DragEvent('dragover', { bubbles: true, cancelable: true, dataTransfer: transfer }));
+  const droppedAt = performance.now();
+  zone.dispatchEvent(new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer: transfer }));
+
+  const reported = () => counting.calls.filter((c) => c.operation === 'ReportUploadSuccess' && c.status === 200).length;
+  const deadline = droppedAt + timeoutMs;
+  while (reported() < count && performance.now() < deadline) await sleep(50);
+  const finishedAt = performance.now();
+  await sleep(200);
+  const { maxInFlight, firstPutAt } = timed.stats();
+  const result = {
+    files: count,
+    fileBytes,
+    timeToFirstPutMs: firstPutAt === null ? null : firstPutAt - droppedAt,
+    maxPutsInFlight: maxInFlight,
+    puts: timed.puts.length,
+    putsOk: timed.puts.filter((p) => p.status === 200).length,
+    uploaded: reported(),
+    allFinished: reported() === count,
+    totalMs: finishedAt - droppedAt,
+    commits,
+    commitMsTotal,
+    commitMsMax,
+    listedRows: document.querySelectorAll('[data-part="item"], .ck-upload-list li').length,
+  };
+  unmount();
+  return result;
+}
+
+/**
+ * The same 1,000 files through the upload queue alone (no React): tells the
+ * engine's cost apart from the rendering's when the drop is slow.
+ */
+async function queueFiles(count: number, fileBytes: number, timeoutMs: number) {
+  const timed = createTimedXhr();
+  const client = makeClient({ XMLHttpRequest: timed.XMLHttpRequest });
+  const queue = createUploadQueue(client, {});
+  const body = new Uint8Array(fileBytes);
+  const files = Array.from({ length: count }, (_, i) => new File([body], `queued-${i}.txt`, { type: 'text/plain' }));
+  const addedAt = performance.now();
+  queue.add(files);
+  const addMs = performance.now() - addedAt;
+  await Promise.race([queue.whenIdle(), sleep(timeoutMs)]);
+  const totalMs = performance.now() - addedAt;
+  const done = queue.getState().items.filter((i) => i.status === 'done').length;
+  const { maxInFlight, firstPutAt } = timed.stats();
+  queue.destroy();
+  return {
+    files: count,
+    addMs,
+    timeToFirstPutMs: firstPutAt === null ? null : firstPutAt - addedAt,
+    maxPutsInFlight: maxInFlight,
+    done,
+    allFinished: done === count,
+    totalMs,
+  };
+}
+
+/** Diagnostic: `count` sequential `client.uploadFile` calls, no queue, no React. */
+async function sequentialUploads(count: number, fileBytes: number) {
+  const client = makeClient();
+  const body = new Uint8Array(fileBytes);
+  const start = performance.now();
+  for (let i = 0; i < count; i++) await client.uploadFile(new File([body], `seq-${i}.txt`));
+  return { count, msPerFile: (performance.now() - start) / count };
+}
+
+// ---------------------------------------------------------------- listings
+
+/** Mount-commit time of ListingGrid with `count` items, by React's Profiler; the median of `repeats` mounts. */
+async function gridCommit(count: number, repeats: number) {
+  const { items } = await makeClient().realEstateList({ serialNumber: config.serialNumber, pageSize: count });
+  if (items.length < count) throw new Error(`the fake returned ${items.length} listings, wanted ${count}`);
+  const durations: number[] = [];
+  // Two mounts first, not recorded: the first ones include JIT warm-up.
+  for (let i = -2; i < repeats; i++) {
+    let mountMs = NaN;
+    const onRender: ProfilerOnRenderCallback = (_id, phase, actualDuration) => {
+      if (phase === 'mount') mountMs = actualDuration;
+    };
+    mount(
+      <Profiler id="grid" onRender={onRender}>
+        <ListingGrid items={items} locale="en-US" />
+      </Profiler>,
+    );
+    if (i >= 0) durations.push(mountMs);
+    unmount();
+    await nextFrame();
+  }
+  durations.sort((a, b) => a - b);
+  return { count, durations, medianMs: durations[durations.length >> 1]! };
+}
+
+let listingFetch: ReturnType<typeof createCountingFetch> | null = null;
+
+/** Mounts RealEstateBrowser against the fake, counting its RealEstateList requests. */
+function mountBrowser() {
+  listingFetch = createCountingFetch();
+  const client = makeClient({ fetch: listingFetch.fetch });
+  mount(
+    <ChatbotProvider client={client} queryClient={new QueryClient()}>
+      <RealEstateBrowser serialNumber={config.serialNumber} locale="en-US" />
+    </ChatbotProvider>,
+  );
+  return true;
+}
+
+/** RealEstateList requests since the last reset, and how many are still in flight. */
+function listingRequests() {
+  return { calls: listingFetch!.calls.filter((c) => c.operation === 'RealEstateList'), inFlight: listingFetch!.inFlight() };
+}
+function resetListingRequests() {
+  listingFetch!.calls.length = 0;
+  return true;
 }
 
 Object.assign(globalThis, {
@@ -219,6 +425,14 @@ Object.assign(globalThis, {
     },
     rawPut,
     libraryPut,
+    dropFiles,
+    queueFiles,
+    sequentialUploads,
+    gridCommit,
+    mountBrowser,
+    listingRequests,
+    resetListingRequests,
+    unmount,
     sleep,
   },
 });

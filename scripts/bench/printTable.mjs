@@ -22,6 +22,12 @@ export function printTable(results) {
     rows.push([`drop ${d.files} files: time to first PUT`, `${fixed(d.timeToFirstPutMs)} ms`, '']);
     rows.push([`drop ${d.files} files: most PUTs in flight`, String(d.maxPutsInFlight), '']);
     rows.push([`drop ${d.files} files: all finished`, d.allFinished ? 'yes' : 'NO', `${d.uploaded}/${d.files} reported in ${fixed(d.totalMs / 1000)} s`]);
+    rows.push([`drop ${d.files} files: React commits`, String(d.commits), `${fixed(d.commitMsTotal / 1000)} s in all, longest ${fixed(d.commitMsMax, 0)} ms`]);
+  }
+  const q = results.queueOnly;
+  if (q) {
+    rows.push([`queue alone, ${q.files} files: first PUT`, `${fixed(q.timeToFirstPutMs)} ms`, `most in flight ${q.maxPutsInFlight}`]);
+    rows.push([`queue alone, ${q.files} files: all finished`, q.allFinished ? 'yes' : 'NO', `${q.done}/${q.files} in ${fixed(q.totalMs / 1000)} s`]);
   }
   const l = results.listings;
   if (l.gridCommitMs) {

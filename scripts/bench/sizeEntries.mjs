@@ -51,6 +51,22 @@ export const SIZE_ENTRIES = [
     limitBytes: 20000,
   },
   {
+    name: 'upload app (UploadDropzone + ChatbotProvider + QueryClient)',
+    key: 'uploadApp',
+    path: 'bench/size/upload-app.js',
+    withQuery: true,
+    goalBytes: null,
+    limitBytes: 40000,
+  },
+  {
+    name: 'list app (RealEstateBrowser + ChatbotProvider + QueryClient)',
+    key: 'listApp',
+    path: 'bench/size/list-app.js',
+    withQuery: true,
+    goalBytes: null,
+    limitBytes: 40000,
+  },
+  {
     name: 'everything (root entry) with react-query',
     key: 'all',
     path: 'bench/size/all.js',
