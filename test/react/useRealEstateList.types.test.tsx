@@ -1,0 +1,41 @@
+// Type tests of the listing surface (issue 4): what users write must compile,
+// and mistakes must not.
+import { describe, expectTypeOf, it } from 'vitest';
+import {
+  listingQueryKeys,
+  realEstateListQuery,
+  useListingFilters,
+  useRealEstateList,
+  type ChatbotClient,
+  type Listing,
+  type ListingFilters,
+  type RealEstateListResult,
+  type UseRealEstateListResult,
+} from '../../src/index';
+
+describe('listing types', () => {
+  it('useRealEstateList takes the SERVICE.md §4.4 params and returns normalised listings and totals', () => {
+    type Params = Parameters<typeof useRealEstateList>[0];
+    expectTypeOf<{ serialNumber: string }>().toExtend<Params>();
+    expectTypeOf<{ serialNumber: string; saleType: 'for_rent'; cityName: string; pageNumber: number }>().toExtend<Params>();
+    // SaleType only takes the filter values, not the display form.
+    expectTypeOf<{ serialNumber: string; saleType: 'For Rent' }>().not.toExtend<Params>();
+    expectTypeOf<UseRealEstateListResult['items']>().toEqualTypeOf<Listing[]>();
+    expectTypeOf<UseRealEstateListResult['pageCount']>().toEqualTypeOf<number | undefined>();
+    expectTypeOf<UseRealEstateListResult['hasNextPage']>().toEqualTypeOf<boolean>();
+    expectTypeOf<UseRealEstateListResult['setPage']>().toEqualTypeOf<(pageNumber: number) => void>();
+  });
+
+  it('useListingFilters gives filters that fit useRealEstateList', () => {
+    type Filters = ReturnType<typeof useListingFilters>['filters'];
+    expectTypeOf<Filters>().toEqualTypeOf<ListingFilters>();
+    expectTypeOf<Filters & { serialNumber: string }>().toExtend<Parameters<typeof useRealEstateList>[0]>();
+  });
+
+  it('realEstateListQuery gives a key free of keys and a queryFn that resolves the client result', () => {
+    const q = realEstateListQuery({} as ChatbotClient, { serialNumber: 'b' });
+    expectTypeOf(q.queryKey[2]).toEqualTypeOf<string>();
+    expectTypeOf(q.queryFn).returns.resolves.toEqualTypeOf<RealEstateListResult>();
+    expectTypeOf(listingQueryKeys.scope('s')).toEqualTypeOf<readonly ['chatbot-kit', 'realEstateList', string]>();
+  });
+});
