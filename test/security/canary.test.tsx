@@ -194,10 +194,9 @@ describe.each(['keys in the page', 'proxy mode'] as const)('canary keys (%s)', (
     service.faults.failNext('putObject', { type: 'expired' }, 10);
     await user.upload(good.getByLabelText(/choose files/i), file('expired.txt'));
     await failedCount('good keys', 3);
-    // ... a listing business error (a new filter makes a new request). Through the
-    // proxy its Message echoes the session key; with keys in the page it does
-    // not, see the todo below ...
-    const listingMessage = mode === 'proxy mode' ? `session ${CANARY_SESSION} refused` : 'session refused';
+    // ... a listing business error whose Message echoes the session key (a new
+    // filter makes a new request) ...
+    const listingMessage = `session ${CANARY_SESSION} refused`;
     service.faults.failNext('realEstateList', { type: 'business', code: 4001, message: listingMessage }, 100);
     await user.type(good.getByRole('textbox', { name: 'City' }), 'Austin{Enter}');
     // ... and wrong keys for everything.
@@ -249,14 +248,4 @@ describe.each(['keys in the page', 'proxy mode'] as const)('canary keys (%s)', (
       for (const request of fromPage) expectNoCanary('a request from the page', JSON.stringify(request));
     }
   });
-
-  // Known leak, outside issue 5's files: with keys in the page, a listing
-  // BusinessError whose service Message echoes the key shows it, because
-  // ListingGrid renders `error.serviceMessage` and BusinessError keeps that
-  // field unredacted (its `message` is redacted). Fix: redact serviceMessage
-  // (and StorageError.s3Message) in src/core/errors; then drop the mode switch
-  // of `listingMessage` above.
-  if (mode === 'keys in the page') {
-    it.todo('keeps a listing business Message that echoes the session key out of the DOM');
-  }
 });

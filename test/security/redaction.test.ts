@@ -102,10 +102,17 @@ describe('ChatbotError and its subclasses', () => {
     expectClean([error.message, error.stack, String(error), JSON.stringify(error)].join('\n'));
   });
 
-  // Found while writing this suite; the fix belongs in src/core/errors (not
-  // issue 5's files): redact the raw fields when they are assigned.
-  it.todo('BusinessError.serviceMessage is redacted, so console.error(error) cannot print an echoed key');
-  it.todo('StorageError.s3Message is redacted, so console.error(error) cannot print a signed URL');
+  it('BusinessError.serviceMessage is redacted, so console.error(error) cannot print an echoed key', () => {
+    const error = new BusinessError('GetPreUploadUrl', { code: 401, message: `bad key ${SECRET}`, version: '1.0.0' });
+    expect(error.serviceMessage).toBe('bad key [redacted]');
+    expectClean(everythingOf(error));
+  });
+
+  it('StorageError.s3Message is redacted, so console.error(error) cannot print a signed URL', () => {
+    const error = new StorageError(403, { code: 'SignatureDoesNotMatch', message: leaky });
+    expect(error.s3Message).toContain('[redacted]');
+    expectClean(everythingOf(error));
+  });
 
   it('leaves the platform cause out of toJSON (it may quote a signed URL)', () => {
     const cause = new TypeError(`fetch failed for ${PRESIGNED}`);

@@ -1,3 +1,4 @@
+import { redact } from '../redact';
 import { ChatbotError, type ChatbotErrorOptions } from './ChatbotError';
 
 /**
@@ -7,7 +8,7 @@ import { ChatbotError, type ChatbotErrorOptions } from './ChatbotError';
 export class BusinessError extends ChatbotError {
   /** The envelope's business `Code`. */
   readonly businessCode: number;
-  /** The envelope's `Message`, as the service sent it. */
+  /** The envelope's `Message`, with any key value or signing parameter it echoes redacted (UIs show it). */
   readonly serviceMessage: string;
   /** The envelope's `Version`. */
   readonly version: string;
@@ -26,7 +27,7 @@ export class BusinessError extends ChatbotError {
     );
     this.operation = operation;
     this.businessCode = info.code;
-    this.serviceMessage = info.message;
+    this.serviceMessage = redact(info.message);
     this.version = info.version;
   }
 }

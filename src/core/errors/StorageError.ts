@@ -1,3 +1,4 @@
+import { redact } from '../redact';
 import { ChatbotError, type ChatbotErrorCode, type ChatbotErrorOptions } from './ChatbotError';
 
 /**
@@ -10,7 +11,7 @@ export class StorageError extends ChatbotError {
   readonly status: number;
   /** The S3 error code from the XML body, when present. */
   readonly s3Code: string | undefined;
-  /** The S3 error message from the XML body, when present. */
+  /** The S3 error message from the XML body, when present, redacted like `message`. */
   readonly s3Message: string | undefined;
   /** Seconds to wait before retrying, from a `Retry-After` header, when given. */
   readonly retryAfterSeconds: number | undefined;
@@ -27,7 +28,7 @@ export class StorageError extends ChatbotError {
     );
     this.status = status;
     this.s3Code = s3.code;
-    this.s3Message = s3.message;
+    this.s3Message = s3.message === undefined ? undefined : redact(s3.message);
     this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
