@@ -9,5 +9,11 @@ export default SIZE_ENTRIES.map((entry) => ({
   limit: `${entry.limitBytes} B`,
   // size-limit marks every peer dependency external; set the externals
   // ourselves so react-query is bundled where the entry says so.
-  modifyEsbuildConfig: (config) => ({ ...config, external: externalsOf(entry) }),
+  // `import './x.js'` left by type-only imports is dropped by sideEffects;
+  // esbuild warns about each one, which would bury the table.
+  modifyEsbuildConfig: (config) => ({
+    ...config,
+    external: externalsOf(entry),
+    logOverride: { 'ignored-bare-import': 'silent' },
+  }),
 }));

@@ -7,13 +7,23 @@
 export const REACT_EXTERNALS = ['react', 'react-dom'];
 
 /**
+ * The budget for an entry whose goal is not met yet (issue 6 §2: "set the
+ * budget at the measured size"): the size measured when the budget was set,
+ * plus 1 % rounded up to 100 B so a one-line change does not fail `npm test`
+ * while a real regression does. Growing on purpose? Measure with
+ * `npx size-limit` and update the figure here, in the same commit.
+ * @param {number} measuredBytes
+ */
+const atMeasured = (measuredBytes) => Math.ceil((measuredBytes * 1.01) / 100) * 100;
+
+/**
  * @typedef {object} SizeEntry
  * @property {string} name      Shown in size-limit's table and the bench.
  * @property {string} key       Key in bench/results.json.
  * @property {string} path      The fixture app, relative to the repository root.
  * @property {boolean} withQuery Whether @tanstack/react-query is bundled (else external).
  * @property {number | null} goalBytes The issue's goal, gzip bytes (1 kB = 1000 B), or null when it sets none.
- * @property {number} limitBytes The budget `npm test` enforces: the goal, or the measured size where the goal is not met yet.
+ * @property {number} limitBytes The budget `npm test` enforces: the goal, or {@link atMeasured} where the goal is not met yet.
  */
 
 /** @type {SizeEntry[]} */
@@ -24,7 +34,8 @@ export const SIZE_ENTRIES = [
     path: 'bench/size/core.js',
     withQuery: false,
     goalBytes: 3000,
-    limitBytes: 3000,
+    // Not met: zod/mini is 70 % of the minified bundle (35.5 of 50.8 kB).
+    limitBytes: atMeasured(16683),
   },
   {
     name: 'upload UI (UploadDropzone)',
@@ -32,7 +43,9 @@ export const SIZE_ENTRIES = [
     path: 'bench/size/upload.js',
     withQuery: true,
     goalBytes: 8000,
-    limitBytes: 8000,
+    // Not met: react-dropzone + file-selector + attr-accept are 41 % of the
+    // minified bundle (17.2 of 42.1 kB), the upload queue 37 % (no zod in it).
+    limitBytes: atMeasured(15211),
   },
   {
     name: 'list UI (RealEstateBrowser) with react-query',
@@ -48,7 +61,7 @@ export const SIZE_ENTRIES = [
     path: 'bench/size/list.js',
     withQuery: false,
     goalBytes: null,
-    limitBytes: 20000,
+    limitBytes: atMeasured(7500),
   },
   {
     name: 'upload app (UploadDropzone + ChatbotProvider + QueryClient)',
@@ -56,7 +69,7 @@ export const SIZE_ENTRIES = [
     path: 'bench/size/upload-app.js',
     withQuery: true,
     goalBytes: null,
-    limitBytes: 40000,
+    limitBytes: atMeasured(38544),
   },
   {
     name: 'list app (RealEstateBrowser + ChatbotProvider + QueryClient)',
@@ -64,7 +77,7 @@ export const SIZE_ENTRIES = [
     path: 'bench/size/list-app.js',
     withQuery: true,
     goalBytes: null,
-    limitBytes: 40000,
+    limitBytes: atMeasured(33440),
   },
   {
     name: 'everything (root entry) with react-query',
@@ -72,7 +85,7 @@ export const SIZE_ENTRIES = [
     path: 'bench/size/all.js',
     withQuery: true,
     goalBytes: null,
-    limitBytes: 40000,
+    limitBytes: atMeasured(42329),
   },
 ];
 
