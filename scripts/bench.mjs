@@ -2,8 +2,11 @@
 // `npm run bench` (issue 6 §1): what users ship and what they feel, in one
 // run. Prints a table and writes bench/results.json. No network: the fake
 // service runs on loopback and Chromium is the system one.
+//
+// BENCH_ONLY=upload,drop runs only those sections: size, upload, drop,
+// listings (the default), and `queue`, a diagnostic not in the default.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -18,110 +21,63 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const MiB = 1024 * 1024;
 /** The upload of issue 6: one 256 MB Blob, raw XHR and library alternating. */
 const UPLOAD_BYTES = 256 * MiB;
+/** Pairs of (raw, library) rounds; the medians are reported. */
 const UPLOAD_ROUNDS = 3;
+/** One unrecorded pair first: a fresh browser and server are slower at first. */
 const WARM_UP_BYTES = 32 * MiB;
 /** Files in the drop of issue 6, 1 KiB each. */
 const DROP_FILES = 1000;
 /** How long the drop may take before it counts as not finished (keeps the bench under 3 minutes). */
 const DROP_TIMEOUT_MS = Number(process.env.BENCH_DROP_TIMEOUT_MS ?? 45_000);
+/** Mounts of ListingGrid per size; the median commit time is reported. */
+const GRID_REPEATS = 7;
+/** What the typing measurement types into City, one key every 100 ms. */
+const CITY = 'San Diego';
+const KEY_DELAY_MS = 100;
 
-/**
- * `BENCH_ONLY=upload,drop` runs only those sections: size, upload, drop,
- * listings (the default), and `queue`, a diagnostic that is not in the default.
- */
 const ONLY = new Set((process.env.BENCH_ONLY ?? 'size,upload,drop,listings').split(',').map((s) => s.trim()));
-
 const started = Date.now();
 const log = (message) => process.stderr.write(`[bench ${((Date.now() - started) / 1000).toFixed(1)}s] ${message}\n`);
-const median = (values) => {
+
+function median(values) {
   const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
   if (!sorted.length) return NaN;
   const mid = sorted.length >> 1;
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-
-if (ensureBuild(ROOT)) log('built dist/');
-let size = {};
-if (ONLY.has('size')) {
-  log('measuring sizes');
-  size = await measureSizes(ROOT);
 }
 
-const { startFakeChatbotServer } = await import(pathToFileURL(join(ROOT, 'dist/testing/index.js')).href);
-const server = await startFakeChatbotServer();
-const page = await servePage(await bundlePage(ROOT));
-const executablePath = findChromium();
-if (!executablePath) throw new Error('No Chromium found: install it (apt-get install chromium) or set CHROMIUM_PATH.');
-const browser = await chromium.launch({
-  executablePath,
-  args: [...CHROMIUM_ARGS, '--enable-precise-memory-info', '--js-flags=--expose-gc'],
-});
+/** Calls `name` on the page's `chatbotKitBench` with `args`. */
+const call = (tab, name, ...args) => tab.evaluate(([n, a]) => globalThis.chatbotKitBench[n](...a), [name, args]);
 
-const results = { meta: {}, size, upload: {}, drop: {}, listings: {}, queueOnly: undefined };
-try {
-  const tab = await browser.newPage();
-  tab.on('pageerror', (error) => log(`page error: ${error.message}`));
-  await tab.goto(page.url);
-  await tab.waitForFunction(() => 'chatbotKitBench' in globalThis);
-  await tab.evaluate(
-    (c) => globalThis.chatbotKitBench.setup(c),
-    { url: server.url, secretKey: server.secretKey, sessionKey: server.sessionKey, serialNumber: server.serialNumber },
-  );
-
-  // ---- upload throughput, heap and commits: raw, library, raw, library, …
-  if (ONLY.has('upload')) results.upload = await benchUpload(tab);
-  if (ONLY.has('drop')) {
-    log(`drop: ${DROP_FILES} files at once`);
-    const before = server.service.state.reports.length;
-    results.drop = await tab.evaluate(([n, bytes, ms]) => globalThis.chatbotKitBench.dropFiles(n, bytes, ms), [DROP_FILES, 1024, DROP_TIMEOUT_MS]);
-    // Cross-check on the server side: every file reported once.
-    results.drop.reportsAtServer = server.service.state.reports.length - before;
-    results.drop.allFinished &&= results.drop.reportsAtServer === DROP_FILES;
-  }
-  if (ONLY.has('queue')) {
-    // Diagnostic, not in the default run (it takes about a minute here): the
-    // same files through the upload queue alone, without React.
-    log(`queue: ${DROP_FILES} files through createUploadQueue alone`);
-    results.queueOnly = await tab.evaluate(([n, bytes, ms]) => globalThis.chatbotKitBench.queueFiles(n, bytes, ms), [DROP_FILES, 1024, 120_000]);
-  }
-  if (ONLY.has('listings')) results.listings = await benchListings(tab);
-} finally {
-  await browser.close();
-  await page.close();
-  await server.close();
-}
+// ------------------------------------------------------------------ upload
 
 async function benchUpload(tab) {
   log(`upload: ${UPLOAD_BYTES / MiB} MiB, ${UPLOAD_ROUNDS} rounds each`);
-  await tab.evaluate((bytes) => globalThis.chatbotKitBench.prepareBlob(bytes), UPLOAD_BYTES);
-  // Warm-up, not recorded: the first PUTs of a fresh browser and server are
-  // slower (connection, JIT, allocator), which would count against whichever
-  // kind went first.
-  for (const kind of ['rawPut', 'libraryPut']) {
-    await tab.evaluate(([fn, bytes]) => globalThis.chatbotKitBench[fn](bytes), [kind, WARM_UP_BYTES]);
-  }
+  await call(tab, 'prepareBlob', UPLOAD_BYTES);
+  await call(tab, 'rawPut', WARM_UP_BYTES);
+  await call(tab, 'libraryPut', WARM_UP_BYTES);
   const rounds = [];
   for (let i = 0; i < UPLOAD_ROUNDS; i++) {
-    for (const kind of ['rawPut', 'libraryPut']) {
-      const round = await tab.evaluate(([fn, bytes]) => globalThis.chatbotKitBench[fn](bytes), [kind, UPLOAD_BYTES]);
-      round.mbPerSecond = UPLOAD_BYTES / MiB / (round.ms / 1000);
+    for (const fn of ['rawPut', 'libraryPut']) {
+      const round = await call(tab, fn, UPLOAD_BYTES);
+      round.mibPerSecond = UPLOAD_BYTES / MiB / (round.ms / 1000);
       rounds.push(round);
-      log(`  ${round.kind}: ${round.ms.toFixed(0)} ms, ${round.mbPerSecond.toFixed(0)} MiB/s, heap +${(round.heapGrowthBytes / 1024).toFixed(0)} KiB, ${round.commits} commits`);
+      log(`  ${round.kind}: ${round.ms.toFixed(0)} ms, ${round.mibPerSecond.toFixed(0)} MiB/s, heap +${(round.heapGrowthBytes / 1024).toFixed(0)} KiB, ${round.commits} commits`);
     }
   }
   const raw = rounds.filter((r) => r.kind === 'raw');
   const lib = rounds.filter((r) => r.kind === 'library');
-  const rawMBps = median(raw.map((r) => r.mbPerSecond));
-  const libMBps = median(lib.map((r) => r.mbPerSecond));
+  const rawMiBps = median(raw.map((r) => r.mibPerSecond));
+  const libMiBps = median(lib.map((r) => r.mibPerSecond));
   return {
     bytes: UPLOAD_BYTES,
     rounds,
-    rawMedianMiBps: rawMBps,
-    libraryMedianMiBps: libMBps,
-    throughputRatio: libMBps / rawMBps,
+    rawMedianMiBps: rawMiBps,
+    libraryMedianMiBps: libMiBps,
+    throughputRatio: libMiBps / rawMiBps,
     // Each library round against the raw round just before it: both ran
-    // under the same load, which the shared CPU makes vary a lot.
-    pairRatios: lib.map((r, i) => r.mbPerSecond / raw[i].mbPerSecond),
+    // under the same load, which a shared CPU makes vary a lot.
+    pairRatios: lib.map((r, i) => r.mibPerSecond / raw[i].mibPerSecond),
     libraryHeapGrowthBytes: median(lib.map((r) => r.heapGrowthBytes)),
     rawHeapGrowthBytes: median(raw.map((r) => r.heapGrowthBytes)),
     reactCommitsPerUpload: median(lib.map((r) => r.commits)),
@@ -129,17 +85,25 @@ async function benchUpload(tab) {
   };
 }
 
-results.meta = {
-  date: new Date().toISOString(),
-  node: process.version,
-  chromium: browser.version(),
-  cpus: cpus().length,
-  durationMs: Date.now() - started,
-};
-mkdirSync(join(ROOT, 'bench'), { recursive: true });
-writeFileSync(join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
-printTable(results);
-log(`wrote bench/results.json in ${(results.meta.durationMs / 1000).toFixed(1)} s`);
+// ------------------------------------------------------------------ drop
+
+async function benchDrop(tab, server) {
+  log(`drop: ${DROP_FILES} files at once on UploadDropzone`);
+  const before = server.service.state.reports.length;
+  const drop = await call(tab, 'dropFiles', DROP_FILES, 1024, DROP_TIMEOUT_MS);
+  // Cross-check on the server: every file reported, once.
+  drop.reportsAtServer = server.service.state.reports.length - before;
+  drop.allFinished &&= drop.reportsAtServer === DROP_FILES;
+  drop.timeoutMs = DROP_TIMEOUT_MS;
+  return drop;
+}
+
+async function benchQueue(tab) {
+  log(`queue: ${DROP_FILES} files through createUploadQueue alone`);
+  return call(tab, 'queueFiles', DROP_FILES, 1024, 120_000);
+}
+
+// ------------------------------------------------------------------ listings
 
 /** Waits until no RealEstateList request is in flight and none started for `quietMs`. */
 async function waitForListingIdle(tab, quietMs = 800, timeoutMs = 15_000) {
@@ -147,7 +111,7 @@ async function waitForListingIdle(tab, quietMs = 800, timeoutMs = 15_000) {
   let last = -1;
   let quietSince = Date.now();
   while (Date.now() < deadline) {
-    const { calls, inFlight } = await tab.evaluate(() => globalThis.chatbotKitBench.listingRequests());
+    const { calls, inFlight } = await call(tab, 'listingRequests');
     if (calls.length !== last || inFlight > 0) {
       last = calls.length;
       quietSince = Date.now();
@@ -159,43 +123,108 @@ async function waitForListingIdle(tab, quietMs = 800, timeoutMs = 15_000) {
   throw new Error('listing requests did not settle');
 }
 
+/** Runs `action`, waits for the requests it causes, and counts them. */
+async function countRequests(tab, action, shownPage) {
+  await call(tab, 'resetListingRequests');
+  await action();
+  const calls = await waitForListingIdle(tab);
+  return {
+    requests: calls.length,
+    requestsForShownPage: calls.filter((c) => (c.pageNumber ?? 1) === shownPage).length,
+    pages: calls.map((c) => c.pageNumber ?? 1),
+    cityNames: calls.map((c) => c.cityName ?? null),
+  };
+}
+
 async function benchListings(tab) {
   log('listings: ListingGrid commit time');
   const gridCommitMs = {};
   const gridRuns = {};
   for (const count of [20, 100]) {
-    const run = await tab.evaluate(([n]) => globalThis.chatbotKitBench.gridCommit(n, 7), [count]);
+    const run = await call(tab, 'gridCommit', count, GRID_REPEATS);
     gridCommitMs[count] = run.medianMs;
     gridRuns[count] = run.durations;
   }
 
   log('listings: RealEstateBrowser requests');
-  await tab.evaluate(() => globalThis.chatbotKitBench.mountBrowser());
+  await call(tab, 'mountBrowser');
   await tab.getByRole('button', { name: 'Next page' }).waitFor();
   // Page 1, then the prefetch of page 2 once page 1 settled.
   const initial = await waitForListingIdle(tab);
-  const step = async (action, shownPage) => {
-    await tab.evaluate(() => globalThis.chatbotKitBench.resetListingRequests());
-    await action();
-    const calls = await waitForListingIdle(tab);
-    return {
-      requests: calls.length,
-      requestsForShownPage: calls.filter((c) => (c.pageNumber ?? 1) === shownPage).length,
-      pages: calls.map((c) => c.pageNumber ?? 1),
-      cityNames: calls.map((c) => c.cityName ?? null),
-    };
-  };
-  const prefetchedPage = await step(() => tab.getByRole('button', { name: 'Next page' }).click(), 2);
-  const pagingBack = await step(() => tab.getByRole('button', { name: 'Previous page' }).click(), 1);
-  const text = 'San Diego';
-  const typing = await step(() => tab.getByLabel('City').pressSequentially(text, { delay: 100 }), 1);
-  await tab.evaluate(() => globalThis.chatbotKitBench.unmount());
+  const prefetchedPage = await countRequests(tab, () => tab.getByRole('button', { name: 'Next page' }).click(), 2);
+  const pagingBack = await countRequests(tab, () => tab.getByRole('button', { name: 'Previous page' }).click(), 1);
+  const typing = await countRequests(tab, () => tab.getByLabel('City').pressSequentially(CITY, { delay: KEY_DELAY_MS }), 1);
+  await call(tab, 'unmount');
   return {
     gridCommitMs,
     gridRuns,
     initialRequests: initial.map((c) => c.pageNumber ?? 1),
     prefetchedPage,
     pagingBack,
-    typing: { text, keystrokeDelayMs: 100, requests: typing.requests, cityNames: typing.cityNames },
+    typing: { text: CITY, keystrokeDelayMs: KEY_DELAY_MS, ...typing },
   };
 }
+
+// ------------------------------------------------------------------ main
+
+const results = { meta: {}, size: {}, upload: {}, drop: {}, listings: {}, errors: {} };
+/** Runs one section; a failure is recorded and the others still run. */
+async function section(name, run) {
+  if (!ONLY.has(name)) return;
+  try {
+    results[name === 'queue' ? 'queueOnly' : name] = await run();
+  } catch (error) {
+    results.errors[name] = error instanceof Error ? error.message : String(error);
+    log(`${name} FAILED: ${results.errors[name]}`);
+  }
+}
+
+if (ensureBuild(ROOT)) log('built dist/');
+await section('size', () => {
+  log('size: size-limit');
+  return measureSizes(ROOT);
+});
+
+const { startFakeChatbotServer } = await import(pathToFileURL(join(ROOT, 'dist/testing/index.js')).href);
+const server = await startFakeChatbotServer();
+const page = await servePage(await bundlePage(ROOT));
+const executablePath = findChromium();
+if (!executablePath) throw new Error('No Chromium found: install it (apt-get install chromium) or set CHROMIUM_PATH.');
+// Precise memory info makes performance.memory exact; expose-gc lets the page
+// take its heap baseline after a collection.
+const browser = await chromium.launch({
+  executablePath,
+  args: [...CHROMIUM_ARGS, '--enable-precise-memory-info', '--js-flags=--expose-gc'],
+});
+try {
+  const tab = await browser.newPage();
+  tab.on('pageerror', (error) => log(`page error: ${error.message}`));
+  await tab.goto(page.url);
+  await tab.waitForFunction(() => 'chatbotKitBench' in globalThis);
+  await call(tab, 'setup', { url: server.url, secretKey: server.secretKey, sessionKey: server.sessionKey, serialNumber: server.serialNumber });
+
+  await section('upload', () => benchUpload(tab));
+  await section('drop', () => benchDrop(tab, server));
+  await section('queue', () => benchQueue(tab));
+  await section('listings', () => benchListings(tab));
+
+  results.meta = {
+    date: new Date().toISOString(),
+    node: process.version,
+    chromium: browser.version(),
+    cpus: cpus().length,
+    // Other processes on the machine skew every timing: say how busy it was.
+    loadAverage1m: loadavg()[0],
+    durationMs: Date.now() - started,
+  };
+} finally {
+  await browser.close();
+  await page.close();
+  await server.close();
+}
+
+mkdirSync(join(ROOT, 'bench'), { recursive: true });
+writeFileSync(join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+printTable(results);
+log(`wrote bench/results.json in ${(results.meta.durationMs / 1000).toFixed(1)} s`);
+if (Object.keys(results.errors).length) process.exitCode = 1;

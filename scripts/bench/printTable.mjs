@@ -32,9 +32,13 @@ export function printTable(results) {
   const l = results.listings;
   if (l.gridCommitMs) {
     for (const [n, ms] of Object.entries(l.gridCommitMs)) rows.push([`ListingGrid commit, ${n} items (median)`, `${fixed(ms, 2)} ms`, '']);
-    rows.push([`typing "${l.typing.text}": RealEstateList requests`, String(l.typing.requests), `${l.typing.text.length} keystrokes`]);
-    rows.push(['paging back: requests', String(l.pagingBack.requests), `for the page shown: ${l.pagingBack.requestsForShownPage}`]);
-    rows.push(['next (prefetched) page: requests', String(l.prefetchedPage.requests), `for the page shown: ${l.prefetchedPage.requestsForShownPage}`]);
+    rows.push([`typing "${l.typing.text}": RealEstateList requests`, String(l.typing.requests), `${l.typing.text.length} keys, ${l.typing.keystrokeDelayMs} ms apart; pages ${l.typing.pages.join(', ')}`]);
+    rows.push(['next (prefetched) page: requests', String(l.prefetchedPage.requests), `for the page shown: ${l.prefetchedPage.requestsForShownPage}; pages ${l.prefetchedPage.pages.join(', ') || '-'}`]);
+    rows.push(['paging back: requests', String(l.pagingBack.requests), `for the page shown: ${l.pagingBack.requestsForShownPage}; pages ${l.pagingBack.pages.join(', ') || '-'}`]);
+  }
+  for (const [name, message] of Object.entries(results.errors ?? {})) rows.push([`${name}: FAILED`, '', message]);
+  if (results.meta?.durationMs) {
+    rows.push(['run', `${fixed(results.meta.durationMs / 1000)} s`, `${results.meta.cpus} CPUs, load average ${fixed(results.meta.loadAverage1m)}`]);
   }
   const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i].length)));
   const line = (r) => r.map((c, i) => c.padEnd(widths[i])).join('  ').trimEnd();
