@@ -86,8 +86,11 @@ describe('useRealEstateList on the fake service', () => {
   });
 
   it('aborts the superseded request when the filters change mid-flight', async () => {
-    const t = setup({ cityName: 'Austin' }, { prefetchNextPage: false }, { latencyMs: 200 });
-    await waitFor(() => expect(t.signals).toHaveLength(1));
+    const t = setup({ cityName: 'Austin' }, { prefetchNextPage: false }, { latencyMs: 10_000 });
+    // Logged means the fake has started Austin's 10 s wait (unless aborted);
+    // Denver then answers at once.
+    await waitFor(() => expect(t.listRequests()).toHaveLength(1));
+    t.service.faults.latency(0);
     t.rerender({ cityName: 'Denver' });
     await waitFor(() => expect(t.result.current.isSuccess).toBe(true));
     expect(t.signals[0]!.aborted).toBe(true);
