@@ -49,7 +49,9 @@ export interface UploadQueueOptions extends UploadValidationOptions {
   maxClockSkewMs?: number;
   /**
    * A PUT with no progress for this long is aborted and retried (issue 3
-   * "Stall"). `0` turns the check off.
+   * "Stall"). The watch starts once the PUT has reported progress part-way
+   * (XMLHttpRequest does; the fetch fallback only reports start and end, so a
+   * long fetch upload is never mistaken for a stalled one). `0` turns it off.
    * @default 30000
    */
   stallTimeoutMs?: number;
@@ -477,13 +479,13 @@ export function createUploadQueue(client: UploadClient, options: UploadQueueOpti
     run.isPutting = true;
     activePuts++;
     commit();
-    arm();
     try {
       await client.putFile(grant.url, entry.file, {
         signal: attempt.signal,
         onProgress: ({ loaded }) => {
           if (stalled || entry.run !== run || destroyed) return;
-          arm();
+          // Only a transport that reports progress part-way can be judged by its silence.
+          if (timer !== undefined || (loaded > 0 && loaded < entry.item.size)) arm();
           onProgress(entry, loaded);
         },
       });

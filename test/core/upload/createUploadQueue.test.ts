@@ -400,6 +400,21 @@ describe('createUploadQueue: stall', () => {
     expect(puts()[1]!.url).toBe(first.url);
   });
 
+  it('does not judge a PUT whose transport reports only start and end (the fetch fallback)', async () => {
+    const { queue, pending } = setup();
+    queue.add([fileOf('a.bin', 100)]);
+    await settle();
+    pending('request').grant();
+    await settle();
+    const put = pending('put');
+    put.progress(0);
+    await vi.advanceTimersByTimeAsync(2 * 60_000);
+    expect(put.signal?.aborted).toBe(false);
+    put.ok();
+    await settle();
+    expect(queue.getState().items[0]!.status).toBe('reporting');
+  });
+
   it('can be turned off with stallTimeoutMs: 0', async () => {
     const { queue, pending } = setup({ stallTimeoutMs: 0 });
     queue.add([fileOf('a.bin', 100)]);
@@ -407,6 +422,7 @@ describe('createUploadQueue: stall', () => {
     pending('request').grant();
     await settle();
     const put = pending('put');
+    put.progress(10);
     await vi.advanceTimersByTimeAsync(10 * 60_000);
     expect(put.signal?.aborted).toBe(false);
   });
