@@ -26,17 +26,24 @@ const VIEWPORT = { width: 1000, height: 700 };
 const STORY_TIMEOUT_MS = 30_000;
 
 /**
- * The pictures: a file name and the story (by its title and story name in
- * index.json). `ready` is a selector that exists once the story shows what the
- * picture is about; `fullPage` lets a tall story be taken whole.
+ * The pictures: a file name and the story (by its title, and its name when it
+ * is not the first story of the file) in the built index.json. `ready` is a
+ * selector that exists once the story shows what the picture is about. Each
+ * picture is cropped to the story's own content, with a margin.
  */
 const SHOTS = [
-  { file: 'admin-console', title: 'Admin console', story: 'Admin console', ready: '[data-testid="recent-uploads"] td code', fullPage: true },
-  { file: 'upload-dropzone', title: 'Upload/UploadDropzone', ready: '[data-part="dropzone"]' },
-  { file: 'upload-list', title: 'Upload/UploadList', ready: '[data-part="list"]' },
+  // The play function uploads a file: ready once its FileStoreId is in the table.
+  { file: 'admin-console', title: 'Admin console', story: 'Admin console', ready: 'table code' },
+  { file: 'upload-dropzone', title: 'Upload/UploadDropzone', ready: '.ck-dropzone' },
+  { file: 'upload-list', title: 'Upload/UploadList', ready: '.ck-upload-list' },
   { file: 'real-estate-browser', title: 'Listings/RealEstateBrowser', ready: '.ck-real-estate-browser[data-state="ready"]' },
-  { file: 'listing-card', title: 'Listings/ListingCard', ready: 'article' },
+  { file: 'listing-card', title: 'Listings/ListingCard', ready: 'article img' },
 ];
+/** The story's own elements: what preview.tsx's decorator wraps. */
+const CONTENT = '[data-testid="story-root"] > *';
+const MARGIN = 16;
+/** Tall stories (a page of 20 listings) are cut here: the top shows what they look like. */
+const MAX_HEIGHT = 1200;
 
 const MIME = {
   '.html': 'text/html; charset=utf-8',
@@ -108,19 +115,56 @@ function findStoryId(index, shot) {
   return entry?.id;
 }
 
-/** Waits until the story has rendered, settled its requests and loaded its images. */
+/** The box around the story's content, with a margin, in page coordinates. */
+async function contentBox(page) {
+  const box = await page.evaluate(
+    ({ selector, margin, maxHeight }) => {
+      const boxes = [...document.querySelectorAll(selector)].map((el) => el.getBoundingClientRect()).filter((r) => r.width && r.height);
+      if (boxes.length === 0) return null;
+      const left = Math.max(0, Math.min(...boxes.map((r) => r.left)) - margin);
+      const top = Math.max(0, Math.min(...boxes.map((r) => r.top)) - margin + scrollY);
+      const right = Math.min(innerWidth, Math.max(...boxes.map((r) => r.right)) + margin);
+      const bottom = Math.max(...boxes.map((r) => r.bottom)) + margin + scrollY;
+      return { x: left, y: top, width: right - left, height: Math.min(bottom - top, maxHeight) };
+    },
+    { selector: CONTENT, margin: MARGIN, maxHeight: MAX_HEIGHT },
+  );
+  if (!box) throw new Error(`nothing rendered in ${CONTENT}`);
+  return box;
+}
+
+/**
+ * Waits until the story has rendered what the picture is about, settled its
+ * requests and loaded its images. The viewport grows to the content first, so
+ * lazy photos below the fold load too.
+ */
 async function waitForStory(page, shot) {
-  await page.waitForSelector('#storybook-root > *', { timeout: STORY_TIMEOUT_MS });
-  await page.waitForSelector(shot.ready, { timeout: STORY_TIMEOUT_MS });
-  await page.waitForFunction(
-    () =>
-      !document.querySelector('[aria-busy="true"]') &&
-      [...document.images].every((img) => img.complete),
+  // The story's play function (an upload, a page change) has finished.
+  const phase = await page.waitForFunction(
+    () => {
+      const current = globalThis.__STORYBOOK_PREVIEW__?.currentRender?.phase;
+      return current === 'finished' || current === 'completed' || current === 'errored' ? current : false;
+    },
     undefined,
     { timeout: STORY_TIMEOUT_MS },
   );
+  if ((await phase.jsonValue()) === 'errored') throw new Error('the story failed to render or its play function failed');
+  await page.waitForSelector(CONTENT, { timeout: STORY_TIMEOUT_MS });
+  await page.waitForSelector(shot.ready, { timeout: STORY_TIMEOUT_MS });
+  const { y, height } = await contentBox(page);
+  await page.setViewportSize({ width: VIEWPORT.width, height: Math.max(VIEWPORT.height, Math.ceil(y + height)) });
+  // Images inside the picture have loaded (lazy ones below the cut never will).
+  await page.waitForFunction(
+    (bottom) =>
+      !document.querySelector('[aria-busy="true"]') &&
+      [...document.images].every((img) => img.complete || img.getBoundingClientRect().top + scrollY >= bottom),
+    y + height,
+    { timeout: STORY_TIMEOUT_MS },
+  );
   await page.evaluate(() => document.fonts.ready);
-  // One more frame so transitions of the last state change have painted.
+  // A play function may leave focus on a heading or button; the picture shows the page at rest.
+  await page.evaluate(() => document.activeElement instanceof HTMLElement && document.activeElement.blur());
+  // Two frames, so the last state change has painted.
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
 
@@ -154,7 +198,7 @@ async function main() {
           await page.goto(`${server.url}/iframe.html?id=${id}&viewMode=story&globals=theme:${theme}`, { timeout: STORY_TIMEOUT_MS });
           await waitForStory(page, shot);
           const path = join(OUT_DIR, `${shot.file}-${theme}.png`);
-          await page.screenshot({ path, fullPage: Boolean(shot.fullPage), animations: 'disabled' });
+          await page.screenshot({ path, clip: await contentBox(page), animations: 'disabled' });
           process.stdout.write(`  ${shot.file}-${theme}.png  (${id})\n`);
         } catch (error) {
           failed.push(`${shot.file}-${theme}: ${error.message.split('\n')[0]}${errors.length ? ` [page: ${errors.join(' | ')}]` : ''}`);
