@@ -1,5 +1,5 @@
 'use client';
-import type { CSSProperties, ReactNode } from 'react';
+import { memo, type CSSProperties, type ReactNode } from 'react';
 import { redact } from '../core/redact';
 import { formatBytes } from '../core/upload/formatBytes';
 import type { UploadItem } from '../core/upload/types';
@@ -41,7 +41,10 @@ export interface UploadListSource {
 
 /** Props of {@link UploadList}. */
 export interface UploadListProps {
-  /** The hook's result (or anything with `files`, `cancel`, `retry`, `remove`). */
+  /**
+   * The hook's result (or anything with `files`, `cancel`, `retry`, `remove`;
+   * the three are called unbound, as the hook's are).
+   */
   upload?: UploadListSource;
   /** The files, when not given through `upload`. */
   files?: readonly UploadItem[];
@@ -94,9 +97,10 @@ export function UploadList({
   const files = filesProp ?? upload?.files ?? [];
   if (files.length === 0) return null;
   const labels = resolveUploadLabels(overrides);
-  const cancel = onCancel ?? (upload ? (id: string) => void upload.cancel(id) : undefined);
-  const retry = onRetry ?? (upload ? (id: string) => void upload.retry(id) : undefined);
-  const remove = onRemove ?? (upload ? (id: string) => void upload.remove(id) : undefined);
+  // The hook's actions are stable, so unchanged rows skip rendering (memo below).
+  const cancel = onCancel ?? upload?.cancel;
+  const retry = onRetry ?? upload?.retry;
+  const remove = onRemove ?? upload?.remove;
   const listState: UploadListState = { files, isUploading: files.some(isActive) };
 
   return (
@@ -106,27 +110,63 @@ export function UploadList({
       data-part="list"
       data-state={listState.isUploading ? 'uploading' : 'idle'}
     >
-      {files.map((item) => {
-        const actions: UploadItemActions = {};
-        // A stored file is past canceling: its report is never cut off (issue 3).
-        if (cancel && isActive(item) && !item.isStored) actions.cancel = () => cancel(item.id);
-        if (retry && (item.status === 'error' || item.status === 'canceled')) actions.retry = () => retry(item.id);
-        if (remove && !isActive(item)) actions.remove = () => remove(item.id);
-        const state: UploadItemState = { item, statusLabel: getUploadStatusLabel(item, labels), actions };
-        return (
-          <li
-            key={item.id}
-            className={resolveClassName('ck-upload-item', itemClassName, state)}
-            data-part="item"
-            data-state={item.status}
-          >
-            {children ? children(state) : <UploadRow state={state} labels={labels} locale={locale} showSpeed={showSpeed} />}
-          </li>
-        );
-      })}
+      {files.map((item) => (
+        <UploadListItem
+          key={item.id}
+          item={item}
+          labels={labels}
+          locale={locale}
+          showSpeed={showSpeed}
+          itemClassName={itemClassName}
+          render={children}
+          cancel={cancel}
+          retry={retry}
+          remove={remove}
+        />
+      ))}
     </ul>
   );
 }
+
+interface UploadListItemProps {
+  item: UploadItem;
+  labels: UploadLabels;
+  locale: string | undefined;
+  showSpeed: boolean;
+  itemClassName: ClassNameProp<UploadItemState>;
+  render: UploadListProps['children'];
+  cancel: ((id: string) => unknown) | undefined;
+  retry: ((id: string) => unknown) | undefined;
+  remove: ((id: string) => unknown) | undefined;
+}
+
+/**
+ * One row. Items are immutable and only the changed ones get new objects, so
+ * with a thousand files one progress frame renders one row, not a thousand.
+ */
+const UploadListItem = memo(function UploadListItem({
+  item,
+  labels,
+  locale,
+  showSpeed,
+  itemClassName,
+  render,
+  cancel,
+  retry,
+  remove,
+}: UploadListItemProps) {
+  const actions: UploadItemActions = {};
+  // A stored file is past canceling: its report is never cut off (issue 3).
+  if (cancel && isActive(item) && !item.isStored) actions.cancel = () => void cancel(item.id);
+  if (retry && (item.status === 'error' || item.status === 'canceled')) actions.retry = () => void retry(item.id);
+  if (remove && !isActive(item)) actions.remove = () => void remove(item.id);
+  const state: UploadItemState = { item, statusLabel: getUploadStatusLabel(item, labels), actions };
+  return (
+    <li className={resolveClassName('ck-upload-item', itemClassName, state)} data-part="item" data-state={item.status}>
+      {render ? render(state) : <UploadRow state={state} labels={labels} locale={locale} showSpeed={showSpeed} />}
+    </li>
+  );
+});
 
 function UploadRow({
   state: { item, statusLabel, actions },

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
-import { UploadList } from '../../src/components/UploadList';
+import { UploadList, type UploadItemState } from '../../src/components/UploadList';
 import { StorageError } from '../../src/core/errors/StorageError';
 import { makeUploadItem } from '../core/upload/helpers/makeUploadItem';
 
@@ -136,6 +136,20 @@ describe('UploadList', () => {
       </UploadList>,
     );
     expect(screen.getByText('b.png: Uploaded')).toBeInTheDocument();
+  });
+
+  it('renders only the row whose file changed (a thousand files, one progress frame)', () => {
+    const files = Array.from({ length: 1000 }, (_, i) => makeUploadItem('queued', { name: `f${i}.png` }));
+    const upload = { files, cancel: vi.fn(), retry: vi.fn(), remove: vi.fn() };
+    const row = vi.fn(({ item, statusLabel }: UploadItemState) => `${item.name}: ${statusLabel}`);
+    const { rerender } = render(<UploadList upload={upload}>{row}</UploadList>);
+    expect(row).toHaveBeenCalledTimes(1000);
+    row.mockClear();
+    const next = [...files];
+    next[500] = makeUploadItem('uploading', { name: 'f500.png', id: files[500]!.id, percent: 10 });
+    rerender(<UploadList upload={{ ...upload, files: next }}>{row}</UploadList>);
+    expect(row).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('f500.png: Uploading 10%')).toBeInTheDocument();
   });
 
   it('renders nothing when there are no files', () => {
