@@ -276,10 +276,14 @@ async function dropFiles(count: number, fileBytes: number, timeoutMs: number) {
   let commits = 0;
   let commitMsTotal = 0;
   let commitMsMax = 0;
+  let commitDurations: number[] = [];
+  const commitTimes: number[] = [];
   const onRender: ProfilerOnRenderCallback = (_id, _phase, actualDuration) => {
     commits++;
     commitMsTotal += actualDuration;
     commitMsMax = Math.max(commitMsMax, actualDuration);
+    commitDurations.push(actualDuration);
+    commitTimes.push(performance.now());
   };
   mount(
     <ChatbotProvider client={client} queryClient={new QueryClient()}>
@@ -297,6 +301,7 @@ async function dropFiles(count: number, fileBytes: number, timeoutMs: number) {
   commits = 0;
   commitMsTotal = 0;
   commitMsMax = 0;
+  commitDurations = [];
   zone.dispatchEvent(new DragEvent('dragenter', { bubbles: true, cancelable: true, dataTransfer: transfer }));
   zone.dispatchEvent(new DragEvent('dragover', { bubbles: true, cancelable: true, dataTransfer: transfer }));
   const droppedAt = performance.now();
@@ -321,6 +326,21 @@ async function dropFiles(count: number, fileBytes: number, timeoutMs: number) {
     commits,
     commitMsTotal,
     commitMsMax,
+    commitMsMedian: [...commitDurations].sort((a, b) => a - b)[commitDurations.length >> 1] ?? null,
+    firstCommitsMs: commitDurations.slice(0, 5),
+    // Commit time per 5 s since the drop: shows whether rendering slows down as files finish.
+    commitMsPer5s: commitDurations.reduce<number[]>((buckets, ms, i) => {
+      const bucket = Math.floor((commitTimes[i]! - droppedAt) / 5000);
+      buckets[bucket] = (buckets[bucket] ?? 0) + ms;
+      return buckets;
+    }, []),
+    reportsPer5s: counting.calls
+      .filter((c) => c.operation === 'ReportUploadSuccess')
+      .reduce<number[]>((buckets, c) => {
+        const bucket = Math.floor((c.at - droppedAt) / 5000);
+        buckets[bucket] = (buckets[bucket] ?? 0) + 1;
+        return buckets;
+      }, []),
     listedRows: document.querySelectorAll('[data-part="item"], .ck-upload-list li').length,
   };
   unmount();
