@@ -1,0 +1,135 @@
+// @vitest-environment node
+// The README stays true to the code (issue 7 §3): every code block marked
+// `<!-- snippet: path -->` is that file (or its `// #region readme`), which is
+// typechecked and run by test/docs/*; the theming table lists the stylesheet's
+// variables; the error table names every error class and code; images and
+// in-page links resolve.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import * as core from '../../src/core/index';
+
+const ROOT = join(import.meta.dirname, '../..');
+const README = readFileSync(join(ROOT, 'README.md'), 'utf8');
+const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
+
+/** Sources import this repository's src/; the README shows the published names. */
+function toPublicImports(code: string): string {
+  return code
+    .replace(/'(?:\.\.\/)+src\/index'/g, "'chatbot-kit'")
+    .replace(/'(?:\.\.\/)+src\/(core|server|testing)\/index'/g, "'chatbot-kit/$1'")
+    .replace(/'(?:\.\.\/)+src\/styles\.css'/g, "'chatbot-kit/styles.css'");
+}
+
+/** What the README should show for `path` or `path#region`. */
+function expectedSnippet(ref: string): string {
+  const [path, region] = ref.split('#') as [string, string | undefined];
+  let text = read(path);
+  if (region) {
+    const match = new RegExp(`// #region ${region}\\n([\\s\\S]*?)\\n// #endregion`).exec(text);
+    if (!match) throw new Error(`${path} has no // #region ${region}`);
+    text = match[1]!;
+  } else {
+    // The files open with a line saying which README section they are, and how imports are written.
+    const lines = text.split('\n');
+    while (lines[0]?.startsWith('// README') || lines[0]?.startsWith('// Imports point at')) lines.shift();
+    text = lines.join('\n');
+  }
+  return toPublicImports(text).replace(/^\n+|\n+$/g, '');
+}
+
+const SNIPPETS = [...README.matchAll(/<!-- snippet: (\S+) -->\n```\w*\n([\s\S]*?)\n```/g)].map((m) => ({
+  ref: m[1]!,
+  code: m[2]!,
+}));
+
+/** The rows of the markdown table that follows `heading`. */
+function tableAfter(heading: string): string[] {
+  const start = README.indexOf(heading);
+  expect(start, `README has "${heading}"`).toBeGreaterThanOrEqual(0);
+  const rest = README.slice(start).split('\n');
+  const first = rest.findIndex((line) => line.startsWith('|'));
+  const rows: string[] = [];
+  for (const line of rest.slice(first)) {
+    if (!line.startsWith('|')) break;
+    rows.push(line);
+  }
+  return rows.slice(2);
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(join(ROOT, dir)).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(join(ROOT, path)).isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+describe('README code snippets', () => {
+  it('quotes each marked block exactly as its typechecked source file', () => {
+    expect(SNIPPETS.length).toBeGreaterThanOrEqual(10);
+    for (const { ref, code } of SNIPPETS) expect(code, `README block for ${ref}`).toBe(expectedSnippet(ref));
+  });
+
+  it('quotes every file of examples/readme', () => {
+    const quoted = new Set(SNIPPETS.map((s) => s.ref.split('#')[0]));
+    // Type declarations (vite-env.d.ts) are the app's setup, not README material.
+    const unquoted = filesUnder('examples/readme').filter((path) => !path.endsWith('.d.ts') && !quoted.has(relative(ROOT, join(ROOT, path))));
+    expect(unquoted).toEqual([]);
+  });
+});
+
+describe('README theming', () => {
+  it('lists every CSS variable the stylesheets use, and no other', () => {
+    const css = readdirSync(join(ROOT, 'src/styles'))
+      .map((name) => read(`src/styles/${name}`).replace(/\/\*[\s\S]*?\*\//g, ''))
+      .join('\n');
+    const inCss = new Set(css.match(/--ck-[a-z0-9-]+/g));
+    const inTable = tableAfter('### Theming').map((row) => /`(--ck-[a-z0-9-]+)`/.exec(row)?.[1]);
+    expect(inTable).not.toContain(undefined);
+    expect(new Set(inTable)).toEqual(inCss);
+  });
+});
+
+describe('README error table', () => {
+  const rows = tableAfter('## Errors: what happened and what to show the user').join('\n');
+
+  it('names every error class chatbot-kit/core exports', () => {
+    const classes = Object.entries(core)
+      .filter(([, value]) => typeof value === 'function' && (value === core.ChatbotError || value.prototype instanceof core.ChatbotError))
+      .map(([name]) => name);
+    expect(classes).toContain('UploadUrlExpiredError');
+    for (const name of classes) expect(rows, name).toContain(`\`${name}\``);
+  });
+
+  it('names every error code', () => {
+    const union = /export type ChatbotErrorCode =([^;]+);/.exec(read('src/core/errors/ChatbotError.ts'))![1]!;
+    const codes = [...union.matchAll(/'([A-Z_]+)'/g)].map((m) => m[1]!);
+    expect(codes.length).toBeGreaterThanOrEqual(8);
+    for (const code of codes) expect(rows, code).toContain(`\`${code}\``);
+  });
+
+  it('names every file rejection code', () => {
+    const union = /export type FileRejectionCode =([^;]+);/.exec(read('src/core/upload/types.ts'))![1]!;
+    for (const [, code] of union.matchAll(/'([a-z-]+)'/g)) expect(rows).toContain(`\`${code}\``);
+  });
+});
+
+describe('README links and images', () => {
+  it('shows only images that are committed under docs/', () => {
+    const images = [...README.matchAll(/!\[[^\]]*\]\(([^)]+)\)/g)].map((m) => m[1]!);
+    expect(images.length).toBeGreaterThan(0);
+    for (const image of images) expect(existsSync(join(ROOT, image)), image).toBe(true);
+  });
+
+  it('links only to sections it has', () => {
+    // GitHub's heading anchors: lower case, punctuation dropped, spaces to hyphens.
+    const anchors = new Set(
+      [...README.matchAll(/^#{1,4} (.+)$/gm)].map((m) =>
+        m[1]!.toLowerCase().replace(/[^\p{L}\p{N} _-]/gu, '').replace(/ /g, '-'),
+      ),
+    );
+    const links = [...README.matchAll(/\]\(#([^)]+)\)/g)].map((m) => m[1]!);
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) expect(anchors, link).toContain(link);
+  });
+});
