@@ -29,6 +29,8 @@ const withProviders: Decorator = (Story, context) => {
 };
 
 const preview: Preview = {
+  // A Docs page for every component, with the props table read from its TSDoc (issue 7 §2).
+  tags: ['autodocs'],
   // msw-storybook-addon 3: the CSF 3 loader starts the worker once and installs
   // `parameters.msw` before each story. Requests the fake does not own (Vite,
   // Storybook assets) pass through untouched.
