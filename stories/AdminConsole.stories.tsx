@@ -1,18 +1,34 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fireEvent, waitFor } from 'storybook/test';
-import { AdminConsole } from './console/AdminConsole';
-import { fakeService, slowFake, storySerialNumber, storyTemplateSerialNumber } from './support/fakeService';
+import { ChatbotProvider } from '../src/react/ChatbotProvider';
+import { AdminConsole, type AdminConsoleProps } from './console/AdminConsole';
+import { createStoryClient, fakeService, slowFake, storySerialNumber, storyTemplateSerialNumber } from './support/fakeService';
 
 /**
- * The "Admin console" page (issue 7 §1): `<ChatbotProvider>` (from the global
- * decorator, on the embedded fake service), `<UploadDropzone>` for knowledge
- * files with the recent uploads and their FileStoreIds, and
- * `<RealEstateBrowser>`. The same console runs over real HTTP, through the
- * proxy, in examples/console (`npm run example`).
+ * The page as an app composes it: its own `<ChatbotProvider>` with a client on
+ * the embedded fake service (in an app: `<ChatbotProvider baseUrl="/api/chatbot">`),
+ * around the console.
+ */
+function ConsolePage(props: AdminConsoleProps) {
+  const [client] = useState(createStoryClient);
+  return (
+    <ChatbotProvider client={client}>
+      <AdminConsole {...props} />
+    </ChatbotProvider>
+  );
+}
+
+/**
+ * The "Admin console" page (issue 7 §1): `<ChatbotProvider>` on the embedded
+ * fake service, `<UploadDropzone>` for knowledge files with the recent uploads
+ * and their FileStoreIds, and `<RealEstateBrowser>`. The same console runs
+ * over real HTTP, through the proxy, in examples/console (`npm run example`).
  */
 const meta = {
   title: 'Admin console',
   component: AdminConsole,
+  render: (args) => <ConsolePage {...args} />,
   parameters: { layout: 'fullscreen' },
   args: { defaultSerialNumber: storySerialNumber, serviceLabel: 'Fake service' },
 } satisfies Meta<typeof AdminConsole>;
