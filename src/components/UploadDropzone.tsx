@@ -129,9 +129,13 @@ function DropzoneView({
           'data-state': disabled ? 'disabled' : isDragActive ? 'drag-active' : 'idle',
         })}
       >
+        {/* react-dropzone hides the input only visually (and out of the tab
+            order); the 'Choose files' button is the one control assistive
+            tech should meet, so the input is hidden from it too. */}
         <input
           {...getInputProps({
             'aria-label': labels.chooseFiles,
+            'aria-hidden': true,
             'data-part': 'input',
             ...(acceptAttribute ? { accept: acceptAttribute } : {}),
           })}

@@ -43,6 +43,9 @@ describe('UploadDropzone', () => {
     const input = fileInput(container);
     expect(input).toHaveAttribute('multiple');
     expect(input).toHaveAttribute('accept', 'image/*,.png,.jpg');
+    // Screen readers meet one 'Choose files' control, the button, not the input as well.
+    expect(screen.getAllByRole('button', { name: 'Choose files' })).toHaveLength(1);
+    expect(screen.queryByLabelText('Choose files', { selector: 'input:not([aria-hidden="true"])' })).toBeNull();
     expect(screen.getByRole('group', { name: 'File upload' })).toHaveClass('ck-dropzone');
     expect(screen.getByText('Up to 5 GB each')).toBeInTheDocument();
   });
