@@ -21,7 +21,8 @@ type MiddlewareRequest = IncomingMessage & { originalUrl?: string; body?: unknow
  * still sees the full path and its `basePath` matches. When a body parser
  * such as `express.json()` already read the body, its result is passed on.
  * An unexpected error goes to `next(error)` when there is a `next`, and is a
- * bare 500 otherwise.
+ * bare 500 otherwise. A browser that went away mid-request is not an error:
+ * the upstream call is aborted and nothing is reported.
  *
  * @example
  * import { createServer } from 'node:http';
@@ -29,7 +30,10 @@ type MiddlewareRequest = IncomingMessage & { originalUrl?: string; body?: unknow
  */
 export function toNodeHandler(handler: (request: Request) => Promise<Response>): NodeHandler {
   return (req, res, next) => {
-    run(handler, req as MiddlewareRequest, res).catch((error: unknown) => {
+    const controller = new AbortController();
+    run(handler, req as MiddlewareRequest, res, controller).catch((error: unknown) => {
+      // The client left: there is no one to answer, and it is not a server fault.
+      if (controller.signal.aborted) return;
       if (next) return next(error);
       if (!res.headersSent) res.statusCode = 500;
       res.end();
@@ -41,8 +45,8 @@ async function run(
   handler: (request: Request) => Promise<Response>,
   req: MiddlewareRequest,
   res: ServerResponse,
+  controller: AbortController,
 ): Promise<void> {
-  const controller = new AbortController();
   // The browser went away: stop the upstream call too.
   res.on('close', () => {
     if (!res.writableFinished) controller.abort();

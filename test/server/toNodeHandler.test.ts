@@ -162,7 +162,7 @@ describe('toNodeHandler', () => {
     expect(await response.text()).toBe('');
   });
 
-  it('aborts the upstream call when the browser goes away', async () => {
+  it('aborts the upstream call when the browser goes away, and reports no error to next()', async () => {
     let upstreamSignal: AbortSignal | undefined;
     const proxy = createChatbotProxy({
       ...proxyOptions(vi.fn()),
@@ -173,7 +173,9 @@ describe('toNodeHandler', () => {
         );
       },
     });
-    const url = await listen(toNodeHandler(proxy));
+    const handler = toNodeHandler(proxy);
+    const next = vi.fn();
+    const url = await listen((req, res) => handler(req, res, next));
     const controller = new AbortController();
     const pending = fetch(`${url}/api/chatbot/chat/User/GetPreUploadUrl`, {
       method: 'POST',
@@ -185,5 +187,8 @@ describe('toNodeHandler', () => {
     controller.abort();
     expect(await pending).toBe('aborted');
     await vi.waitFor(() => expect(upstreamSignal!.aborted).toBe(true));
+    // A dev server would log next(error) as "Internal server error".
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(next).not.toHaveBeenCalled();
   });
 });
