@@ -14,6 +14,10 @@ export function printTable(results) {
     rows.push(['upload: raw XHR PUT (median)', `${fixed(u.rawMedianMiBps, 0)} MiB/s`, `${u.bytes / 1024 / 1024} MiB Blob`]);
     rows.push(['upload: library PUT (median)', `${fixed(u.libraryMedianMiBps, 0)} MiB/s`, '']);
     rows.push(['upload: library / raw throughput', fixed(u.throughputRatio, 3), '1.0 = as fast as raw XHR']);
+    if (u.rawWithProgressMedianMiBps) {
+      rows.push(['upload: raw XHR PUT with a progress listener (median)', `${fixed(u.rawWithProgressMedianMiBps, 0)} MiB/s`, '']);
+      rows.push(['upload: library / raw-with-progress throughput', fixed(u.throughputRatioVsRawWithProgress, 3), 'what progress events themselves cost is left out']);
+    }
     rows.push(['upload: JS heap growth (library)', kb(u.libraryHeapGrowthBytes), `raw XHR: ${kb(u.rawHeapGrowthBytes)}`]);
     rows.push(['upload: React commits per upload', String(u.reactCommitsPerUpload), '']);
   }
