@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
@@ -52,6 +53,12 @@ const REACT_18_DEPS = [
 
 export default defineConfig({
   plugins: [react()],
+  resolve: {
+    // The package's own name resolves to its source, as in tsconfig's `paths`:
+    // the Admin console story renders examples/console, which imports
+    // 'chatbot-kit' as an app would, and a fresh clone has no dist/ yet.
+    alias: [{ find: /^chatbot-kit$/, replacement: fileURLToPath(new URL('./src/index.ts', import.meta.url)) }],
+  },
   test: {
     projects: [
       {

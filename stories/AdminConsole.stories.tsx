@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fireEvent, waitFor } from 'storybook/test';
 import { ChatbotProvider } from '../src/react/ChatbotProvider';
-import { AdminConsole, type AdminConsoleProps } from './console/AdminConsole';
+// The same components as examples/console (`npm run example`), here on the embedded fake.
+import { AdminConsole, type AdminConsoleProps } from '../examples/console/src/AdminConsole';
 import { createStoryClient, fakeService, slowFake, storySerialNumber, storyTemplateSerialNumber } from './support/fakeService';
 
 /**
@@ -30,7 +31,7 @@ const meta = {
   component: AdminConsole,
   render: (args) => <ConsolePage {...args} />,
   parameters: { layout: 'fullscreen' },
-  args: { defaultSerialNumber: storySerialNumber, serviceLabel: 'Fake service' },
+  args: { defaultSerialNumber: storySerialNumber, target: 'fake' },
 } satisfies Meta<typeof AdminConsole>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,22 +1,26 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { RealEstateBrowser } from 'chatbot-kit';
 import { KnowledgeFiles } from './KnowledgeFiles';
-import { ThemeToggle } from './ThemeToggle';
+import './console.css';
 
 /** Props of {@link AdminConsole}. */
 export interface AdminConsoleProps {
-  /** Which service the proxy talks to, shown as a badge. */
-  target: 'fake' | 'live';
+  /** Which service the proxy talks to, shown as a badge. @default 'fake' */
+  target?: 'fake' | 'live';
   /** The chatbot shown first; the user can open another. */
   defaultSerialNumber: string;
+  /** Extra controls at the end of the header (the example puts its theme switch there). */
+  headerActions?: ReactNode;
 }
 
 /**
  * A chatbot admin console as a team would build it on chatbot-kit (issue 7
  * §1): an upload panel for the chatbot's knowledge files, with the recent
- * uploads and their FileStoreIds, and the chatbot's listings.
+ * uploads and their FileStoreIds, and the chatbot's listings. Rendered inside a
+ * `<ChatbotProvider>`: over real HTTP here, on the embedded fake in the
+ * "Admin console" story.
  */
-export function AdminConsole({ target, defaultSerialNumber }: AdminConsoleProps) {
+export function AdminConsole({ target = 'fake', defaultSerialNumber, headerActions }: AdminConsoleProps) {
   const [serialNumber, setSerialNumber] = useState(defaultSerialNumber);
   const serialId = useId();
   return (
@@ -39,7 +43,7 @@ export function AdminConsole({ target, defaultSerialNumber }: AdminConsoleProps)
           <input id={serialId} name="serialNumber" defaultValue={defaultSerialNumber} spellCheck={false} autoComplete="off" />
           <button type="submit">Open</button>
         </form>
-        <ThemeToggle />
+        {headerActions}
       </header>
       <main className="console-main">
         <KnowledgeFiles />

@@ -18,6 +18,7 @@ export function KnowledgeFiles() {
       <h2 id={headingId}>Knowledge files</h2>
       <UploadDropzone
         accept={KNOWLEDGE_TYPES}
+        locale="en-US"
         maxSize={50 * 1024 ** 2}
         onUploaded={(file, fileStoreId) =>
           setRecent((list) => [{ fileStoreId, name: file.name, size: file.size, uploadedAt: new Date() }, ...list].slice(0, 10))
