@@ -57,7 +57,13 @@ export default defineConfig({
     // The package's own name resolves to its source, as in tsconfig's `paths`:
     // the Admin console story renders examples/console, which imports
     // 'chatbot-kit' as an app would, and a fresh clone has no dist/ yet.
-    alias: [{ find: /^chatbot-kit$/, replacement: fileURLToPath(new URL('./src/index.ts', import.meta.url)) }],
+    // Tests of public behaviour import these names, as a consumer would (issue 10 §5).
+    alias: [
+      { find: /^chatbot-kit$/, replacement: fileURLToPath(new URL('./src/index.ts', import.meta.url)) },
+      { find: /^chatbot-kit\/core$/, replacement: fileURLToPath(new URL('./src/core/index.ts', import.meta.url)) },
+      { find: /^chatbot-kit\/testing$/, replacement: fileURLToPath(new URL('./src/testing/index.ts', import.meta.url)) },
+      { find: /^chatbot-kit\/server$/, replacement: fileURLToPath(new URL('./src/server/index.ts', import.meta.url)) },
+    ],
   },
   test: {
     projects: [

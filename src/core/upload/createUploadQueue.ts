@@ -277,7 +277,7 @@ export function createUploadQueue(client: UploadClient, options: UploadQueueOpti
   }
 
   function patch(entry: Entry, changes: ItemPatch): void {
-    entry.item = Object.freeze({ ...entry.item, ...changes }) as UploadItem;
+    entry.item = withActions({ ...entry.item, ...changes } as UploadItem);
     commit();
   }
 
@@ -637,7 +637,7 @@ export function createUploadQueue(client: UploadClient, options: UploadQueueOpti
     const added: UploadItem[] = [];
     for (const file of accepted) {
       const id = `${idPrefix}${++idCount}`;
-      const item = Object.freeze({
+      const item = withActions({
         id,
         file,
         name: file.name,
@@ -653,7 +653,10 @@ export function createUploadQueue(client: UploadClient, options: UploadQueueOpti
         isStored: false,
         error: null,
         addedAt: at,
-      }) as UploadItem;
+        canCancel: true,
+        canRetry: false,
+        canRemove: false,
+      } as UploadItem);
       entries.set(id, newEntry(item, file));
       order.push(id);
       added.push(item);
@@ -760,6 +763,17 @@ export function createUploadQueue(client: UploadClient, options: UploadQueueOpti
     destroy,
     isDestroyed: () => destroyed,
   };
+}
+
+/** The action flags follow from status and storage; one place decides them. */
+function withActions(item: UploadItem): UploadItem {
+  const active = ACTIVE.has(item.status);
+  return Object.freeze({
+    ...item,
+    canCancel: active && !item.isStored,
+    canRetry: item.status === 'error' || item.status === 'canceled',
+    canRemove: !active,
+  }) as UploadItem;
 }
 
 function newEntry(item: UploadItem, file: UploadableFile): Entry {

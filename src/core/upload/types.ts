@@ -62,6 +62,16 @@ interface UploadItemBase {
   readonly error: ChatbotError | null;
   /** `now()` when the file was added. */
   readonly addedAt: number;
+  /**
+   * True while `cancel(id)` would stop this file: it is queued or in progress
+   * and has not reached storage (a stored file's report is never cut off).
+   * Components read this instead of deciding on their own.
+   */
+  readonly canCancel: boolean;
+  /** True when `retry(id)` would start this file again: it failed or was canceled. */
+  readonly canRetry: boolean;
+  /** True when the file is settled (done, failed or canceled), so a Remove action makes sense. */
+  readonly canRemove: boolean;
 }
 
 /** One file in the queue. Narrow on `status`. */
