@@ -5,7 +5,7 @@ import type { Listing } from '../core/types';
 import { formatListingPrice } from './listings/formatListingPrice';
 import { formatNumber } from './listings/formatNumber';
 import { resolveListingLabels, type ListingLabels } from './listings/listingLabels';
-import { resolveClassName, type ClassNameProp } from './listings/resolveClassName';
+import { resolveClassName, type ClassNameProp } from './shared/resolveClassName';
 
 /** State a card's `className` function and render-prop receive. */
 export interface ListingCardState {

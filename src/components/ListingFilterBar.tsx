@@ -3,7 +3,7 @@ import { useId, type KeyboardEvent, type ReactNode } from 'react';
 import type { SaleType } from '../core/types';
 import type { ListingFilterDraft, ListingTextField } from '../react/useListingFilters';
 import { resolveListingLabels, type ListingLabels } from './listings/listingLabels';
-import { resolveClassName, type ClassNameProp } from './listings/resolveClassName';
+import { resolveClassName, type ClassNameProp } from './shared/resolveClassName';
 
 /** State a filter bar's `className` function receives. */
 export interface ListingFilterBarState {

@@ -4,7 +4,7 @@ import { BusinessError } from '../core/errors/BusinessError';
 import type { Listing } from '../core/types';
 import { ListingCard, type ListingCardProps } from './ListingCard';
 import { resolveListingLabels, type ListingLabels } from './listings/listingLabels';
-import { resolveClassName, type ClassNameProp } from './listings/resolveClassName';
+import { resolveClassName, type ClassNameProp } from './shared/resolveClassName';
 
 /** What the grid shows. */
 export type ListingGridStatus = 'loading' | 'error' | 'empty' | 'ready' | 'placeholder';

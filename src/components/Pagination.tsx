@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { getPageRange, type PageRangeItem } from '../core/listings/getPageRange';
 import { formatNumber } from './listings/formatNumber';
 import { resolveListingLabels, type ListingLabels } from './listings/listingLabels';
-import { resolveClassName, type ClassNameProp } from './listings/resolveClassName';
+import { resolveClassName, type ClassNameProp } from './shared/resolveClassName';
 
 /** State a pager's `className` function and render-prop receive. */
 export interface PaginationState {

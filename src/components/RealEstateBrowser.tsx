@@ -10,7 +10,7 @@ import type { ListingCardProps } from './ListingCard';
 import { Pagination } from './Pagination';
 import { formatNumber } from './listings/formatNumber';
 import { resolveListingLabels, type ListingLabels } from './listings/listingLabels';
-import { resolveClassName, type ClassNameProp } from './listings/resolveClassName';
+import { resolveClassName, type ClassNameProp } from './shared/resolveClassName';
 
 /** State a browser's `className` function receives. */
 export interface RealEstateBrowserState {

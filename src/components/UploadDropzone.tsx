@@ -5,7 +5,7 @@ import { formatBytes } from '../core/upload/formatBytes';
 import type { AcceptOption, UploadableFile } from '../core/upload/types';
 import { MAX_SINGLE_PUT_BYTES, toAcceptAttribute } from '../core/upload/validateFiles';
 import { useFileUpload, type UseFileUploadOptions, type UseFileUploadResult } from '../react/useFileUpload';
-import { resolveClassName, type ClassNameProp } from './listings/resolveClassName';
+import { resolveClassName, type ClassNameProp } from './shared/resolveClassName';
 import { UploadList, type UploadListProps } from './UploadList';
 import { UploadLiveRegion } from './upload/UploadLiveRegion';
 import { resolveUploadLabels, type UploadLabels } from './upload/uploadLabels';

@@ -3,7 +3,7 @@ import { memo, type CSSProperties, type ReactNode } from 'react';
 import { redact } from '../core/redact';
 import { formatBytes } from '../core/upload/formatBytes';
 import type { UploadItem } from '../core/upload/types';
-import { resolveClassName, type ClassNameProp } from './listings/resolveClassName';
+import { resolveClassName, type ClassNameProp } from './shared/resolveClassName';
 import { getUploadStatusLabel } from './upload/getUploadStatusLabel';
 import { resolveUploadLabels, type UploadLabels } from './upload/uploadLabels';
 

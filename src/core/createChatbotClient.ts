@@ -26,8 +26,6 @@ import type {
   RealEstateListParams,
   RealEstateListResult,
   RequestOptions,
-  UploadFileOptions,
-  UploadFileResult,
 } from './types';
 import { DEFAULT_PATHS } from './client/defaultPaths';
 import { isBrowser } from './client/isBrowser';
@@ -39,6 +37,7 @@ import { readKey } from './client/readKey';
 import { requestJson } from './client/requestJson';
 import { validateRequest } from './client/validateRequest';
 import { throwIfAborted } from './client/abortError';
+import { runUpload } from './upload/runUpload';
 
 let clientCount = 0;
 
@@ -160,22 +159,6 @@ export function createChatbotClient(options: ChatbotClientOptions): ChatbotClien
     return true;
   }
 
-  async function uploadFile(file: Blob & { name?: string }, call: UploadFileOptions = {}): Promise<UploadFileResult> {
-    const { signal, onProgress, onStep } = call;
-    const fileName = call.fileName ?? file?.name ?? '';
-    // No retries here: the upload engine (issue 3) owns them. Any failure stops
-    // the sequence, so no later step is ever sent (SERVICE.md §3 order).
-    throwIfAborted(signal);
-    onStep?.('requesting');
-    const pre = await getPreUploadUrl({ fileName }, { signal });
-    onStep?.('uploading');
-    await putFile(pre.preUploadUrl, file, { signal, ...(onProgress ? { onProgress } : {}) });
-    onStep?.('reporting');
-    await reportUploadSuccess({ fileStoreId: pre.fileStoreId }, { signal });
-    onStep?.('done');
-    return { fileStoreId: pre.fileStoreId, fileName, size: file.size };
-  }
-
   async function realEstateList(params: RealEstateListParams, call: RequestOptions = {}): Promise<RealEstateListResult> {
     const operation = 'RealEstateList';
     const wire = validateRequest(operation, realEstateListRequestSchema, toListWire(params ?? {}), LIST_FIELD_NAMES);
@@ -206,11 +189,10 @@ export function createChatbotClient(options: ChatbotClientOptions): ChatbotClien
     };
   }
 
+  const steps = { getPreUploadUrl, putFile, reportUploadSuccess };
   return {
-    getPreUploadUrl,
-    putFile,
-    reportUploadSuccess,
-    uploadFile,
+    ...steps,
+    uploadFile: (file, call) => runUpload(steps, file, call),
     realEstateList,
     // Unique per instance and never derived from a key (issue 2), so caches of
     // two clients never mix and no key leaks into a query key.

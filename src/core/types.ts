@@ -1,4 +1,5 @@
 import type { RealEstateItemWire, SaleType } from './schemas';
+import type { UploadStepStatus } from './contract/uploadSteps';
 
 export type { SaleType, RealEstateItemWire };
 
@@ -98,13 +99,11 @@ export interface PreUploadResult {
   version: string;
 }
 
-/** The three steps of `uploadFile`, in order (SERVICE.md §3). */
-export type UploadStep = 'requesting' | 'uploading' | 'reporting' | 'done';
 
 /** Options of `uploadFile`. */
 export interface UploadFileOptions extends PutFileOptions {
-  /** Called as the upload moves from step to step. */
-  onStep?: (step: UploadStep) => void;
+  /** Called with the status of each step as it starts (`requesting`, `uploading`, `reporting`), then `done`. */
+  onStep?: (status: UploadStepStatus | 'done') => void;
   /** The name sent as `fileName`. @default file.name */
   fileName?: string;
 }

@@ -1,11 +1,8 @@
 import type { ChatbotError } from '../errors/ChatbotError';
 
-/**
- * Where an upload stands (issue 3). In order: `queued` (waiting for a slot),
- * `requesting` (GetPreUploadUrl, SERVICE.md §4.1), `uploading` (the PUT, §4.2),
- * `reporting` (ReportUploadSuccess, §4.3), then one of `done`, `error`, `canceled`.
- */
-export type UploadStatus = 'queued' | 'requesting' | 'uploading' | 'reporting' | 'done' | 'error' | 'canceled';
+import type { UploadStatus, UploadStep } from '../contract/uploadSteps';
+
+export type { UploadStatus, UploadStep };
 
 /** Statuses an item never leaves on its own. */
 export type UploadTerminalStatus = 'done' | 'error' | 'canceled';
@@ -27,8 +24,6 @@ export interface UploadProgressInfo {
   readonly etaSeconds: number | null;
 }
 
-/** One of the three steps that can fail and be retried. */
-export type UploadStep = 'request' | 'put' | 'report';
 
 interface UploadItemBase {
   /** A stable id, unique within the queue. */
