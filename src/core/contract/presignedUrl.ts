@@ -1,0 +1,23 @@
+/**
+ * The presigned-URL facts of UPSTREAM.md, in one place: the query parameter
+ * names of an S3 Signature V4 URL, which of them are secrets, and the
+ * lifetime SERVICE.md §4.1 rule 2 gives.
+ */
+export const PRESIGNED_PARAMS = {
+  algorithm: 'X-Amz-Algorithm',
+  credential: 'X-Amz-Credential',
+  date: 'X-Amz-Date',
+  expires: 'X-Amz-Expires',
+  signedHeaders: 'X-Amz-SignedHeaders',
+  signature: 'X-Amz-Signature',
+  securityToken: 'X-Amz-Security-Token',
+} as const;
+
+/** The parameters whose values are secrets: never logged, shown or stored. */
+export const SECRET_PRESIGNED_PARAMS = [PRESIGNED_PARAMS.signature, PRESIGNED_PARAMS.credential, PRESIGNED_PARAMS.securityToken] as const;
+
+/** Matches a secret parameter's `name=` and its value in any text (group 1 keeps the name). */
+export const SECRET_PARAM_PATTERN = new RegExp(`([?&](?:${SECRET_PRESIGNED_PARAMS.join('|')})=)[^&#\\s"'<>]*`, 'gi');
+
+/** SERVICE.md §4.1 rule 2: a PreUploadUrl expires 5 minutes after issue. */
+export const PRESIGNED_URL_TTL_MS = 5 * 60 * 1000;
