@@ -1,43 +1,53 @@
 'use client';
-import { useContext, useEffect, useInsertionEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useContext, useEffect, useInsertionEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { ChatbotContext } from './ChatbotContext';
-import {
-  createUploadQueue,
-  type UploadClient,
-  type UploadQueue,
-  type UploadQueueOptions,
-} from '../core/upload/createUploadQueue';
+import { createComponentQueue } from './upload/createComponentQueue';
+import type { UploadClient, UploadQueue, UploadQueueOptions } from '../core/upload/createUploadQueue';
 import type { ChatbotError } from '../core/errors/ChatbotError';
 import type {
+  AcceptOption,
   FileRejection,
   UploadableFile,
   UploadAddResult,
   UploadItem,
   UploadProgressInfo,
+  UploadValidationOptions,
 } from '../core/upload/types';
 
 /** Options of {@link useFileUpload}. */
 export interface UseFileUploadOptions
   extends Omit<UploadQueueOptions, 'onUploaded' | 'onError' | 'onSettled'> {
   /**
-   * The client to upload with.
+   * The client to upload with. A new client is used from the next request on;
+   * it never restarts the queue.
    * @default the client of the nearest `<ChatbotProvider>`
+   * @example useFileUpload({ client: createChatbotClient({ baseUrl }) })
    */
   client?: UploadClient;
   /**
    * Called when a file was uploaded and reported, with the FileStoreId to use
    * next. The latest function is always called; changing it does not restart anything.
+   * @default none
+   * @example useFileUpload({ onUploaded: (file, fileStoreId) => attach(fileStoreId) })
    */
   onUploaded?: (file: UploadableFile, fileStoreId: string, item: UploadItem) => void;
-  /** Called when a file failed for good (after its retries). */
+  /**
+   * Called when a file failed for good (after its retries).
+   * @default none
+   * @example useFileUpload({ onError: (file, error) => log(file.name, error.code) })
+   */
   onError?: (file: UploadableFile, error: ChatbotError, item: UploadItem) => void;
-  /** Called when a file is done, failed or canceled. */
+  /**
+   * Called when a file is done, failed or canceled.
+   * @default none
+   * @example useFileUpload({ onSettled: (file, item) => console.info(file.name, item.status) })
+   */
   onSettled?: (file: UploadableFile, item: UploadItem) => void;
 }
 
 /** What {@link useFileUpload} returns. Actions are stable across renders. */
 export interface UseFileUploadResult {
-  /** One item per file, in the order added. Narrow on `status`. */
+  /** One item per file, in the order added. Narrow on `status`; read `canCancel`/`canRetry`/`canRemove` for actions. */
   files: readonly UploadItem[];
   /** Validates and queues files (a `FileList` works). Refused files come back as data. */
   upload(files: Iterable<UploadableFile> | ArrayLike<UploadableFile>): UploadAddResult;
@@ -57,12 +67,14 @@ export interface UseFileUploadResult {
   rejections: readonly FileRejection[];
   /** PUTs in flight right now. */
   activePuts: number;
-  /** The queue itself, to share with another component (`<UploadList upload={…}>`) or read outside React. */
+  /** The checks in force (`accept`, sizes, `maxFiles`), for a picker's filter or a hint. */
+  validation: UploadValidationOptions;
+  /**
+   * The queue itself, to share with another component (`<UploadList upload={…}>`,
+   * `useUploadEvents`) or read outside React. The same object for the component's life.
+   */
   queue: UploadQueue;
 }
-
-/** Keys of the options that a live queue takes on change. */
-const LIVE_KEYS = ['accept', 'minSize', 'maxSize', 'maxFiles', 'concurrency', 'stallTimeoutMs'] as const;
 
 /**
  * Uploads files with the three-step presigned flow (SERVICE.md §3): one queue
@@ -71,6 +83,7 @@ const LIVE_KEYS = ['accept', 'minSize', 'maxSize', 'maxFiles', 'concurrency', 's
  *
  * Unmounting aborts the uploads; nothing updates or calls back after that.
  * Renders on a server without touching `window` (the queue is idle there).
+ * Options reach the live queue in an effect, never during render.
  *
  * @example
  * const { files, upload, progress } = useFileUpload({
@@ -89,32 +102,32 @@ export function useFileUpload(options: UseFileUploadOptions = {}): UseFileUpload
     );
   }
 
-  // The latest options and client, read when called: new callbacks or a new
-  // client never recreate the queue (and never cut off running uploads).
-  const latest = useRef({ options, client });
-  useInsertionEffect(() => {
-    latest.current = { options, client };
-  });
-
-  const [queue, setQueue] = useState(() => makeQueue(latest));
+  // Made once from the first render's options; later changes arrive through the effects below.
+  const [queue] = useState(() => createComponentQueue(client, options));
 
   useEffect(() => {
-    // React's StrictMode unmounts and mounts again: the first cleanup destroyed
-    // this queue, so start a fresh one (idle, nothing is lost).
-    if (queue.isDestroyed()) {
-      setQueue(makeQueue(latest));
-      return;
-    }
+    // StrictMode's second mount follows a cleanup that destroyed the engine: start an idle one.
+    queue.revive();
     return () => queue.destroy();
   }, [queue]);
 
-  const liveKey = JSON.stringify(LIVE_KEYS.map((key) => options[key] ?? null));
+  // The newest client and callbacks, before any effect of this commit can start an upload.
+  const { onUploaded, onError, onSettled } = options;
+  useInsertionEffect(() => {
+    queue.setClient(client);
+    queue.setCallbacks({ onUploaded, onError, onSettled });
+  }, [queue, client, onUploaded, onError, onSettled]);
+
+  // `accept` is often an inline array or object: compare it by value, not by identity.
+  const acceptKey = options.accept === undefined ? undefined : JSON.stringify(options.accept);
+  const { minSize, maxSize, maxFiles, concurrency, stallTimeoutMs } = options;
+  const validation = useMemo<UploadValidationOptions>(
+    () => ({ accept: parseAcceptKey(acceptKey), minSize, maxSize, maxFiles }),
+    [acceptKey, minSize, maxSize, maxFiles],
+  );
   useEffect(() => {
-    if (queue.isDestroyed()) return;
-    const live: Record<string, unknown> = {};
-    for (const key of LIVE_KEYS) live[key] = latest.current.options[key];
-    queue.setOptions(live);
-  }, [queue, liveKey]);
+    queue.setOptions({ ...validation, concurrency, stallTimeoutMs });
+  }, [queue, validation, concurrency, stallTimeoutMs]);
 
   const state = useSyncExternalStore(queue.subscribe, queue.getState, queue.getInitialState);
 
@@ -130,24 +143,14 @@ export function useFileUpload(options: UseFileUploadOptions = {}): UseFileUpload
       progress: state.progress,
       rejections: state.rejections,
       activePuts: state.activePuts,
+      validation,
       queue,
     }),
-    [state, queue],
+    [state, queue, validation],
   );
 }
 
-function makeQueue(latest: { current: { options: UseFileUploadOptions; client: UploadClient } }): UploadQueue {
-  const { options } = latest.current;
-  const { client: _client, onUploaded: _u, onError: _e, onSettled: _s, ...queueOptions } = options;
-  const client: UploadClient = {
-    getPreUploadUrl: (...args) => latest.current.client.getPreUploadUrl(...args),
-    putFile: (...args) => latest.current.client.putFile(...args),
-    reportUploadSuccess: (...args) => latest.current.client.reportUploadSuccess(...args),
-  };
-  return createUploadQueue(client, {
-    ...queueOptions,
-    onUploaded: (file, fileStoreId, item) => latest.current.options.onUploaded?.(file, fileStoreId, item),
-    onError: (file, error, item) => latest.current.options.onError?.(file, error, item),
-    onSettled: (file, item) => latest.current.options.onSettled?.(file, item),
-  });
+/** `accept` is JSON data by its type (strings, arrays, records of them). */
+function parseAcceptKey(key: string | undefined): AcceptOption | undefined {
+  return key === undefined ? undefined : (JSON.parse(key) as AcceptOption);
 }
