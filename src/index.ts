@@ -11,7 +11,26 @@ export {
 export { useChatbotClient } from './react/useChatbotClient';
 // --- upload (issue 3) ---
 export { useFileUpload, type UseFileUploadOptions, type UseFileUploadResult } from './react/useFileUpload';
-export { UploadDropzone, type UploadDropzoneProps, type UploadDropzoneState } from './components/UploadDropzone';
+export {
+  useUploadDropzone,
+  type UseUploadDropzoneOptions,
+  type UseUploadDropzoneResult,
+  type UploadDropzoneBehavior,
+  type UploadDropzoneGetters,
+  type UploadDropzoneRootProps,
+  type UploadDropzoneInputProps,
+  type UploadDropzoneTriggerProps,
+  type DataAttributes,
+} from './react/useUploadDropzone';
+export { useUploadEvents, type UploadEventSource } from './react/useUploadEvents';
+export {
+  UploadDropzone,
+  type UploadDropzoneProps,
+  type UploadDropzoneState,
+  type UploadDropzoneLayoutProps,
+  type UploadDropzoneOwnQueueProps,
+  type UploadDropzoneSharedQueueProps,
+} from './components/UploadDropzone';
 export {
   UploadList,
   type UploadListProps,
@@ -26,7 +45,6 @@ export {
   type UploadLabels,
   type UploadAnnouncementValues,
 } from './components/upload/uploadLabels';
-export { getUploadStatusLabel } from './components/upload/getUploadStatusLabel';
 // --- listings (issue 4) ---
 export {
   useRealEstateList,

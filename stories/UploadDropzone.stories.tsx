@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, waitFor, within } from 'storybook/test';
-import { UploadDropzone } from '../src/components/UploadDropzone';
+import { UploadDropzone } from 'chatbot-kit';
+import { PdfAttachments } from '../examples/readme/CustomUploader';
 import { fakeService } from './support/fakeService';
 
 /**
@@ -160,5 +161,21 @@ export const Disabled: Story = {
   args: { disabled: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Choose files' })).toBeDisabled();
+  },
+};
+
+/**
+ * The same parts rebuilt from the public hook (examples/readme/CustomUploader.tsx):
+ * `useUploadDropzone()`'s prop getters, the engine's action flags and `<UploadLiveRegion>`.
+ */
+export const BuiltFromHooks: Story = {
+  name: 'Built from useUploadDropzone',
+  render: () => <PdfAttachments onAttached={() => {}} />,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await expect(canvas.getByRole('button', { name: 'Attach PDFs' })).toBeVisible();
+    await userEvent.upload(fileInput(canvasElement), pdf('lease.pdf'));
+    await expect(await canvas.findByRole('button', { name: 'Remove lease.pdf' }, { timeout: 10_000 })).toBeVisible();
+    await expect(fakeService.state.reports).toEqual(['34317']);
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('lease.pdf uploaded.'), { timeout: 5000 });
   },
 };

@@ -1,11 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, useSyncExternalStore } from 'react';
 import { expect, within } from 'storybook/test';
-import { UploadList } from '../src/components/UploadList';
+import { UploadList } from 'chatbot-kit';
+import { BusinessError, StorageError, type UploadItem, type UploadStatus } from 'chatbot-kit/core';
 import { createStore, type Store } from '../src/core/createStore';
-import { BusinessError } from '../src/core/errors/BusinessError';
-import { StorageError } from '../src/core/errors/StorageError';
-import type { UploadItem, UploadStatus } from '../src/core/upload/types';
 
 /**
  * `<UploadList>` in every state (issue 3 §4). Each list reads its own store
@@ -21,6 +19,21 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const MB = 1024 * 1024;
+
+/** The action flags the engine sets for each status of a file that is not in storage yet (a stored one cannot be canceled). */
+const FLAGS: Record<UploadStatus, Pick<UploadItem, 'canCancel' | 'canRetry' | 'canRemove'>> = {
+  queued: { canCancel: true, canRetry: false, canRemove: false },
+  requesting: { canCancel: true, canRetry: false, canRemove: false },
+  uploading: { canCancel: true, canRetry: false, canRemove: false },
+  reporting: { canCancel: false, canRetry: false, canRemove: false },
+  done: { canCancel: false, canRetry: false, canRemove: true },
+  error: { canCancel: false, canRetry: true, canRemove: true },
+  canceled: { canCancel: false, canRetry: true, canRemove: true },
+};
+
+/** `item` moved to `status`, with that status's flags (the list only reads them). */
+const withStatus = (item: UploadItem, status: UploadStatus, extra: Partial<Record<keyof UploadItem, unknown>> = {}) =>
+  ({ ...item, status, ...FLAGS[status], ...extra }) as UploadItem;
 
 /** A file in `status`, as the upload engine would hold it. */
 function seedItem(status: UploadStatus, name: string, extra: Partial<Record<keyof UploadItem, unknown>> = {}): UploadItem {
@@ -43,6 +56,7 @@ function seedItem(status: UploadStatus, name: string, extra: Partial<Record<keyo
     isStored,
     error: null,
     addedAt: 0,
+    ...FLAGS[status],
     ...extra,
   } as UploadItem;
 }
@@ -62,8 +76,8 @@ function actionsOf(store: Store<SeededState>) {
       }),
     }));
   return {
-    onCancel: (id: string) => update(id, (item) => ({ ...item, status: 'canceled' }) as UploadItem),
-    onRetry: (id: string) => update(id, (item) => ({ ...item, status: 'queued', error: null }) as UploadItem),
+    onCancel: (id: string) => update(id, (item) => withStatus(item, 'canceled')),
+    onRetry: (id: string) => update(id, (item) => withStatus(item, 'queued', { error: null })),
     onRemove: (id: string) => update(id, () => null),
   };
 }
@@ -206,12 +220,12 @@ export const German: Story = {
   },
 };
 
-/** Headless: each row rendered by a render-prop, styled by `data-state`. */
+/** Headless: each row's content rendered by `renderItem`, styled by `data-state`. */
 export const CustomRows: Story = {
   args: {
     files: [seedItem('uploading', 'a.pdf'), seedItem('done', 'b.pdf'), seedItem('error', 'c.pdf', { error: new BusinessError('ReportUploadSuccess', { code: 500, message: 'Try again later', version: '1.0.0' }) })],
     className: 'my-uploads',
-    children: ({ item, statusLabel }) => (
+    renderItem: ({ item, statusLabel }) => (
       <span>
         <strong>{item.name}</strong> — {statusLabel}
       </span>

@@ -1,35 +1,29 @@
-// README recipe "A custom upload UI on useFileUpload".
+// README recipe "A custom upload UI on the prop getters".
 // Imports point at this repository's src/; the README shows them as 'chatbot-kit/…'.
-import { useRef } from 'react';
-import { formatBytes, useFileUpload } from '../../src/index';
+import { UploadLiveRegion, useUploadDropzone } from '../../src/index';
 
-/** An "Attach PDFs" button with one overall progress bar and a row per file. */
+/**
+ * An "Attach PDFs" drop area with one overall progress bar and a row per
+ * file: the same parts as `<UploadDropzone>`, rebuilt from its public hook.
+ */
 export function PdfAttachments({ onAttached }: { onAttached: (fileStoreId: string) => void }) {
-  const input = useRef<HTMLInputElement>(null);
-  const { files, upload, cancel, retry, remove, isUploading, progress, rejections } = useFileUpload({
+  const dropzone = useUploadDropzone({
     accept: { 'application/pdf': ['.pdf'] },
     maxSize: 10 * 1024 ** 2,
     maxFiles: 5,
     // Called once per file, after all three steps, with the id to use next.
     onUploaded: (_file, fileStoreId) => onAttached(fileStoreId),
   });
+  const { files, cancel, retry, remove, isUploading, progress, rejections } = dropzone;
 
   return (
     <div>
-      <button type="button" onClick={() => input.current?.click()}>
-        Attach PDFs
-      </button>
-      <input
-        ref={input}
-        type="file"
-        accept=".pdf"
-        multiple
-        hidden
-        onChange={(event) => {
-          upload(event.currentTarget.files ?? []);
-          event.currentTarget.value = ''; // the same file can be chosen again
-        }}
-      />
+      {/* Drop or paste PDFs here; a click on the area opens the picker too. */}
+      <div {...dropzone.getRootProps({ role: 'group', 'aria-label': 'Attachments', className: 'attachments' })}>
+        <input {...dropzone.getInputProps({ 'aria-hidden': true })} />
+        <button {...dropzone.getTriggerProps()}>Attach PDFs</button>
+        {dropzone.isDragReject && <p>Only PDFs, please.</p>}
+      </div>
       {isUploading && <progress aria-label="All attachments" max={100} value={progress.percent} />}
       {/* Refused files are data, not exceptions: show why. */}
       {rejections.map(({ file, errors }) => (
@@ -40,18 +34,17 @@ export function PdfAttachments({ onAttached }: { onAttached: (fileStoreId: strin
       <ul>
         {files.map((file) => (
           <li key={file.id} data-state={file.status}>
-            {file.name} ({formatBytes(file.size)}) {file.status}
+            {file.name} ({file.progress.percent}%) {file.status}
             {file.status === 'error' && <span role="alert"> {file.error.message}</span>}
-            {!file.isStored && (file.status === 'queued' || file.status === 'requesting' || file.status === 'uploading') && (
-              <button onClick={() => cancel(file.id)}>Cancel {file.name}</button>
-            )}
-            {(file.status === 'error' || file.status === 'canceled') && <button onClick={() => retry(file.id)}>Retry {file.name}</button>}
-            {(file.status === 'done' || file.status === 'error' || file.status === 'canceled') && (
-              <button onClick={() => remove(file.id)}>Remove {file.name}</button>
-            )}
+            {/* The engine says which actions apply; the UI only shows them. */}
+            {file.canCancel && <button onClick={() => cancel(file.id)}>Cancel {file.name}</button>}
+            {file.canRetry && <button onClick={() => retry(file.id)}>Retry {file.name}</button>}
+            {file.canRemove && <button onClick={() => remove(file.id)}>Remove {file.name}</button>}
           </li>
         ))}
       </ul>
+      {/* Screen readers hear what was added, refused, uploaded or failed, once each. */}
+      <UploadLiveRegion upload={dropzone} />
     </div>
   );
 }

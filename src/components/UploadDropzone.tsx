@@ -1,175 +1,179 @@
 'use client';
 import type { ReactNode } from 'react';
-import { useDropzone } from 'react-dropzone';
 import { formatBytes } from '../core/upload/formatBytes';
-import type { AcceptOption, UploadableFile } from '../core/upload/types';
-import { MAX_SINGLE_PUT_BYTES, toAcceptAttribute } from '../core/upload/validateFiles';
-import { useFileUpload, type UseFileUploadOptions, type UseFileUploadResult } from '../react/useFileUpload';
+import { MAX_SINGLE_PUT_BYTES } from '../core/upload/validateFiles';
+import type { UseFileUploadOptions, UseFileUploadResult } from '../react/useFileUpload';
+import { useUploadDropzone, type UseUploadDropzoneResult } from '../react/useUploadDropzone';
+import { useDropzoneGetters } from '../react/upload/useDropzoneGetters';
+import { renderChildren, type ChildrenProp } from './shared/renderChildren';
 import { resolveClassName, type ClassNameProp } from './shared/resolveClassName';
 import { UploadList, type UploadListProps } from './UploadList';
 import { UploadLiveRegion } from './upload/UploadLiveRegion';
+import { UploadRejections } from './upload/UploadRejections';
 import { resolveUploadLabels, type UploadLabels } from './upload/uploadLabels';
 
-/** State the dropzone's `className` function and render-prop receive. */
+/** State the dropzone's `className` function and `children` function receive. */
 export interface UploadDropzoneState {
   /** Files are being dragged over the zone. */
   isDragActive: boolean;
+  /** Files dragged over the zone will be refused by type. */
+  isDragReject: boolean;
   /** The zone is disabled. */
   isDisabled: boolean;
+  /** Any file is queued or in progress. */
+  isUploading: boolean;
   /** Opens the file picker. */
   open: () => void;
-  /** The upload queue's state and actions. */
-  upload: UseFileUploadResult;
+  /** The upload's state, actions and prop getters (`getTriggerProps` for your own button). */
+  upload: UseUploadDropzoneResult;
 }
 
-/** Props of {@link UploadDropzone}. */
-export interface UploadDropzoneProps extends UseFileUploadOptions {
+/** The props that shape the zone, whichever queue it feeds. */
+export interface UploadDropzoneLayoutProps {
   /**
-   * A queue from your own `useFileUpload()`, to share it with other
-   * components. Then that hook's options (accept, sizes, callbacks) apply,
-   * and this component's upload options are ignored except `accept` for the
-   * file picker's filter.
+   * Refuse drops, pastes and the picker.
+   * @default false
+   * @example <UploadDropzone disabled={!signedIn} />
    */
-  upload?: UseFileUploadResult;
-  /** Refuse drops, pastes and the picker. @default false */
   disabled?: boolean;
-  /** Overrides of the texts (also passed to the list and the announcements). */
+  /**
+   * Overrides of the texts (also passed to the list and the announcements).
+   * @default defaultUploadLabels
+   * @example <UploadDropzone labels={{ chooseFiles: 'Dateien wählen' }} />
+   */
   labels?: Partial<UploadLabels>;
-  /** Locale for sizes. @default the browser's */
+  /**
+   * Locale for sizes.
+   * @default the browser's
+   * @example <UploadDropzone locale="de-DE" />
+   */
   locale?: string;
   /**
    * The list under the zone: `<UploadList>` by default, `false` for none, or a
    * function that renders your own.
    * @default (upload) => <UploadList upload={upload} />
+   * @example <UploadDropzone list={(upload) => <p>{upload.files.length} files</p>} />
    */
   list?: false | ((upload: UseFileUploadResult) => ReactNode);
-  /** Props for the default `<UploadList>`. */
+  /**
+   * Props for the default `<UploadList>`.
+   * @default {}
+   * @example <UploadDropzone listProps={{ showSpeed: false }} />
+   */
   listProps?: Omit<UploadListProps, 'upload' | 'files'>;
-  /** Show the files refused by the last drop. @default true */
+  /**
+   * Show the files refused by the last drop.
+   * @default true
+   * @example <UploadDropzone showRejections={false} />
+   */
   showRejections?: boolean;
-  /** Extra class on the drop area, or a function of its state. It always has `ck-dropzone`. */
+  /**
+   * Extra class on the drop area, or a function of its state. It always has `ck-dropzone`.
+   * @default none
+   * @example <UploadDropzone className={({ isDragActive }) => (isDragActive ? 'ring' : '')} />
+   */
   className?: ClassNameProp<UploadDropzoneState>;
-  /** Replace the drop area's content (prompt and button); the zone and the input stay. */
-  children?: ReactNode | ((state: UploadDropzoneState) => ReactNode);
+  /**
+   * The drop area's content (prompt, button and hint), replaced by a node or
+   * a function of the state; the zone, its input and its attributes stay.
+   * @default the prompt, the 'Choose files' button and the limits
+   * @example <UploadDropzone>{({ upload }) => <button {...upload.getTriggerProps()}>Browse</button>}</UploadDropzone>
+   */
+  children?: ChildrenProp<UploadDropzoneState>;
 }
 
+/** The dropzone makes its own queue from these options (`useFileUpload`'s). */
+export type UploadDropzoneOwnQueueProps = UseFileUploadOptions & {
+  /** Not given: the dropzone makes its own queue. */
+  upload?: undefined;
+};
+
 /**
- * A drop area for files (issue 3 §3), built on react-dropzone: drop files or
- * folders, paste them, or choose them with the real 'Choose files' button
- * (mouse or keyboard). Files are checked against `accept`, `minSize`,
- * `maxSize` and `maxFiles` before any request; refused files are listed with
- * their reasons. Below it, `<UploadList>` shows every file, and a polite live
- * region announces what was added, refused, uploaded or failed.
+ * The dropzone feeds a queue from your own `useFileUpload()`, shared with
+ * other components. Its options (accept, sizes, callbacks) are that hook's,
+ * so TypeScript refuses them here.
+ */
+export type UploadDropzoneSharedQueueProps = { [K in keyof UseFileUploadOptions]?: never } & {
+  /**
+   * A queue from your own `useFileUpload()`, to share it with other components.
+   * @example const upload = useFileUpload({ accept: '.pdf' }); <UploadDropzone upload={upload} />
+   */
+  upload: UseFileUploadResult;
+};
+
+/** Props of {@link UploadDropzone}: layout props, and either upload options or a shared `upload`. */
+export type UploadDropzoneProps = UploadDropzoneLayoutProps & (UploadDropzoneOwnQueueProps | UploadDropzoneSharedQueueProps);
+
+/**
+ * A drop area for files (issue 3 §3): drop files or folders, paste them, or
+ * choose them with the real 'Choose files' button (mouse or keyboard). Files
+ * are checked against `accept`, `minSize`, `maxSize` and `maxFiles` before any
+ * request; refused files are listed with their reasons. Below it,
+ * `<UploadList>` shows every file, and a polite live region announces what
+ * was added, refused, uploaded or failed.
  *
- * Renders only: the uploading is done by `useFileUpload` (its own, or the one
- * given as `upload`).
+ * A layout only: `useUploadDropzone()` does the work, and you can build the
+ * same from it, `<UploadList>` and `<UploadLiveRegion>`.
  *
  * @example
  * <UploadDropzone accept="image/*,.pdf" maxSize={20 * 1024 ** 2} onUploaded={(file, id) => save(id)} />
  */
 export function UploadDropzone(props: UploadDropzoneProps) {
-  return props.upload ? <DropzoneView {...props} upload={props.upload} /> : <DropzoneWithQueue {...props} />;
+  // Separate components, so each calls its hooks unconditionally.
+  return props.upload ? <SharedQueueDropzone {...props} upload={props.upload} /> : <OwnQueueDropzone {...props} />;
 }
 
-function DropzoneWithQueue(props: UploadDropzoneProps) {
-  const {
-    upload: _upload,
-    disabled: _d,
-    labels: _l,
-    locale: _loc,
-    list: _list,
-    listProps: _lp,
-    showRejections: _sr,
-    className: _c,
-    children: _ch,
-    ...hookOptions
-  } = props;
-  const upload = useFileUpload(hookOptions);
-  return <DropzoneView {...props} upload={upload} />;
+function OwnQueueDropzone(props: UploadDropzoneLayoutProps & UploadDropzoneOwnQueueProps) {
+  const dropzone = useUploadDropzone(props);
+  return <UploadDropzoneLayout props={props} dropzone={dropzone} />;
 }
 
-function DropzoneView({
-  upload,
-  accept,
-  maxSize,
-  maxFiles,
-  disabled = false,
-  labels: overrides,
-  locale,
-  list,
-  listProps,
-  showRejections = true,
-  className,
-  children,
-}: UploadDropzoneProps & { upload: UseFileUploadResult }) {
+function SharedQueueDropzone(props: UploadDropzoneLayoutProps & { upload: UseFileUploadResult }) {
+  const getters = useDropzoneGetters(props.upload, props);
+  return <UploadDropzoneLayout props={props} dropzone={{ ...props.upload, ...getters }} />;
+}
+
+function UploadDropzoneLayout({ props, dropzone }: { props: UploadDropzoneLayoutProps; dropzone: UseUploadDropzoneResult }) {
+  const { labels: overrides, locale, list, listProps, showRejections = true, className, children } = props;
   const labels = resolveUploadLabels(overrides);
-  // Validation is the queue's alone (one set of rules and messages); react-dropzone
-  // only collects files from drops, pastes, folders and the picker.
-  const { getRootProps, getInputProps, isDragActive, open } = useDropzone({
-    onDrop: (files: File[]) => {
-      if (files.length > 0) upload.upload(files as UploadableFile[]);
-    },
-    disabled,
-    multiple: true,
-    // The 'Choose files' button is the keyboard stop; the zone itself is not a second one.
-    noKeyboard: true,
+  const { validation } = dropzone;
+  const state: UploadDropzoneState = {
+    isDragActive: dropzone.isDragActive,
+    isDragReject: dropzone.isDragReject,
+    isDisabled: dropzone.isDisabled,
+    isUploading: dropzone.isUploading,
+    open: dropzone.open,
+    upload: dropzone,
+  };
+  const hint = labels.hint({
+    maxSize: formatBytes(validation.maxSize ?? MAX_SINGLE_PUT_BYTES, locale),
+    maxFiles: validation.maxFiles,
   });
-  const state: UploadDropzoneState = { isDragActive, isDisabled: disabled, open, upload };
-  const acceptAttribute = toAcceptAttribute(accept as AcceptOption | undefined);
-  const hint = labels.hint({ maxSize: formatBytes(maxSize ?? MAX_SINGLE_PUT_BYTES, locale), maxFiles });
 
   return (
     <div className="ck-upload" data-part="root">
       <div
-        {...getRootProps({
+        {...dropzone.getRootProps({
           className: resolveClassName('ck-dropzone', className, state),
           role: 'group',
           'aria-label': labels.dropzone,
-          'data-part': 'dropzone',
-          'data-state': disabled ? 'disabled' : isDragActive ? 'drag-active' : 'idle',
         })}
       >
         {/* react-dropzone hides the input only visually (and out of the tab
             order); the 'Choose files' button is the one control assistive
             tech should meet, so the input is hidden from it too. */}
-        <input
-          {...getInputProps({
-            'aria-label': labels.chooseFiles,
-            'aria-hidden': true,
-            'data-part': 'input',
-            ...(acceptAttribute ? { accept: acceptAttribute } : {}),
-          })}
-        />
-        {typeof children === 'function' ? (
-          children(state)
-        ) : children !== undefined ? (
-          children
-        ) : (
+        <input {...dropzone.getInputProps({ 'aria-label': labels.chooseFiles, 'aria-hidden': true })} />
+        {renderChildren(children, state, () => (
           <>
-            <p data-part="prompt">{isDragActive ? labels.dropHere : labels.prompt}</p>
-            {/* Its click reaches the zone, which opens the picker (react-dropzone). */}
-            <button type="button" data-part="trigger" disabled={disabled}>
-              {labels.chooseFiles}
-            </button>
+            <p data-part="prompt">{state.isDragActive ? labels.dropHere : labels.prompt}</p>
+            <button {...dropzone.getTriggerProps()}>{labels.chooseFiles}</button>
             {hint && <p data-part="hint">{hint}</p>}
           </>
-        )}
+        ))}
       </div>
-      {showRejections && upload.rejections.length > 0 && (
-        <div data-part="rejections" className="ck-upload-rejections">
-          <p data-part="rejections-heading">{labels.rejectedHeading}</p>
-          <ul>
-            {upload.rejections.map((rejection, index) => (
-              <li key={`${rejection.file.name}-${index}`} data-part="rejection" data-state={rejection.errors[0]?.code}>
-                <span data-part="name">{rejection.file.name}</span>{' '}
-                <span data-part="reason">{rejection.errors.map((e) => e.message).join('. ')}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
-      {list === false ? null : list ? list(upload) : <UploadList upload={upload} labels={overrides} locale={locale} {...listProps} />}
-      <UploadLiveRegion files={upload.files} rejections={upload.rejections} labels={overrides} />
+      {showRejections && <UploadRejections rejections={dropzone.rejections} heading={labels.rejectedHeading} />}
+      {list === false ? null : list ? list(dropzone) : <UploadList upload={dropzone} labels={overrides} locale={locale} {...listProps} />}
+      <UploadLiveRegion upload={dropzone} labels={overrides} />
     </div>
   );
 }

@@ -7,17 +7,17 @@ import { resolveClassName, type ClassNameProp } from './shared/resolveClassName'
 import { getUploadStatusLabel } from './upload/getUploadStatusLabel';
 import { resolveUploadLabels, type UploadLabels } from './upload/uploadLabels';
 
-/** The actions a file row offers, bound to one file. */
+/** The actions a file row offers, bound to one file (present when the item's `canCancel`/`canRetry`/`canRemove` says so). */
 export interface UploadItemActions {
-  /** Present while the file can still be stopped (not yet in storage). */
+  /** Present while the file can still be stopped (`item.canCancel`: not yet in storage). */
   cancel?: () => void;
-  /** Present when the file failed or was canceled. */
+  /** Present when the file failed or was canceled (`item.canRetry`). */
   retry?: () => void;
-  /** Present once the file is done, failed or canceled. */
+  /** Present once the file is done, failed or canceled (`item.canRemove`). */
   remove?: () => void;
 }
 
-/** State a row's `itemClassName` function and the render-prop receive. */
+/** State a row's `itemClassName` function and `renderItem` receive. */
 export interface UploadItemState {
   item: UploadItem;
   /** The phase label, such as "Uploading 42%". */
@@ -44,32 +44,73 @@ export interface UploadListProps {
   /**
    * The hook's result (or anything with `files`, `cancel`, `retry`, `remove`;
    * the three are called unbound, as the hook's are).
+   * @default none (give `files` instead)
+   * @example <UploadList upload={useFileUpload()} />
    */
   upload?: UploadListSource;
-  /** The files, when not given through `upload`. */
+  /**
+   * The files, when not given through `upload`.
+   * @default upload.files
+   * @example <UploadList files={queue.getState().items} onCancel={queue.cancel} />
+   */
   files?: readonly UploadItem[];
-  /** Called by 'Cancel <name>'. @default upload.cancel */
+  /**
+   * Called by 'Cancel <name>'.
+   * @default upload.cancel
+   * @example <UploadList files={files} onCancel={(id) => queue.cancel(id)} />
+   */
   onCancel?: (id: string) => void;
-  /** Called by 'Retry <name>'. @default upload.retry */
+  /**
+   * Called by 'Retry <name>'.
+   * @default upload.retry
+   * @example <UploadList files={files} onRetry={(id) => queue.retry(id)} />
+   */
   onRetry?: (id: string) => void;
-  /** Called by 'Remove <name>'. @default upload.remove */
+  /**
+   * Called by 'Remove <name>'.
+   * @default upload.remove
+   * @example <UploadList files={files} onRemove={(id) => queue.remove(id)} />
+   */
   onRemove?: (id: string) => void;
-  /** Overrides of the texts. */
+  /**
+   * Overrides of the texts.
+   * @default defaultUploadLabels
+   * @example <UploadList upload={upload} labels={{ cancel: 'Abbrechen' }} />
+   */
   labels?: Partial<UploadLabels>;
-  /** Locale for sizes and speeds. @default the browser's */
+  /**
+   * Locale for sizes and speeds.
+   * @default the browser's
+   * @example <UploadList upload={upload} locale="de-DE" />
+   */
   locale?: string;
-  /** Show speed and time left while uploading. @default true */
+  /**
+   * Show speed and time left while uploading.
+   * @default true
+   * @example <UploadList upload={upload} showSpeed={false} />
+   */
   showSpeed?: boolean;
-  /** Extra class on the `<ul>`, or a function of its state. It always has `ck-upload-list`. */
+  /**
+   * Extra class on the `<ul>`, or a function of its state. It always has `ck-upload-list`.
+   * @default none
+   * @example <UploadList upload={upload} className={({ isUploading }) => (isUploading ? 'busy' : '')} />
+   */
   className?: ClassNameProp<UploadListState>;
-  /** Extra class on each `<li>`, or a function of the row's state. It always has `ck-upload-item`. */
+  /**
+   * Extra class on each `<li>`, or a function of the row's state. It always has `ck-upload-item`.
+   * @default none
+   * @example <UploadList upload={upload} itemClassName={({ item }) => `row-${item.status}`} />
+   */
   itemClassName?: ClassNameProp<UploadItemState>;
-  /** Render each row's content yourself; the `<li>` with its `data-state` stays. */
-  children?: (state: UploadItemState) => ReactNode;
+  /**
+   * Renders one row's content, replacing the default inside the `<li>` (which
+   * keeps its `data-state`, class and key): the collection form of the
+   * children contract.
+   * @default name, size, progress bar, status and the buttons
+   * @example <UploadList upload={upload} renderItem={({ item, statusLabel }) => `${item.name}: ${statusLabel}`} />
+   */
+  renderItem?: (state: UploadItemState) => ReactNode;
 }
-
-const isActive = (item: UploadItem) =>
-  item.status === 'queued' || item.status === 'requesting' || item.status === 'uploading' || item.status === 'reporting';
 
 /**
  * One row per file (issue 3 §3): its name, size and phase label, a
@@ -92,7 +133,7 @@ export function UploadList({
   showSpeed = true,
   className,
   itemClassName,
-  children,
+  renderItem,
 }: UploadListProps) {
   const files = filesProp ?? upload?.files ?? [];
   if (files.length === 0) return null;
@@ -101,7 +142,8 @@ export function UploadList({
   const cancel = onCancel ?? upload?.cancel;
   const retry = onRetry ?? upload?.retry;
   const remove = onRemove ?? upload?.remove;
-  const listState: UploadListState = { files, isUploading: files.some(isActive) };
+  // A file that cannot be removed yet is still under way (the engine decides `canRemove`).
+  const listState: UploadListState = { files, isUploading: files.some((item) => !item.canRemove) };
 
   return (
     <ul
@@ -118,7 +160,7 @@ export function UploadList({
           locale={locale}
           showSpeed={showSpeed}
           itemClassName={itemClassName}
-          render={children}
+          render={renderItem}
           cancel={cancel}
           retry={retry}
           remove={remove}
@@ -134,7 +176,7 @@ interface UploadListItemProps {
   locale: string | undefined;
   showSpeed: boolean;
   itemClassName: ClassNameProp<UploadItemState>;
-  render: UploadListProps['children'];
+  render: UploadListProps['renderItem'];
   cancel: ((id: string) => unknown) | undefined;
   retry: ((id: string) => unknown) | undefined;
   remove: ((id: string) => unknown) | undefined;
@@ -155,11 +197,11 @@ const UploadListItem = memo(function UploadListItem({
   retry,
   remove,
 }: UploadListItemProps) {
+  // The engine's flags say what is allowed (a stored file is past canceling, issue 3); the row only binds them.
   const actions: UploadItemActions = {};
-  // A stored file is past canceling: its report is never cut off (issue 3).
-  if (cancel && isActive(item) && !item.isStored) actions.cancel = () => void cancel(item.id);
-  if (retry && (item.status === 'error' || item.status === 'canceled')) actions.retry = () => void retry(item.id);
-  if (remove && !isActive(item)) actions.remove = () => void remove(item.id);
+  if (cancel && item.canCancel) actions.cancel = () => void cancel(item.id);
+  if (retry && item.canRetry) actions.retry = () => void retry(item.id);
+  if (remove && item.canRemove) actions.remove = () => void remove(item.id);
   const state: UploadItemState = { item, statusLabel: getUploadStatusLabel(item, labels), actions };
   return (
     <li className={resolveClassName('ck-upload-item', itemClassName, state)} data-part="item" data-state={item.status}>

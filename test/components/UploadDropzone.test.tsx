@@ -1,14 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
-import { UploadDropzone } from '../../src/components/UploadDropzone';
-import { UploadList } from '../../src/components/UploadList';
-import { createChatbotClient } from '../../src/core/createChatbotClient';
-import { ChatbotProvider } from '../../src/react/ChatbotProvider';
-import { useFileUpload } from '../../src/react/useFileUpload';
-import { createFakeChatbotService } from '../../src/testing';
+import { ChatbotProvider, createChatbotClient, UploadDropzone, UploadList, useFileUpload } from 'chatbot-kit';
+import { createFakeChatbotService } from 'chatbot-kit/testing';
 
 function setup() {
   const service = createFakeChatbotService();
@@ -134,9 +130,12 @@ describe('UploadDropzone', () => {
     await waitFor(() => expect(row('slow.png')).toHaveAttribute('data-state', 'uploading'));
     await user.click(screen.getByRole('button', { name: 'Cancel slow.png' }));
     await waitFor(() => expect(row('slow.png')).toHaveAttribute('data-state', 'canceled'));
-    expect(within(row('slow.png')).getByRole('button', { name: 'Retry slow.png' })).toBeInTheDocument();
-    await act(() => new Promise((r) => setTimeout(r, 100)));
     expect(service.state.reports).toEqual([]);
+    // Retried without the delay, the file is reported once: the canceled try never reported.
+    service.faults.reset();
+    await user.click(within(row('slow.png')).getByRole('button', { name: 'Retry slow.png' }));
+    await waitFor(() => expect(row('slow.png')).toHaveAttribute('data-state', 'done'));
+    expect(service.state.reports).toHaveLength(1);
   });
 
   it('shows a business error and retries it on request', async () => {
@@ -200,12 +199,53 @@ describe('UploadDropzone', () => {
 
   it('ignores drops and disables the button when disabled', async () => {
     const { service, client } = setup();
-    render(<UploadDropzone client={client} disabled />);
+    const { rerender } = render(<UploadDropzone client={client} disabled />);
     expect(screen.getByRole('button', { name: 'Choose files' })).toBeDisabled();
-    fireEvent.drop(screen.getByRole('group', { name: 'File upload' }), { dataTransfer: transfer([png()]) });
-    await act(() => new Promise((r) => setTimeout(r, 50)));
-    expect(screen.queryByRole('list', { name: 'Uploads' })).not.toBeInTheDocument();
-    expect(service.state.requests).toHaveLength(0);
+    const zone = screen.getByRole('group', { name: 'File upload' });
+    expect(zone).toHaveAttribute('data-state', 'disabled');
+    fireEvent.drop(zone, { dataTransfer: transfer([png('ignored.png')]) });
+    // Enabled again, a later drop arrives: the earlier one, handled first if at all, was dropped.
+    rerender(<UploadDropzone client={client} />);
+    fireEvent.drop(zone, { dataTransfer: transfer([png('later.png')]) });
+    await waitFor(() => expect(row('later.png')).toHaveAttribute('data-state', 'done'));
+    expect(screen.queryByText('ignored.png')).not.toBeInTheDocument();
+    expect(service.state.reports).toHaveLength(1);
+  });
+
+  it('takes the limits of a shared queue for its picker and its hint', () => {
+    const { client } = setup();
+    function Page() {
+      const upload = useFileUpload({ client, accept: '.pdf', maxSize: 2048, maxFiles: 3 });
+      return <UploadDropzone upload={upload} />;
+    }
+    const { container } = render(<Page />);
+    expect(fileInput(container)).toHaveAttribute('accept', '.pdf');
+    expect(screen.getByText('Up to 3 files, 2 KB each')).toBeInTheDocument();
+  });
+
+  it('refuses, at compile time, upload options next to a shared `upload`', () => {
+    const { client } = setup();
+    function Page() {
+      const upload = useFileUpload({ client });
+      // @ts-expect-error the shared queue's options are its hook's; these would be ignored
+      return <UploadDropzone upload={upload} accept=".png" onUploaded={() => {}} />;
+    }
+    render(<Page />);
+    expect(screen.getByRole('group', { name: 'File upload' })).toBeInTheDocument();
+  });
+
+  it('marks a drag of files it will refuse by type (data-state drag-reject)', async () => {
+    const { client } = setup();
+    render(<UploadDropzone client={client} accept="image/*" className={({ isDragReject }) => (isDragReject ? 'nope' : '')} />);
+    const zone = screen.getByRole('group', { name: 'File upload' });
+    fireEvent.dragEnter(zone, { dataTransfer: transfer([new File(['x'], 'notes.txt', { type: 'text/plain' })]) });
+    await waitFor(() => expect(zone).toHaveAttribute('data-state', 'drag-reject'));
+    expect(zone).toHaveClass('nope');
+    fireEvent.dragLeave(zone, { dataTransfer: transfer([]) });
+    await waitFor(() => expect(zone).toHaveAttribute('data-state', 'idle'));
+    fireEvent.dragEnter(zone, { dataTransfer: transfer([png()]) });
+    await waitFor(() => expect(zone).toHaveAttribute('data-state', 'drag-active'));
+    expect(screen.getByText('Drop the files to upload them')).toBeInTheDocument();
   });
 
   it('has no axe violations, empty and with files and refusals', async () => {

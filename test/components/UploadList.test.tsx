@@ -2,9 +2,24 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
-import { UploadList, type UploadItemState } from '../../src/components/UploadList';
-import { StorageError } from '../../src/core/errors/StorageError';
-import { makeUploadItem } from '../core/upload/helpers/makeUploadItem';
+import { StorageError, type UploadItem, type UploadStatus } from 'chatbot-kit/core';
+import { UploadList, type UploadItemState } from 'chatbot-kit';
+import { makeUploadItem as makeItem } from '../core/upload/helpers/makeUploadItem';
+
+/**
+ * An item as the engine would hand it over, with its action flags. The list
+ * shows what the flags allow; it never decides from the status itself.
+ */
+const FLAGS: Record<UploadStatus, Pick<UploadItem, 'canCancel' | 'canRetry' | 'canRemove'>> = {
+  queued: { canCancel: true, canRetry: false, canRemove: false },
+  requesting: { canCancel: true, canRetry: false, canRemove: false },
+  uploading: { canCancel: true, canRetry: false, canRemove: false },
+  reporting: { canCancel: false, canRetry: false, canRemove: false },
+  done: { canCancel: false, canRetry: false, canRemove: true },
+  error: { canCancel: false, canRetry: true, canRemove: true },
+  canceled: { canCancel: false, canRetry: true, canRemove: true },
+};
+const makeUploadItem: typeof makeItem = (status, overrides = {}) => makeItem(status, { ...FLAGS[status], ...overrides });
 
 const everyState = () => [
   makeUploadItem('queued', { name: 'queued.png' }),
@@ -64,6 +79,13 @@ describe('UploadList', () => {
     expect(buttons('canceled.png')).toEqual(['Retry canceled.png', 'Remove canceled.png']);
   });
 
+  it("offers exactly the actions the engine's flags allow, whatever the status", () => {
+    // A status that would allow Cancel, with the engine saying no (say, stored already): no Cancel.
+    const held = makeUploadItem('uploading', { name: 'held.png', canCancel: false, canRemove: true });
+    render(<UploadList files={[held]} onCancel={() => {}} onRetry={() => {}} onRemove={() => {}} />);
+    expect(within(rowOf('held.png')).queryAllByRole('button').map((b) => b.textContent)).toEqual(['Remove held.png']);
+  });
+
   it("calls the hook's actions with the file's id", async () => {
     const user = userEvent.setup();
     const files = everyState();
@@ -113,7 +135,7 @@ describe('UploadList', () => {
     expect(screen.getByText('1.5 MB/s, 12 s left')).toBeInTheDocument();
   });
 
-  it('takes labels, class names and a render-prop for each row', () => {
+  it('takes labels, class names and renderItem for each row', () => {
     const { container } = render(
       <UploadList
         files={[makeUploadItem('uploading', { name: 'a.png', percent: 7 })]}
@@ -127,13 +149,14 @@ describe('UploadList', () => {
     expect(screen.getByText('Envoi 7 %')).toBeInTheDocument();
 
     render(
-      <UploadList files={[makeUploadItem('done', { name: 'b.png' })]}>
-        {({ item, statusLabel }) => (
+      <UploadList
+        files={[makeUploadItem('done', { name: 'b.png' })]}
+        renderItem={({ item, statusLabel }) => (
           <span>
             {item.name}: {statusLabel}
           </span>
         )}
-      </UploadList>,
+      />,
     );
     expect(screen.getByText('b.png: Uploaded')).toBeInTheDocument();
   });
@@ -142,12 +165,12 @@ describe('UploadList', () => {
     const files = Array.from({ length: 1000 }, (_, i) => makeUploadItem('queued', { name: `f${i}.png` }));
     const upload = { files, cancel: vi.fn(), retry: vi.fn(), remove: vi.fn() };
     const row = vi.fn(({ item, statusLabel }: UploadItemState) => `${item.name}: ${statusLabel}`);
-    const { rerender } = render(<UploadList upload={upload}>{row}</UploadList>);
+    const { rerender } = render(<UploadList upload={upload} renderItem={row} />);
     expect(row).toHaveBeenCalledTimes(1000);
     row.mockClear();
     const next = [...files];
     next[500] = makeUploadItem('uploading', { name: 'f500.png', id: files[500]!.id, percent: 10 });
-    rerender(<UploadList upload={{ ...upload, files: next }}>{row}</UploadList>);
+    rerender(<UploadList upload={{ ...upload, files: next }} renderItem={row} />);
     expect(row).toHaveBeenCalledTimes(1);
     expect(screen.getByText('f500.png: Uploading 10%')).toBeInTheDocument();
   });

@@ -1,9 +1,14 @@
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { UploadLiveRegion } from '../../src/components/upload/UploadLiveRegion';
-import { diffUploads } from '../../src/components/upload/diffUploads';
-import { defaultUploadLabels } from '../../src/components/upload/uploadLabels';
-import type { FileRejection } from '../../src/core/upload/types';
+import { StrictMode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  createChatbotClient,
+  createUploadQueue,
+  type FileRejection,
+  type UploadQueueEvent,
+} from 'chatbot-kit/core';
+import { defaultUploadLabels, UploadLiveRegion, type UploadAnnouncementValues } from 'chatbot-kit';
+import { createFakeChatbotService } from 'chatbot-kit/testing';
 import { makeUploadItem } from '../core/upload/helpers/makeUploadItem';
 
 const a = (status: Parameters<typeof makeUploadItem>[0]) => makeUploadItem(status, { name: 'a.png' });
@@ -13,66 +18,146 @@ const rejection = (name: string): FileRejection => ({
   errors: [{ code: 'file-invalid-type', message: 'File type must be image/*' }],
 });
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
+/** An event source the test drives by hand, counting its subscriptions. */
+function emitter() {
+  const listeners = new Set<(event: UploadQueueEvent) => void>();
+  let subscriptions = 0;
+  return {
+    subscribeEvents(listener: (event: UploadQueueEvent) => void) {
+      subscriptions++;
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    /** Emits the events in one task, as one `add()` call does, and lets the task end. */
+    async emit(...events: UploadQueueEvent[]) {
+      await act(async () => {
+        for (const event of events) for (const listener of [...listeners]) listener(event);
+      });
+    },
+    listening: () => listeners.size,
+    subscriptions: () => subscriptions,
+  };
+}
+
+/** An `announcement` label that records what it was asked to say. */
+function recorder() {
+  const calls: UploadAnnouncementValues[] = [];
+  const announcement = (values: UploadAnnouncementValues) => {
+    calls.push(values);
+    return defaultUploadLabels.announcement(values);
+  };
+  const all = (key: keyof UploadAnnouncementValues) => calls.flatMap((c) => c[key]);
+  return { announcement, calls, all };
+}
+
 afterEach(() => {
   vi.useRealTimers();
 });
 
 describe('UploadLiveRegion', () => {
-  it('is a polite status region that starts silent, even with files already there', () => {
-    render(<UploadLiveRegion files={[a('uploading')]} />);
+  it('is a polite status region that starts silent', () => {
+    render(<UploadLiveRegion upload={emitter()} />);
     const region = screen.getByRole('status');
     expect(region).toHaveAttribute('aria-live', 'polite');
     expect(region).toBeEmptyDOMElement();
   });
 
-  it('announces files added, refused, uploaded and failed', () => {
-    const { rerender } = render(<UploadLiveRegion files={[]} />);
+  it('announces each engine event once: added, refused, uploaded, failed, however often it re-renders', async () => {
+    vi.useFakeTimers();
+    const source = emitter();
+    const said = recorder();
+    const { rerender } = render(<UploadLiveRegion upload={source} labels={{ announcement: said.announcement }} />);
     const region = screen.getByRole('status');
-    rerender(<UploadLiveRegion files={[a('queued')]} rejections={[rejection('virus.exe')]} />);
+    await source.emit({ type: 'added', items: [a('queued')] }, { type: 'rejected', rejections: [rejection('virus.exe')] });
     expect(region).toHaveTextContent('a.png added. virus.exe not added.');
-    act(() => {
-      vi.advanceTimersByTime(1000);
-    });
-    rerender(<UploadLiveRegion files={[a('done')]} rejections={[rejection('virus.exe')]} />);
+    act(() => void vi.advanceTimersByTime(1000));
+    await source.emit({ type: 'uploaded', item: a('done'), fileStoreId: '34317' }, { type: 'settled', item: a('done') });
     expect(region).toHaveTextContent('a.png uploaded.');
+    act(() => void vi.advanceTimersByTime(1000));
+    await source.emit({ type: 'added', items: [b('queued')] });
+    act(() => void vi.advanceTimersByTime(1000));
+    await source.emit({ type: 'failed', item: b('error'), error: b('error').error! });
+    expect(region).toHaveTextContent('b.pdf failed.');
+    // Progress frames re-render the region with new props; nothing is said again.
+    for (let i = 0; i < 20; i++) rerender(<UploadLiveRegion upload={source} labels={{ announcement: said.announcement }} />);
+    act(() => void vi.advanceTimersByTime(5000));
+    expect(said.all('added')).toEqual(['a.png', 'b.pdf']);
+    expect(said.all('rejected')).toEqual(['virus.exe']);
+    expect(said.all('uploaded')).toEqual(['a.png']);
+    expect(said.all('failed')).toEqual(['b.pdf']);
+    // One subscription for the region's life, although every render passed a new listener.
+    expect(source.subscriptions()).toBe(1);
   });
 
-  it('throttles: changes within a second are merged into one later announcement', () => {
-    const { rerender } = render(<UploadLiveRegion files={[]} />);
+  it('throttles: events within a second are merged into one later announcement', async () => {
+    vi.useFakeTimers();
+    const source = emitter();
+    render(<UploadLiveRegion upload={source} />);
     const region = screen.getByRole('status');
-    rerender(<UploadLiveRegion files={[a('queued')]} />);
+    await source.emit({ type: 'added', items: [a('queued')] });
     expect(region).toHaveTextContent('a.png added.');
-    rerender(<UploadLiveRegion files={[a('uploading'), b('queued')]} />);
-    rerender(<UploadLiveRegion files={[a('done'), b('error')]} />);
+    await source.emit({ type: 'added', items: [b('queued')] });
+    await source.emit({ type: 'uploaded', item: a('done'), fileStoreId: '1' }, { type: 'failed', item: b('error'), error: b('error').error! });
     expect(region).toHaveTextContent('a.png added.');
-    act(() => {
-      vi.advanceTimersByTime(999);
-    });
+    act(() => void vi.advanceTimersByTime(999));
     expect(region).toHaveTextContent('a.png added.');
-    act(() => {
-      vi.advanceTimersByTime(1);
-    });
+    act(() => void vi.advanceTimersByTime(1));
     expect(region).toHaveTextContent('b.pdf added. a.png uploaded. b.pdf failed.');
   });
 
-  it('never announces progress', () => {
-    const { rerender } = render(<UploadLiveRegion files={[a('uploading')]} />);
-    rerender(<UploadLiveRegion files={[makeUploadItem('uploading', { name: 'a.png', percent: 80 })]} />);
-    act(() => {
-      vi.advanceTimersByTime(5000);
-    });
+  it('never announces progress, retries, cancels or settling', async () => {
+    vi.useFakeTimers();
+    const source = emitter();
+    render(<UploadLiveRegion upload={source} />);
+    const error = a('error').error!;
+    await source.emit(
+      { type: 'retrying', item: a('requesting'), error, delayMs: 1000 },
+      { type: 'canceled', item: a('canceled') },
+      { type: 'settled', item: a('canceled') },
+    );
+    act(() => void vi.advanceTimersByTime(5000));
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
-});
 
-describe('diffUploads', () => {
-  it('sees new ids and status changes to done or error', () => {
-    const before = diffUploads(new Map(), [a('uploading'), b('uploading')]).seen;
-    expect(diffUploads(before, [a('done'), b('error')]).changes).toEqual({ added: [], uploaded: ['a.png'], failed: ['b.pdf'] });
-    expect(diffUploads(before, [a('uploading'), b('uploading')]).changes).toEqual({ added: [], uploaded: [], failed: [] });
+  it('under StrictMode listens once and says each outcome once; unsubscribes on unmount', async () => {
+    const source = emitter();
+    const said = recorder();
+    const { unmount } = render(
+      <StrictMode>
+        <UploadLiveRegion upload={source} labels={{ announcement: said.announcement }} throttleMs={0} />
+      </StrictMode>,
+    );
+    expect(source.listening()).toBe(1);
+    await source.emit({ type: 'added', items: [a('queued')] });
+    await source.emit({ type: 'uploaded', item: a('done'), fileStoreId: '1' });
+    expect(said.all('added')).toEqual(['a.png']);
+    expect(said.all('uploaded')).toEqual(['a.png']);
+    unmount();
+    expect(source.listening()).toBe(0);
+  });
+
+  it("announces a real queue's outcomes once each (fake service, one business error)", async () => {
+    const service = createFakeChatbotService();
+    service.faults.failNext('getPreUploadUrl', { type: 'business', code: 4001, message: 'Quota exceeded' });
+    const client = createChatbotClient({
+      baseUrl: 'https://api.fake.test',
+      secretKey: service.secretKey,
+      dangerouslyAllowBrowser: true,
+      fetch: service.fetch,
+      XMLHttpRequest: null,
+    });
+    const queue = createUploadQueue(client, { accept: '.png', concurrency: 1, scheduleFrame: 'sync' });
+    const said = recorder();
+    render(<UploadLiveRegion upload={queue} labels={{ announcement: said.announcement }} throttleMs={0} />);
+    act(() => {
+      queue.add([new File(['1'], 'first.png'), new File(['2'], 'second.png'), new File(['3'], 'notes.txt')]);
+    });
+    await act(() => queue.whenIdle());
+    expect(said.all('added')).toEqual(['first.png', 'second.png']);
+    expect(said.all('rejected')).toEqual(['notes.txt']);
+    expect(said.all('failed')).toEqual(['first.png']);
+    expect(said.all('uploaded')).toEqual(['second.png']);
+    queue.destroy();
   });
 });
 

@@ -1,80 +1,71 @@
 'use client';
-import { useEffect, useRef, useState } from 'react';
-import type { FileRejection, UploadItem, UploadStatus } from '../../core/upload/types';
-import { diffUploads } from './diffUploads';
+import { useEffect, useState } from 'react';
+import type { UploadQueueEvent } from '../../core/upload/types';
+import { useUploadEvents, type UploadEventSource } from '../../react/useUploadEvents';
+import { createAnnouncementThrottle } from './createAnnouncementThrottle';
 import { resolveUploadLabels, type UploadAnnouncementValues, type UploadLabels } from './uploadLabels';
 
 /** Props of {@link UploadLiveRegion}. */
 export interface UploadLiveRegionProps {
-  /** The files, as `useFileUpload().files`. */
-  files: readonly UploadItem[];
-  /** The last refused files, as `useFileUpload().rejections`. */
-  rejections?: readonly FileRejection[];
-  /** Overrides of the texts (`announcement` builds the sentence). */
+  /**
+   * Whose events to announce: `useFileUpload()`'s or `useUploadDropzone()`'s result, or a queue.
+   * @example <UploadLiveRegion upload={upload} />
+   */
+  upload: UploadEventSource;
+  /**
+   * Overrides of the texts (`announcement` builds the sentence).
+   * @default defaultUploadLabels
+   * @example <UploadLiveRegion upload={upload} labels={{ announcement: ({ uploaded }) => `${uploaded.length} hochgeladen.` }} />
+   */
   labels?: Partial<UploadLabels>;
-  /** Shortest time between two announcements; what happens in between is merged. @default 1000 */
+  /**
+   * Shortest time between two announcements; what happens in between is merged.
+   * @default 1000
+   * @example <UploadLiveRegion upload={upload} throttleMs={3000} />
+   */
   throttleMs?: number;
 }
 
-const EMPTY: UploadAnnouncementValues = { added: [], rejected: [], uploaded: [], failed: [] };
-const isEmpty = (v: UploadAnnouncementValues) =>
-  v.added.length + v.rejected.length + v.uploaded.length + v.failed.length === 0;
+/** What an engine event adds to the next announcement, or `null` for events that are not announced. */
+function toAnnouncement(event: UploadQueueEvent): UploadAnnouncementValues | null {
+  const none = { added: [], rejected: [], uploaded: [], failed: [] };
+  switch (event.type) {
+    case 'added':
+      return { ...none, added: event.items.map((item) => item.name) };
+    case 'rejected':
+      return { ...none, rejected: event.rejections.map((rejection) => rejection.file.name) };
+    case 'uploaded':
+      return { ...none, uploaded: [event.item.name] };
+    case 'failed':
+      return { ...none, failed: [event.item.name] };
+    default:
+      // Cancels are the user's own doing; retries and progress are not news.
+      return null;
+  }
+}
 
 /**
  * A polite live region (issue 3 "Announcements") that tells screen-reader
- * users which files were added, refused, uploaded or failed. Announcements
- * are throttled: the first goes out at once, later ones at most every
- * `throttleMs`, merged ("5 files uploaded."). Progress is never announced:
- * the progress bars carry it for those who look.
+ * users which files were added, refused, uploaded or failed. It listens to
+ * the engine's events (`useUploadEvents`), so each outcome is announced once.
+ * Announcements are throttled: the first goes out at once, later ones at most
+ * every `throttleMs`, merged ("5 files uploaded."). Progress is never
+ * announced: the progress bars carry it for those who look.
+ *
+ * @example
+ * const upload = useFileUpload();
+ * <UploadLiveRegion upload={upload} />
  */
-export function UploadLiveRegion({ files, rejections, labels: overrides, throttleMs = 1000 }: UploadLiveRegionProps) {
+export function UploadLiveRegion({ upload, labels: overrides, throttleMs = 1000 }: UploadLiveRegionProps) {
   const labels = resolveUploadLabels(overrides);
   const [message, setMessage] = useState('');
-  const seen = useRef<Map<string, UploadStatus> | null>(null);
-  const seenRejections = useRef<readonly FileRejection[] | undefined>(rejections);
-  const pending = useRef<UploadAnnouncementValues>(EMPTY);
-  const lastAt = useRef(-Infinity);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const announcement = useRef(labels.announcement);
-  announcement.current = labels.announcement;
+  const [throttle] = useState(createAnnouncementThrottle);
+  useEffect(() => () => throttle.cancel(), [throttle]);
 
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  useEffect(() => {
-    // Files already there when the region mounts were announced by whoever added them.
-    if (seen.current === null) {
-      seen.current = diffUploads(new Map(), files).seen;
-      return;
-    }
-    const { changes, seen: next } = diffUploads(seen.current, files);
-    seen.current = next;
-    const newRejections = rejections !== seenRejections.current ? (rejections ?? []) : [];
-    seenRejections.current = rejections;
-    const add: UploadAnnouncementValues = {
-      added: changes.added,
-      rejected: newRejections.map((r) => r.file.name),
-      uploaded: changes.uploaded,
-      failed: changes.failed,
-    };
-    if (isEmpty(add)) return;
-    const p = pending.current;
-    pending.current = {
-      added: [...p.added, ...add.added],
-      rejected: [...p.rejected, ...add.rejected],
-      uploaded: [...p.uploaded, ...add.uploaded],
-      failed: [...p.failed, ...add.failed],
-    };
-    const flush = () => {
-      timer.current = undefined;
-      lastAt.current = Date.now();
-      const text = announcement.current(pending.current);
-      pending.current = EMPTY;
-      setMessage(text);
-    };
-    const wait = lastAt.current + throttleMs - Date.now();
-    if (wait <= 0) flush();
-    else if (timer.current === undefined) timer.current = setTimeout(flush, wait);
-  }, [files, rejections, throttleMs]);
+  useUploadEvents(upload, (event) => {
+    const values = toAnnouncement(event);
+    if (values) throttle.push(values, throttleMs, (merged) => setMessage(labels.announcement(merged)));
+  });
 
   return (
     <div className="ck-visually-hidden" role="status" aria-live="polite" aria-atomic="true" data-part="announcer">

@@ -5,12 +5,12 @@ import type { UploadLabels } from './uploadLabels';
 /**
  * The phase label of a file (issue 3: "Getting upload address…", "Uploading
  * 42%", "Finishing…", "Uploaded"). Waiting for the network or for a retry
- * wins over the step, since that is what the user is waiting for.
+ * wins over the step, since that is what the user is waiting for. The engine
+ * clears both flags when an item settles, so they never mask an outcome.
  */
 export function getUploadStatusLabel(item: UploadItem, labels: UploadLabels): string {
-  const isActive = item.status !== 'done' && item.status !== 'error' && item.status !== 'canceled';
-  if (isActive && item.isWaitingForNetwork) return labels.offline;
-  if (isActive && item.nextRetryAt !== null) return labels.retrying;
+  if (item.isWaitingForNetwork) return labels.offline;
+  if (item.nextRetryAt !== null) return labels.retrying;
   switch (item.status) {
     case 'queued':
       return labels.queued;

@@ -1,0 +1,40 @@
+'use client';
+import { useFileUpload, type UseFileUploadOptions, type UseFileUploadResult } from './useFileUpload';
+import { useDropzoneGetters, type UploadDropzoneBehavior, type UploadDropzoneGetters } from './upload/useDropzoneGetters';
+
+export type {
+  DataAttributes,
+  UploadDropzoneBehavior,
+  UploadDropzoneGetters,
+  UploadDropzoneInputProps,
+  UploadDropzoneRootProps,
+  UploadDropzoneTriggerProps,
+} from './upload/useDropzoneGetters';
+
+/** Options of {@link useUploadDropzone}: the upload's options and `disabled`. */
+export interface UseUploadDropzoneOptions extends UseFileUploadOptions, UploadDropzoneBehavior {}
+
+/** What {@link useUploadDropzone} returns: the upload's state and actions, plus prop getters and drag state. */
+export interface UseUploadDropzoneResult extends UseFileUploadResult, UploadDropzoneGetters {}
+
+/**
+ * A drop area as prop getters, in react-dropzone's style: spread
+ * `getRootProps()` on the area, `getInputProps()` on a hidden file input and
+ * `getTriggerProps()` on a real button. Files come from drops (folders
+ * too), pastes and the picker, and go to the upload queue of
+ * `useFileUpload`, whose state and actions this returns as well (pass the
+ * result to `<UploadList upload>` or `<UploadLiveRegion upload>`).
+ * `<UploadDropzone>` is a layout over this hook.
+ *
+ * @example
+ * const dropzone = useUploadDropzone({ accept: 'image/*', onUploaded: (file, id) => save(id) });
+ * <div {...dropzone.getRootProps({ role: 'group', 'aria-label': 'Photos' })}>
+ *   <input {...dropzone.getInputProps({ 'aria-hidden': true })} />
+ *   <button {...dropzone.getTriggerProps()}>Choose photos</button>
+ * </div>
+ * <UploadList upload={dropzone} />
+ */
+export function useUploadDropzone(options: UseUploadDropzoneOptions = {}): UseUploadDropzoneResult {
+  const upload = useFileUpload(options);
+  return { ...upload, ...useDropzoneGetters(upload, options) };
+}
