@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { useFileUpload } from '../../src/react/useFileUpload';
+import { useFileUpload } from 'chatbot-kit';
 import { createScriptedClient } from '../core/upload/helpers/scriptedClient';
 
 function Status() {

@@ -2,10 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { StrictMode, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ChatbotProvider } from '../../src/react/ChatbotProvider';
-import { useFileUpload, type UseFileUploadOptions } from '../../src/react/useFileUpload';
-import { createChatbotClient } from '../../src/core/createChatbotClient';
-import { createFakeChatbotService } from '../../src/testing';
+import { ChatbotProvider, createChatbotClient, useFileUpload, type UseFileUploadOptions } from 'chatbot-kit';
+import { createFakeChatbotService } from 'chatbot-kit/testing';
 import { createScriptedClient, fileOf } from '../core/upload/helpers/scriptedClient';
 
 function fakeClient(service = createFakeChatbotService()) {
@@ -249,6 +247,44 @@ describe('useFileUpload: renders', () => {
   });
 });
 
+describe('useFileUpload: options on a live queue', () => {
+  it('sends the next request through a new client, keeping the queue and its files', async () => {
+    const first = fakeClient();
+    const second = fakeClient();
+    const { result, rerender } = renderHook((props: UseFileUploadOptions) => useFileUpload(props), {
+      initialProps: { client: first.client },
+    });
+    act(() => {
+      result.current.upload([fileOf('a.txt', 5)]);
+    });
+    await waitFor(() => expect(result.current.files[0]?.status).toBe('done'));
+    const queue = result.current.queue;
+    rerender({ client: second.client });
+    act(() => {
+      result.current.upload([fileOf('b.txt', 5)]);
+    });
+    await waitFor(() => expect(result.current.files[1]?.status).toBe('done'));
+    expect(first.service.state.reports).toHaveLength(1);
+    expect(second.service.state.reports).toHaveLength(1);
+    expect(result.current.queue).toBe(queue);
+    expect(result.current.files.map((f) => f.name)).toEqual(['a.txt', 'b.txt']);
+  });
+
+  it('reports the validation in force, following changed options', () => {
+    const { client } = fakeClient();
+    const { result, rerender } = renderHook((props: UseFileUploadOptions) => useFileUpload(props), {
+      initialProps: { client, accept: ['.png'], maxSize: 10 },
+    });
+    const first = result.current.validation;
+    expect(first).toMatchObject({ accept: ['.png'], maxSize: 10 });
+    // A new but equal inline array is the same validation.
+    rerender({ client, accept: ['.png'], maxSize: 10 });
+    expect(result.current.validation).toBe(first);
+    rerender({ client, accept: ['.pdf'], maxSize: 10 });
+    expect(result.current.validation).toMatchObject({ accept: ['.pdf'] });
+  });
+});
+
 describe('useFileUpload: unmount', () => {
   it('aborts the uploads on unmount; nothing updates or calls back afterwards', async () => {
     const script = createScriptedClient();
@@ -270,7 +306,10 @@ describe('useFileUpload: unmount', () => {
     expect(put.signal?.aborted).toBe(true);
     expect(script.requests().every((r) => r.signal?.aborted)).toBe(true);
     expect(queue.isDestroyed()).toBe(true);
-    await new Promise((r) => setTimeout(r, 50));
+    // The storage and the service answer late, as a real network might: nothing may follow.
+    put.ok();
+    await act(async () => {});
+    expect(listener).not.toHaveBeenCalled();
     expect(onSettled).not.toHaveBeenCalled();
     expect(onError).not.toHaveBeenCalled();
     expect(script.reports()).toHaveLength(0);
@@ -286,5 +325,20 @@ describe('useFileUpload: unmount', () => {
     });
     await waitFor(() => expect(result.current.files[0]?.status).toBe('done'));
     expect(service.state.reports).toHaveLength(1);
+  });
+
+  it('under <StrictMode>, still aborts on the real unmount', async () => {
+    const script = createScriptedClient();
+    const { result, unmount } = renderHook(() => useFileUpload({ client: script.client }), { wrapper: StrictMode });
+    act(() => {
+      result.current.upload([fileOf('a', 10)]);
+    });
+    await act(async () => {
+      script.pending('request').grant();
+    });
+    const put = script.pending('put');
+    unmount();
+    expect(put.signal?.aborted).toBe(true);
+    expect(result.current.queue.isDestroyed()).toBe(true);
   });
 });

@@ -34,8 +34,10 @@ export interface UploadDropzoneGetters {
   /**
    * Props for the drop area: drop, paste and click handlers, `ref`,
    * `data-part="dropzone"` and `data-state` (`idle`, `drag-active`,
-   * `drag-reject`, `disabled`). Your own handlers run first; stop the
-   * event's propagation in one to skip the dropzone's.
+   * `drag-reject`, `disabled`). Your own handlers run first. To skip the
+   * dropzone's: `event.preventDefault()` in `onClick` (a click on the area
+   * opens the picker), `event.stopPropagation()` in a drag, drop or paste
+   * handler (react-dropzone's rule: drops call `preventDefault` themselves).
    */
   getRootProps<E extends HTMLElement = HTMLDivElement>(props?: HTMLAttributes<E> & DataAttributes): UploadDropzoneRootProps<E>;
   /** Props for the hidden file input (multiple, `accept` from the validation in force, `data-part="input"`). */
@@ -57,6 +59,13 @@ export interface UploadDropzoneGetters {
 }
 
 /**
+ * Clicks a trigger has handled. They bubble on to the zone (and to the
+ * page), where they must not open a second picker, or open one the caller
+ * vetoed. Keyed by the browser's event, so nothing outlives the click.
+ */
+const triggerClicks = new WeakSet<Event>();
+
+/**
  * react-dropzone collects files from drops, pastes, folders and the picker;
  * validation is the engine's alone (one set of rules and messages), so every
  * file goes to `upload.upload`.
@@ -71,6 +80,8 @@ export function useDropzoneGetters(upload: UseFileUploadResult, { disabled = fal
     multiple: true,
     // The trigger button is the keyboard stop; the zone itself is not a second one.
     noKeyboard: true,
+    // The zone's click is composed below, so a trigger's click is not taken twice.
+    noClick: true,
   });
   const isDragActive = dropzone.isDragActive;
   const isDragReject = isDragActive && dragRejected;
@@ -80,11 +91,14 @@ export function useDropzoneGetters(upload: UseFileUploadResult, { disabled = fal
   const accept = toAcceptAttribute(upload.validation.accept);
 
   return {
-    getRootProps<E extends HTMLElement = HTMLDivElement>({ onDragEnter, ...props }: HTMLAttributes<E> & DataAttributes = {}) {
+    getRootProps<E extends HTMLElement = HTMLDivElement>({ onDragEnter, onClick, ...props }: HTMLAttributes<E> & DataAttributes = {}) {
       return dropzone.getRootProps({
         'data-part': 'dropzone',
         'data-state': disabled ? 'disabled' : isDragReject ? 'drag-reject' : isDragActive ? 'drag-active' : 'idle',
         ...props,
+        onClick: composeHandlers(onClick, (event: MouseEvent<E>) => {
+          if (!triggerClicks.has(event.nativeEvent)) open();
+        }),
         // Watching what is dragged is not an action, so it runs whatever the caller's handler did.
         onDragEnter: (event: DragEvent<E>) => {
           onDragEnter?.(event);
@@ -105,11 +119,10 @@ export function useDropzoneGetters(upload: UseFileUploadResult, { disabled = fal
         'data-part': 'trigger',
         ...props,
         disabled: disabled || triggerDisabled,
-        onClick: composeHandlers(onClick, (event: MouseEvent<HTMLButtonElement>) => {
-          // The zone opens the picker on click too; one click must open one picker.
-          event.stopPropagation();
-          open();
-        }),
+        onClick: (event: MouseEvent<HTMLButtonElement>) => {
+          triggerClicks.add(event.nativeEvent);
+          composeHandlers(onClick, open)(event);
+        },
       };
     },
     open,

@@ -1,0 +1,124 @@
+// useUploadDropzone: the prop getters a user builds their own drop area from.
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { DragEvent, MouseEvent } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { createChatbotClient, useUploadDropzone, type UseUploadDropzoneOptions } from 'chatbot-kit';
+import { createFakeChatbotService } from 'chatbot-kit/testing';
+
+function fakeClient() {
+  const service = createFakeChatbotService();
+  const client = createChatbotClient({
+    baseUrl: 'https://api.fake.test',
+    secretKey: service.secretKey,
+    dangerouslyAllowBrowser: true,
+    fetch: service.fetch,
+    XMLHttpRequest: null,
+  });
+  return { service, client };
+}
+
+const png = (name = 'photo.png') => new File([new Uint8Array(64)], name, { type: 'image/png' });
+const transfer = (files: File[]) => ({
+  files,
+  items: files.map((file) => ({ kind: 'file', type: file.type, getAsFile: () => file })),
+  types: ['Files'],
+});
+
+interface Handlers {
+  onRootDrop?: (event: DragEvent<HTMLDivElement>) => void;
+  onTriggerClick?: (event: MouseEvent<HTMLButtonElement>) => void;
+}
+
+/** A drop area built only from the getters, with a second trigger outside it. */
+function Custom({ options, onRootDrop, onTriggerClick }: { options: UseUploadDropzoneOptions } & Handlers) {
+  const dropzone = useUploadDropzone(options);
+  return (
+    <>
+      <div {...dropzone.getRootProps({ 'aria-label': 'Zone', role: 'group', onDrop: onRootDrop })}>
+        <input {...dropzone.getInputProps({ 'aria-hidden': true })} />
+        <button {...dropzone.getTriggerProps({ onClick: onTriggerClick })}>Inside</button>
+      </div>
+      <button {...dropzone.getTriggerProps()}>Outside</button>
+      <p>
+        {dropzone.files.map((f) => `${f.name}:${f.status}`).join(',') || 'empty'} {dropzone.isDragReject ? 'reject' : ''}
+      </p>
+    </>
+  );
+}
+
+const input = (container: HTMLElement) => container.querySelector<HTMLInputElement>('input[type="file"]')!;
+
+describe('useUploadDropzone', () => {
+  it('opens the picker once from a trigger inside the zone, and from one anywhere else', async () => {
+    const user = userEvent.setup();
+    const { client } = fakeClient();
+    const { container } = render(<Custom options={{ client }} />);
+    const click = vi.spyOn(input(container), 'click').mockImplementation(() => {});
+    await user.click(screen.getByRole('button', { name: 'Inside' }));
+    expect(click).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Outside' }));
+    expect(click).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('button', { name: 'Outside' })).toHaveAttribute('type', 'button');
+  });
+
+  it("calls the user's handlers first; preventDefault in the trigger's keeps the picker closed", async () => {
+    const user = userEvent.setup();
+    const { client } = fakeClient();
+    const onTriggerClick = vi.fn((event: MouseEvent<HTMLButtonElement>) => event.preventDefault());
+    const { container } = render(<Custom options={{ client }} onTriggerClick={onTriggerClick} />);
+    const click = vi.spyOn(input(container), 'click').mockImplementation(() => {});
+    await user.click(screen.getByRole('button', { name: 'Inside' }));
+    expect(onTriggerClick).toHaveBeenCalledTimes(1);
+    expect(click).not.toHaveBeenCalled();
+  });
+
+  it("uploads dropped files and returns the upload's state; the user's onDrop runs too", async () => {
+    const { service, client } = fakeClient();
+    const onRootDrop = vi.fn();
+    render(<Custom options={{ client }} onRootDrop={onRootDrop} />);
+    fireEvent.drop(screen.getByRole('group', { name: 'Zone' }), { dataTransfer: transfer([png('a.png')]) });
+    await waitFor(() => expect(screen.getByText(/a\.png:done/)).toBeInTheDocument());
+    expect(onRootDrop).toHaveBeenCalledTimes(1);
+    expect(service.state.reports).toHaveLength(1);
+  });
+
+  it('skips its own drop handling when the user stops propagation (react-dropzone composition)', async () => {
+    const { service, client } = fakeClient();
+    const onRootDrop = (event: DragEvent<HTMLDivElement>) => event.stopPropagation();
+    render(<Custom options={{ client }} onRootDrop={onRootDrop} />);
+    const zone = screen.getByRole('group', { name: 'Zone' });
+    fireEvent.drop(zone, { dataTransfer: transfer([png('kept-out.png')]) });
+    // A second drop through the input (not vetoed) arrives after it: the first was never taken.
+    fireEvent.change(input(document.body), { target: { files: [png('chosen.png')] } });
+    await waitFor(() => expect(screen.getByText(/chosen\.png:done/)).toBeInTheDocument());
+    expect(screen.queryByText(/kept-out/)).not.toBeInTheDocument();
+    expect(service.state.reports).toHaveLength(1);
+  });
+
+  it('says a drag will be refused only when the MIME type surely misses accept', async () => {
+    const { client } = fakeClient();
+    const text = new File(['x'], 'notes.txt', { type: 'text/plain' });
+    const { unmount } = render(<Custom options={{ client, accept: 'image/*' }} />);
+    fireEvent.dragEnter(screen.getByRole('group', { name: 'Zone' }), { dataTransfer: transfer([text]) });
+    await waitFor(() => expect(screen.getByText(/reject/)).toBeInTheDocument());
+    unmount();
+    // With extensions in accept, a name could still match: not refused during the drag.
+    render(<Custom options={{ client, accept: ['image/*', '.txt'] }} />);
+    const zone = screen.getByRole('group', { name: 'Zone' });
+    fireEvent.dragEnter(zone, { dataTransfer: transfer([text]) });
+    await waitFor(() => expect(zone).toHaveAttribute('data-state', 'drag-active'));
+    expect(screen.queryByText(/reject/)).not.toBeInTheDocument();
+  });
+
+  it('disabled: the triggers are off and open() does nothing', () => {
+    const { client } = fakeClient();
+    const { container } = render(<Custom options={{ client, disabled: true }} />);
+    const click = vi.spyOn(input(container), 'click').mockImplementation(() => {});
+    expect(screen.getByRole('button', { name: 'Inside' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Outside' })).toBeDisabled();
+    expect(screen.getByRole('group', { name: 'Zone' })).toHaveAttribute('data-state', 'disabled');
+    fireEvent.click(screen.getByRole('group', { name: 'Zone' }));
+    expect(click).not.toHaveBeenCalled();
+  });
+});
