@@ -1,0 +1,90 @@
+'use client';
+import type { CSSProperties } from 'react';
+import { redact } from '../../core/redact';
+import { formatBytes } from '../../core/upload/formatBytes';
+import type { UploadItemState } from '../UploadList';
+import type { UploadLabels } from './uploadLabels';
+
+/**
+ * The default content of one `<UploadList>` row: name, size, a progress bar
+ * named after the file, the phase, speed, the error and the actions the
+ * item's flags allow (already bound in `state.actions`).
+ */
+export function UploadRow({
+  state: { item, statusLabel, actions },
+  labels,
+  locale,
+  showSpeed,
+}: {
+  state: UploadItemState;
+  labels: UploadLabels;
+  locale: string | undefined;
+  showSpeed: boolean;
+}) {
+  const percent = item.progress.percent;
+  const valueText = labels.progressText(
+    statusLabel,
+    formatBytes(item.progress.loaded, locale),
+    formatBytes(item.progress.total, locale),
+  );
+  const speed =
+    showSpeed && item.status === 'uploading' && item.progress.bytesPerSecond !== null
+      ? labels.speed(formatBytes(item.progress.bytesPerSecond, locale), item.progress.etaSeconds)
+      : null;
+  // Visible "Cancel", accessible "Cancel <name>": the visible word stays part of the name (WCAG 2.5.3).
+  const hidden = (
+    <>
+      {' '}
+      <span className="ck-visually-hidden">{item.name}</span>
+    </>
+  );
+  return (
+    <>
+      <span data-part="name" title={item.name}>
+        {item.name}
+      </span>
+      <span data-part="size">{formatBytes(item.size, locale)}</span>
+      <div
+        role="progressbar"
+        aria-label={item.name}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={valueText}
+        data-part="progress"
+        data-state={item.status}
+        style={{ '--ck-upload-progress': `${percent}%` } as CSSProperties}
+      >
+        <div data-part="indicator" />
+      </div>
+      <span data-part="status">{statusLabel}</span>
+      {speed && <span data-part="speed">{speed}</span>}
+      {item.status === 'error' && (
+        // The message is already redacted by ChatbotError; redact again in case a custom client threw its own.
+        <p data-part="error">{redact(item.error.message)}</p>
+      )}
+      {(actions.cancel || actions.retry || actions.remove) && (
+        <div data-part="actions">
+          {actions.cancel && (
+            <button type="button" data-part="cancel" onClick={actions.cancel}>
+              {labels.cancel}
+              {hidden}
+            </button>
+          )}
+          {actions.retry && (
+            <button type="button" data-part="retry" onClick={actions.retry}>
+              {labels.retry}
+              {hidden}
+            </button>
+          )}
+          {actions.remove && (
+            <button type="button" data-part="remove" onClick={actions.remove}>
+              {labels.remove}
+              {hidden}
+            </button>
+          )}
+        </div>
+      )}
+    </>
+  );
+}
