@@ -84,7 +84,11 @@ export interface UploadDropzoneLayoutProps {
 
 /** The dropzone makes its own queue from these options (`useFileUpload`'s). */
 export type UploadDropzoneOwnQueueProps = UseFileUploadOptions & {
-  /** Not given: the dropzone makes its own queue. */
+  /**
+   * Not given: the dropzone makes its own queue from the options beside it.
+   * @default undefined
+   * @example <UploadDropzone accept=".pdf" onUploaded={(file, id) => save(id)} />
+   */
   upload?: undefined;
 };
 
