@@ -15,7 +15,7 @@ import type { ChatbotClient } from '../../src/core/types';
 import { createFakeChatbotService } from '../../src/testing/createFakeChatbotService';
 
 /** Where the fake "lives" in Storybook. `.test` never resolves: only MSW answers it. */
-export const STORYBOOK_API_URL = 'https://api.chatbot-kit.test';
+const STORYBOOK_API_URL = 'https://api.chatbot-kit.test';
 
 export const fakeService = createFakeChatbotService();
 
