@@ -1,8 +1,8 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { QueryClient } from '@tanstack/react-query';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { useState } from 'react';
-import { ChatbotProvider } from '../src/react/ChatbotProvider';
+import { useState, type ReactNode } from 'react';
+import { ChatbotProvider } from 'chatbot-kit';
 import { createStoryClient, fakeService } from '../stories/support/fakeService';
 import '../src/styles.css';
 
@@ -11,10 +11,11 @@ import '../src/styles.css';
  * (stories/support/fakeService.ts), inside a root that carries the toolbar's
  * theme as `data-theme` (src/styles/base.css reads it).
  */
-const withProviders: Decorator = (Story, context) => {
+function StoryProviders({ theme, children }: { theme: 'light' | 'dark'; children: ReactNode }) {
+  // A component, not the decorator itself: a decorator is a plain function,
+  // and hooks belong to components (react-hooks/rules-of-hooks).
   const [queryClient] = useState(() => new QueryClient());
   const [client] = useState(createStoryClient);
-  const theme = context.globals.theme === 'dark' ? 'dark' : 'light';
   return (
     <div
       data-theme={theme}
@@ -22,11 +23,17 @@ const withProviders: Decorator = (Story, context) => {
       style={{ background: 'var(--ck-color-bg)', color: 'var(--ck-color-fg)', fontFamily: 'var(--ck-font)', padding: 16, minHeight: '100%' }}
     >
       <ChatbotProvider client={client} queryClient={queryClient}>
-        <Story />
+        {children}
       </ChatbotProvider>
     </div>
   );
-};
+}
+
+const withProviders: Decorator = (Story, context) => (
+  <StoryProviders theme={context.globals.theme === 'dark' ? 'dark' : 'light'}>
+    <Story />
+  </StoryProviders>
+);
 
 const preview: Preview = {
   // A Docs page for every component, with the props table read from its TSDoc (issue 7 §2).

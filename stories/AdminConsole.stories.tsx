@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fireEvent, waitFor } from 'storybook/test';
-import { ChatbotProvider } from '../src/react/ChatbotProvider';
+import { ChatbotProvider } from 'chatbot-kit';
 // The same components as examples/console (`npm run example`), here on the embedded fake.
 import { AdminConsole, type AdminConsoleProps } from '../examples/console/src/AdminConsole';
 import { createStoryClient, fakeService, slowFake, storySerialNumber, storyTemplateSerialNumber } from './support/fakeService';

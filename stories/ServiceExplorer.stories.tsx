@@ -1,10 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useId, useState, type FormEvent } from 'react';
 import { expect, waitFor } from 'storybook/test';
-import { ChatbotError } from '../src/core/errors/ChatbotError';
-import type { SaleType } from '../src/core/types';
-import { useChatbotClient } from '../src/react/useChatbotClient';
-import type { FakeFault, FakeOperation } from '../src/testing/fakeTypes';
+import { ChatbotError, useChatbotClient, type SaleType } from 'chatbot-kit';
+import type { FakeFault, FakeOperation } from 'chatbot-kit/testing';
 import { fakeService, storySerialNumber, storyTemplateSerialNumber } from './support/fakeService';
 
 /** What the last call gave: the JSON result, or the typed error as `toJSON()` shows it. */

@@ -17,7 +17,7 @@ import { chatbotProxyVitePlugin } from '../../src/server/index';
 import { FAKE_DEFAULTS, startFakeChatbotServer, type FakeChatbotServer } from '../../src/testing/index';
 
 /** Where the proxy is mounted; the page's `<ChatbotProvider baseUrl>`. */
-export const PROXY_PATH = '/api/chatbot';
+const PROXY_PATH = '/api/chatbot';
 
 /** What the page is told about its backend. Holds no key. */
 export interface ConsoleInfo {
@@ -28,7 +28,7 @@ export interface ConsoleInfo {
 }
 
 /** The live service's settings, read from the server-side environment. */
-export interface LiveTarget {
+interface LiveTarget {
   baseUrl: string;
   appUrl: string | undefined;
   secretKey: string;
@@ -43,7 +43,7 @@ const REQUIRED = ['CHATBOT_BASE_URL', 'CHATBOT_SECRET_KEY', 'CHATBOT_SESSION_KEY
  * @throws Error naming the missing variables when only some are set: silently
  * falling back to the fake would make a typo look like a working setup.
  */
-export function readLiveTarget(env: Record<string, string | undefined>): LiveTarget | undefined {
+function readLiveTarget(env: Record<string, string | undefined>): LiveTarget | undefined {
   const missing = REQUIRED.filter((name) => !env[name]);
   if (missing.length === REQUIRED.length) return undefined;
   if (missing.length > 0) {

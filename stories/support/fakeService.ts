@@ -10,12 +10,11 @@
  *   beforeEach: () => fakeService.faults.failNext('realEstateList', { type: 'http', status: 502, html: true }, 10),
  * };
  */
-import { createChatbotClient } from '../../src/core/createChatbotClient';
-import type { ChatbotClient } from '../../src/core/types';
-import { createFakeChatbotService } from '../../src/testing/createFakeChatbotService';
+import { createChatbotClient, type ChatbotClient } from 'chatbot-kit/core';
+import { createFakeChatbotService } from 'chatbot-kit/testing';
 
 /** Where the fake "lives" in Storybook. `.test` never resolves: only MSW answers it. */
-export const STORYBOOK_API_URL = 'https://api.chatbot-kit.test';
+const STORYBOOK_API_URL = 'https://api.chatbot-kit.test';
 
 export const fakeService = createFakeChatbotService();
 

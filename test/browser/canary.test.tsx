@@ -6,7 +6,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ChatbotProvider, RealEstateBrowser, UploadDropzone } from '../../src';
+import { ChatbotProvider, RealEstateBrowser, UploadDropzone } from 'chatbot-kit';
 import { failNext, fakeServer, fakeState } from './fakeControl';
 
 const KEYS = [fakeServer.secretKey, fakeServer.sessionKey];

@@ -1,20 +1,18 @@
 // The README's quick starts and recipes (examples/readme/*), run against the
 // fake service: each snippet does what the README says it does (issue 7 §3).
-import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
-import type { ReactNode } from 'react';
+import type { ReactElement } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createChatbotClient } from '../../src/core/createChatbotClient';
-import { ChatbotProvider } from '../../src/react/ChatbotProvider';
-import { createChatbotProxy } from '../../src/server/createChatbotProxy';
-import { createFakeChatbotService } from '../../src/testing/createFakeChatbotService';
+import { createChatbotProxy } from 'chatbot-kit/server';
+import { createFakeChatbotService } from 'chatbot-kit/testing';
 import { PdfAttachments } from '../../examples/readme/CustomUploader';
 import { GermanConsole } from '../../examples/readme/GermanConsole';
 import { chatbotClient, ListingsPage, listingsLoader, queryClient as loaderQueryClient } from '../../examples/readme/listingsLoader';
 import { AustinRentals, KnowledgeUpload } from '../../examples/readme/quick-start/hooks';
+import { withFake } from '../support/fake';
 
 const fake = createFakeChatbotService();
 
@@ -43,21 +41,9 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-/** The fake's client with `fetch: fake.fetch`, so jsdom's File bytes arrive intact. */
-function renderWithClient(ui: ReactNode) {
-  const client = createChatbotClient({
-    baseUrl: 'https://chatbot.test',
-    secretKey: fake.secretKey,
-    sessionKey: fake.sessionKey,
-    dangerouslyAllowBrowser: true,
-    fetch: fake.fetch,
-    XMLHttpRequest: null,
-  });
-  return render(
-    <ChatbotProvider client={client} queryClient={new QueryClient()}>
-      {ui}
-    </ChatbotProvider>,
-  );
+/** A fresh client on the shared fake (its `fetch`, so jsdom's File bytes arrive intact) and a fresh QueryClient. */
+function renderWithClient(ui: ReactElement) {
+  return withFake(fake).render(ui);
 }
 
 describe('README quick start: hooks', () => {

@@ -7,8 +7,8 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { ChatbotProvider, RealEstateBrowser, UploadDropzone } from '../../src/index';
-import { createFakeChatbotService } from '../../src/testing/index';
+import { ChatbotProvider, RealEstateBrowser, UploadDropzone } from 'chatbot-kit';
+import { createFakeChatbotService } from 'chatbot-kit/testing';
 
 // One fake service for the file; MSW answers its paths on any origin.
 const fake = createFakeChatbotService();

@@ -3,8 +3,8 @@
 // The region below is quoted in the README (test/docs/readmeSnippets.test.ts keeps them equal).
 // #region readme
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { createChatbotClient, UploadUrlExpiredError } from '../../src/core/index';
-import { startFakeChatbotServer, type FakeChatbotServer } from '../../src/testing/index';
+import { createChatbotClient, UploadUrlExpiredError } from 'chatbot-kit/core';
+import { startFakeChatbotServer, type FakeChatbotServer } from 'chatbot-kit/testing';
 
 let fake: FakeChatbotServer;
 beforeAll(async () => {

@@ -8,8 +8,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { startConsole } from '../../examples/console/server.mjs';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium-path.mjs';
-import { createChatbotClient } from '../../src/core';
-import { startFakeChatbotServer, type FakeChatbotServer } from '../../src/testing';
+import { createChatbotClient } from 'chatbot-kit/core';
+import { startFakeChatbotServer, type FakeChatbotServer } from 'chatbot-kit/testing';
 
 type Console = Awaited<ReturnType<typeof startConsole>>;
 

@@ -8,9 +8,8 @@ import { useState, version as reactVersion } from 'react';
 import { version as domVersion } from 'react-dom';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { ChatbotProvider } from '../../src/react/ChatbotProvider';
-import { useChatbotClient } from '../../src/react/useChatbotClient';
-import { createChatbotClient } from '../../src/core/createChatbotClient';
+import { useChatbotClient } from 'chatbot-kit';
+import { setupFake } from '../support/fake';
 
 describe('the react18 project', () => {
   it('loads react 18 and react-dom 18', () => {
@@ -31,7 +30,7 @@ describe('the react18 project', () => {
   });
 
   it('runs @tanstack/react-query and the library provider on React 18', async () => {
-    const client = createChatbotClient({ baseUrl: 'http://127.0.0.1:9' });
+    const { client, render: renderWithFake } = setupFake();
     function Probe() {
       const fromContext = useChatbotClient();
       const query = useQuery({ queryKey: ['probe'], queryFn: async () => 'loaded' });
@@ -41,11 +40,7 @@ describe('the react18 project', () => {
         </p>
       );
     }
-    render(
-      <ChatbotProvider client={client} queryClient={new QueryClient()}>
-        <Probe />
-      </ChatbotProvider>,
-    );
+    renderWithFake(<Probe />);
     expect(await screen.findByText('same client / loaded')).toBeInTheDocument();
   });
 

@@ -14,9 +14,9 @@ import userEvent from '@testing-library/user-event';
 import { inspect } from 'node:util';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ChatbotProvider, RealEstateBrowser, UploadDropzone } from '../../src';
-import { createChatbotProxy } from '../../src/server';
-import { FAKE_PATHS, createFakeChatbotService, type FakeChatbotService } from '../../src/testing';
+import { ChatbotProvider, RealEstateBrowser, UploadDropzone } from 'chatbot-kit';
+import { createChatbotProxy } from 'chatbot-kit/server';
+import { FAKE_PATHS, createFakeChatbotService, type FakeChatbotService } from 'chatbot-kit/testing';
 
 const CANARY_SECRET = 'CANARY-SECRET-7f3a9c';
 const CANARY_SESSION = 'CANARY-SESSION-5e1b2d';

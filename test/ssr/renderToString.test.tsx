@@ -5,12 +5,14 @@ import { QueryClient } from '@tanstack/react-query';
 import type { ComponentType, ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as kit from '../../src';
-import { realEstateListQuery } from '../../src/core/listings/realEstateListQuery';
-import { createFakeChatbotService } from '../../src/testing';
+import * as kit from 'chatbot-kit';
+import { realEstateListQuery } from 'chatbot-kit/core';
+import { createFakeChatbotService } from 'chatbot-kit/testing';
+import { createFakeClient } from '../support/fakeClient';
 
 const fake = createFakeChatbotService();
-const listings = fake.allListings('https://cdn.example').slice(0, 3).map((wire) => kit.normalizeListing(wire)!);
+// Three listings as components receive them (normalised), fetched from the fake.
+const { items: listings } = await createFakeClient(fake).realEstateList({ serialNumber: fake.serialNumber, pageSize: 3 });
 const noop = () => {};
 
 /** Every exported React component: capitalised functions that are not error classes. */

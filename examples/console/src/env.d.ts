@@ -1,3 +1,7 @@
 /// <reference types="vite/client" />
-// Set by consoleBackend.ts (Vite `define`): the target kind and the chatbot id, never a key.
-declare const __CHATBOT_CONSOLE__: import('../consoleBackend').ConsoleInfo;
+import type { ConsoleInfo } from '../consoleBackend';
+
+declare global {
+  // Set by consoleBackend.ts (Vite `define`): the target kind and the chatbot id, never a key.
+  const __CHATBOT_CONSOLE__: ConsoleInfo;
+}
