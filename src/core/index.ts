@@ -26,8 +26,9 @@ export {
   type UploadQueueLiveOptions,
   type UploadClient,
 } from './upload/createUploadQueue';
-export { classifyError, isRetryableStatus, type ErrorClass, type ClassifyErrorContext } from './upload/classifyError';
-export { computeBackoff, DEFAULT_RETRY_POLICY, type RetryPolicy, type RetryDecisionInfo } from './upload/computeBackoff';
+export { classifyError, isRetryableStatus, type ErrorClass, type ClassifyErrorContext } from './retry/classifyError';
+export { computeBackoff } from './retry/computeBackoff';
+export { DEFAULT_RETRY_POLICY, type RetryPolicy, type RetryDecisionInfo } from './retry/retryPolicy';
 export {
   getPresignedDeadline,
   isPresignedUrlExpired,
