@@ -18,13 +18,7 @@ import type { FileRejection, UploadableFile, UploadAddResult, UploadItem, Upload
 import { createUploadEventHub, eventsOf } from './uploadEvents';
 import { validateFiles } from './validateFiles';
 
-export type {
-  UploadClient,
-  UploadQueue,
-  UploadQueueCallbacks,
-  UploadQueueLiveOptions,
-  UploadQueueOptions,
-} from './queueTypes';
+export type { UploadClient, UploadQueue, UploadQueueCallbacks, UploadQueueLiveOptions, UploadQueueOptions } from './queueTypes';
 
 let queueCount = 0;
 
@@ -148,6 +142,13 @@ export function createUploadQueue(client: UploadClient, options: UploadQueueOpti
     });
   }
 
+  /** A run that ended by itself: its slot goes back before the item settles, so callbacks see a free slot. */
+  function finish(entry: Entry, run: Run, action: UploadAction): void {
+    entry.run = null;
+    scheduler.release(run.slot);
+    apply(entry, action);
+  }
+
   function stopRun(entry: Entry): void {
     const run = entry.run;
     if (!run) return;
@@ -179,14 +180,10 @@ export function createUploadQueue(client: UploadClient, options: UploadQueueOpti
         urlAge,
       });
       if (!alive()) return;
-      stopRun(entry);
-      apply(entry, { type: 'done' });
+      finish(entry, run, { type: 'done' });
     } catch (error) {
       // Aborts (cancel, remove, destroy) end here quietly; anything else is the item's final error.
-      if (!alive()) return;
-      entry.run = null;
-      scheduler.release(run.slot);
-      apply(entry, { type: 'failed', error: toUploadError(error) });
+      if (alive()) finish(entry, run, { type: 'failed', error: toUploadError(error) });
     }
   }
 
