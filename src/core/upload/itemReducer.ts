@@ -134,7 +134,7 @@ export function itemReducer(record: UploadRecord, action: UploadAction): UploadR
 }
 
 /** The action flags follow from status and storage; one place decides them. */
-export function withActions(item: UploadItem): UploadItem {
+function withActions(item: UploadItem): UploadItem {
   const active = ACTIVE_STATUSES.has(item.status);
   return Object.freeze({
     ...item,
@@ -145,7 +145,7 @@ export function withActions(item: UploadItem): UploadItem {
 }
 
 /** Progress of `loaded` of `total` bytes. */
-export function progressOf(
+function progressOf(
   loaded: number,
   total: number,
   speed: number | null,

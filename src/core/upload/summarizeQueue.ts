@@ -1,7 +1,7 @@
 import { ACTIVE_STATUSES, type UploadRecord } from './itemReducer';
 import type { FileRejection, UploadItem, UploadProgressInfo, UploadQueueState } from './types';
 
-export const EMPTY_PROGRESS: UploadProgressInfo = Object.freeze({
+const EMPTY_PROGRESS: UploadProgressInfo = Object.freeze({
   loaded: 0,
   total: 0,
   percent: 0,
