@@ -8,6 +8,11 @@
  * fires dozens of progress events per second per file, and a UI only needs
  * the latest state once per paint. `getState()` is always current; only the
  * notifications are batched.
+ *
+ * Notifications are for rendering only: nothing may wait for them. A frame
+ * may come late or never (a hidden tab, a loaded machine), so the upload
+ * queue settles `whenIdle()` and delivers its events as changes happen, and
+ * tests read `getState()` (after `flush()` if they need the listeners run).
  */
 
 /** Runs `callback` later, once; returns a function that cancels it. */

@@ -17,27 +17,23 @@ export { DEFAULT_PATHS } from './client/defaultPaths';
 export { normalizeListing } from './normalize/normalizeListing';
 export { isSafeHttpUrl } from './normalize/isSafeHttpUrl';
 export { toSaleType, toSaleTypeLabel } from './normalize/saleType';
-// --- upload engine (issue 3) ---
-export { createStore, defaultFrameScheduler, type Store, type StoreOptions, type FrameScheduler } from './createStore';
+// --- upload engine (issue 3; parts in issue 10 §2): only the queue and its error are runtime names ---
+export type { Store, StoreOptions, FrameScheduler } from './createStore';
 export {
   createUploadQueue,
   type UploadQueue,
   type UploadQueueOptions,
   type UploadQueueLiveOptions,
+  type UploadQueueCallbacks,
   type UploadClient,
 } from './upload/createUploadQueue';
-export { classifyError, isRetryableStatus, type ErrorClass, type ClassifyErrorContext } from './upload/classifyError';
-export { computeBackoff, DEFAULT_RETRY_POLICY, type RetryPolicy, type RetryDecisionInfo } from './upload/computeBackoff';
-export {
-  getPresignedDeadline,
-  isPresignedUrlExpired,
-  PRESIGNED_URL_TTL_MS,
-  type PresignedDeadlineOptions,
-} from './upload/getPresignedDeadline';
-export { createOnlineSource, type OnlineSource } from './upload/createOnlineSource';
-export { validateFiles, parseAccept, toAcceptAttribute, MAX_SINGLE_PUT_BYTES } from './upload/validateFiles';
-export { formatBytes } from './upload/formatBytes';
+export type { ErrorClass, ClassifyErrorContext } from './retry/classifyError';
+export type { RetryPolicy, RetryDecisionInfo } from './retry/retryPolicy';
+export type { PresignedDeadlineOptions } from './upload/getPresignedDeadline';
+export type { OnlineSource } from './upload/createOnlineSource';
 export { UploadStalledError } from './upload/UploadStalledError';
+// Kept only because examples/console and examples/readme import it; not in DESIGN's list (integrator decides).
+export { formatBytes } from './upload/formatBytes';
 export type {
   UploadStatus,
   UploadTerminalStatus,

@@ -3,10 +3,14 @@
 // expired URLs and failed reports can only be tested here (TOOLCHAIN.md).
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { UploadDropzone } from '../../src/components/UploadDropzone';
-import { createChatbotClient } from '../../src/core/createChatbotClient';
-import { createUploadQueue, type UploadQueueOptions } from '../../src/core/upload/createUploadQueue';
-import type { UploadItem } from '../../src/core/upload/types';
+import { UploadDropzone } from 'chatbot-kit';
+import {
+  createChatbotClient,
+  createUploadQueue,
+  type UploadItem,
+  type UploadQueueEvent,
+  type UploadQueueOptions,
+} from 'chatbot-kit/core';
 import { bandwidth, failNext, fakeServer, fakeState } from './fakeControl';
 
 const MB = 1024 * 1024;
@@ -39,15 +43,22 @@ async function sha256Hex(blob: Blob): Promise<string> {
   return [...digest].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** A queue on the real client, with its item's state history recorded at every notification. */
+/**
+ * A queue on the real client with its first item's history recorded. Nothing
+ * here waits for an animation frame (under load none may come before
+ * `whenIdle`): notifications are synchronous (`scheduleFrame: 'sync'`), so
+ * `history` holds every state, and `events` come from `subscribeEvents`.
+ */
 function recordedQueue(options: UploadQueueOptions = {}) {
-  const queue = createUploadQueue(browserClient(), { retry: { baseDelayMs: 200 }, ...options });
+  const queue = createUploadQueue(browserClient(), { retry: { baseDelayMs: 200 }, scheduleFrame: 'sync', ...options });
   const history: UploadItem[] = [];
+  const events: UploadQueueEvent[] = [];
   queue.subscribe(() => {
     const item = queue.getState().items[0];
     if (item) history.push(item);
   });
-  return { queue, history, item: () => queue.getState().items[0]! };
+  queue.subscribeEvents((event) => events.push(event));
+  return { queue, history, events, item: () => queue.getState().items[0]! };
 }
 
 describe('createUploadQueue in Chromium over real HTTP', () => {
@@ -80,12 +91,18 @@ describe('createUploadQueue in Chromium over real HTTP', () => {
     await waitFor(() => expect(item().progress.loaded).toBeGreaterThan(0), { timeout: 10_000 });
     expect(queue.cancel(item().id)).toBe(true);
     expect(item().status).toBe('canceled');
-    await new Promise((r) => setTimeout(r, 1500));
+    // A second file through the same queue and server is the barrier: once it
+    // is reported, anything the canceled file could still have sent was seen.
+    await bandwidth(64 * MB);
+    const [after] = queue.add([knownFile(1024, 'after.bin')]).accepted;
+    await queue.whenIdle();
+    const second = queue.getItem(after!.id)!;
+    expect(second.status).toBe('done');
 
     const state = await fakeState();
-    expect(state.reports).toEqual([]);
-    expect(state.objects).toEqual([]);
-    expect(state.requests.filter((r) => r.operation === 'reportUploadSuccess')).toHaveLength(0);
+    expect(state.reports).toEqual([second.fileStoreId]);
+    expect(state.objects.map((o) => o.fileStoreId)).toEqual([second.fileStoreId]);
+    expect(state.requests.filter((r) => r.operation === 'reportUploadSuccess')).toHaveLength(1);
     queue.destroy();
   });
 
@@ -94,18 +111,15 @@ describe('createUploadQueue in Chromium over real HTTP', () => {
     // reset, so the drop is queued twice: the engine sees at least one failure.
     await failNext('putObject', { type: 'dropConnection', afterBytes: MB }, 2);
     const file = knownFile(4 * MB, 'dropped.bin');
-    const { queue, item } = recordedQueue();
-    const retried: string[] = [];
-    queue.subscribeEvents((e) => {
-      if (e.type === 'retrying') retried.push(`${e.item.status}: ${e.error.code}`);
-    });
+    const { queue, item, events } = recordedQueue();
     queue.add([file]);
     await queue.whenIdle();
 
     expect(item().status).toBe('done');
+    const retried = events.flatMap((e) => (e.type === 'retrying' ? [`${e.step} ${e.item.status}: ${e.error.code}`] : []));
     // The failed try was retried by the engine, never shown as a failure.
     expect(retried.length).toBeGreaterThanOrEqual(1);
-    expect(retried.every((r) => r === 'uploading: NETWORK')).toBe(true);
+    expect(retried.every((r) => r === 'put uploading: NETWORK')).toBe(true);
     const state = await fakeState();
     const puts = state.requests.filter((r) => r.operation === 'putObject' && r.method === 'PUT').length;
     expect(puts).toBeGreaterThanOrEqual(2);
@@ -118,12 +132,14 @@ describe('createUploadQueue in Chromium over real HTTP', () => {
 
   it('replaces an expired URL with a fresh one and reports only the fresh FileStoreId', async () => {
     await failNext('putObject', { type: 'expired' });
-    const { queue, history, item } = recordedQueue();
+    const { queue, events, item } = recordedQueue();
     queue.add([knownFile(64 * 1024, 'expired.bin')]);
     await queue.whenIdle();
 
-    const ids = [...new Set(history.map((i) => i.fileStoreId).filter((id): id is string => id !== null))];
-    expect(ids).toEqual(['34317', '34318']);
+    // Read from events, which never wait for a frame (the flaky version read frame-batched notifications).
+    const putTo = events.flatMap((e) => (e.type === 'step' && e.step === 'put' ? [e.item.fileStoreId] : []));
+    expect(putTo).toEqual(['34317', '34318']);
+    expect(events.filter((e) => e.type === 'url-refreshed')).toHaveLength(1);
     expect(item()).toMatchObject({ status: 'done', fileStoreId: '34318', urlRefreshes: 1 });
     const state = await fakeState();
     expect(state.reports).toEqual(['34318']);

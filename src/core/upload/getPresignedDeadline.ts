@@ -1,3 +1,6 @@
+import { PRESIGNED_PARAMS, PRESIGNED_URL_TTL_MS } from '../contract/presignedUrl';
+import type { UrlAge } from './runUpload';
+
 /** Options of {@link getPresignedDeadline}. */
 export interface PresignedDeadlineOptions {
   /**
@@ -14,9 +17,6 @@ export interface PresignedDeadlineOptions {
    */
   maxClockSkewMs?: number;
 }
-
-/** The 5-minute rule of SERVICE.md §4.1 rule 2. */
-export const PRESIGNED_URL_TTL_MS = 5 * 60 * 1000;
 
 /**
  * The time (on the local clock, epoch ms) after which a presigned PUT URL
@@ -61,6 +61,27 @@ export function isPresignedUrlExpired(deadline: number, now: number, marginMs = 
   return now + marginMs >= deadline;
 }
 
+/** Parameter names compare case-insensitively (S3 accepts any case). */
+const DATE_KEY = PRESIGNED_PARAMS.date.toLowerCase();
+const EXPIRES_KEY = PRESIGNED_PARAMS.expires.toLowerCase();
+
+/** Options of {@link createUrlAge}. */
+export interface UrlAgeOptions extends PresignedDeadlineOptions {
+  /** The clock. */
+  now: () => number;
+  /** A URL this close to its deadline is treated as expired (clock skew, time to arrive). */
+  marginMs: number;
+}
+
+/** The engine's judge of URL age: deadlines stamped on arrival, checked before each PUT. */
+export function createUrlAge(options: UrlAgeOptions): UrlAge {
+  const { now, marginMs, ...deadlineOptions } = options;
+  return {
+    deadlineOf: (url) => getPresignedDeadline(url, now(), deadlineOptions),
+    isExpired: (deadline) => isPresignedUrlExpired(deadline, now(), marginMs),
+  };
+}
+
 function readSigningParams(url: string): { signedAt?: number; expiresSeconds?: number } {
   const query = url.indexOf('?') === -1 ? '' : url.slice(url.indexOf('?') + 1).split('#')[0] ?? '';
   let date: string | undefined;
@@ -69,8 +90,8 @@ function readSigningParams(url: string): { signedAt?: number; expiresSeconds?: n
     const eq = pair.indexOf('=');
     const key = decodeSafe(eq === -1 ? pair : pair.slice(0, eq)).toLowerCase();
     const value = eq === -1 ? '' : decodeSafe(pair.slice(eq + 1));
-    if (key === 'x-amz-date') date = value;
-    else if (key === 'x-amz-expires') expires = value;
+    if (key === DATE_KEY) date = value;
+    else if (key === EXPIRES_KEY) expires = value;
   }
   const out: { signedAt?: number; expiresSeconds?: number } = {};
   if (expires !== undefined && /^\d{1,7}$/.test(expires)) out.expiresSeconds = Number(expires);

@@ -129,14 +129,44 @@ export interface UploadQueueState {
   readonly rejections: readonly FileRejection[];
 }
 
-/** What the queue tells its event listeners, as it happens (not batched per frame). */
+/**
+ * What the queue tells its event listeners (`subscribeEvents`), as it
+ * happens: synchronously, in order, never batched per frame. Every change a
+ * person (or a screen reader's live region) should hear has one:
+ *
+ * | type                  | when                                                                  |
+ * |-----------------------|-----------------------------------------------------------------------|
+ * | `added`               | files were accepted and queued (`queued`)                             |
+ * | `rejected`            | files were refused by validation (data, no request sent)              |
+ * | `step`                | an item started a step: `requesting`, `uploading` or `reporting`      |
+ * | `retrying`            | a step failed and will be tried again after `delayMs` (with its step) |
+ * | `url-refreshed`       | the presigned URL expired and a fresh one is being asked for          |
+ * | `waiting-for-network` | the browser is offline; the item waits for `online`                   |
+ * | `restarted`           | `retry(id)` started a failed or canceled item again                   |
+ * | `uploaded`            | the file is stored and reported (`done`), with its FileStoreId        |
+ * | `failed`              | the file failed for good (`error`)                                    |
+ * | `canceled`            | the file was canceled (`canceled`)                                    |
+ * | `settled`             | after `uploaded`, `failed` or `canceled`                              |
+ *
+ * `item` is the item as it is right after the change.
+ */
 export type UploadQueueEvent =
   | { readonly type: 'added'; readonly items: readonly UploadItem[] }
   | { readonly type: 'rejected'; readonly rejections: readonly FileRejection[] }
+  | { readonly type: 'step'; readonly item: UploadItem; readonly step: UploadStep }
+  | {
+      readonly type: 'retrying';
+      readonly item: UploadItem;
+      readonly step: UploadStep;
+      readonly error: ChatbotError;
+      readonly delayMs: number;
+    }
+  | { readonly type: 'url-refreshed'; readonly item: UploadItem; readonly error: ChatbotError }
+  | { readonly type: 'waiting-for-network'; readonly item: UploadItem }
+  | { readonly type: 'restarted'; readonly item: UploadItem }
   | { readonly type: 'uploaded'; readonly item: UploadItem; readonly fileStoreId: string }
   | { readonly type: 'failed'; readonly item: UploadItem; readonly error: ChatbotError }
   | { readonly type: 'canceled'; readonly item: UploadItem }
-  | { readonly type: 'retrying'; readonly item: UploadItem; readonly error: ChatbotError; readonly delayMs: number }
   | { readonly type: 'settled'; readonly item: UploadItem };
 
 /** Result of `add`. */

@@ -5,7 +5,9 @@ import { NetworkError } from '../../../src/core/errors/NetworkError';
 import { ResponseShapeError } from '../../../src/core/errors/ResponseShapeError';
 import { TransportError } from '../../../src/core/errors/TransportError';
 import { isRetryableListingError } from '../../../src/core/listings/isRetryableListingError';
-import { listingRetry } from '../../../src/core/listings/listingRetry';
+import { LISTING_RETRY_POLICY, listingRetry } from '../../../src/core/listings/listingRetry';
+import { createRetryer } from '../../../src/core/retry/createRetryer';
+import { classifyError } from '../../../src/core/retry/classifyError';
 import { listingRetryDelay } from '../../../src/core/listings/listingRetryDelay';
 
 const business = new BusinessError('RealEstateList', { code: 400, message: 'Template chatbots are not supported', version: '1.0.0' });
@@ -46,13 +48,36 @@ describe('listingRetry', () => {
 });
 
 describe('listingRetryDelay', () => {
-  it('waits as long as Retry-After says on 429', () => {
+  it('waits exactly as long as Retry-After says (0 means now)', () => {
     expect(listingRetryDelay(0, new TransportError('RealEstateList', 429, { retryAfterSeconds: 7 }))).toBe(7000);
     expect(listingRetryDelay(2, new TransportError('RealEstateList', 429, { retryAfterSeconds: 0 }))).toBe(0);
   });
 
-  it('backs off exponentially, capped at 30 s, without Retry-After', () => {
+  it('cuts a very long Retry-After to a minute', () => {
+    expect(listingRetryDelay(0, new TransportError('RealEstateList', 503, { retryAfterSeconds: 3600 }))).toBe(60_000);
+  });
+
+  it('backs off with full jitter under a ceiling that doubles up to 30 s, without Retry-After', () => {
     const e = new NetworkError('RealEstateList');
-    expect([0, 1, 2, 3, 10].map((n) => listingRetryDelay(n, e))).toEqual([1000, 2000, 4000, 8000, 30_000]);
+    const half = createRetryer(LISTING_RETRY_POLICY, { random: () => 0.5 });
+    expect([0, 1, 2, 3, 10].map((n) => half.retryDelay(n, e))).toEqual([500, 1000, 2000, 4000, 15_000]);
+    for (const n of [0, 1, 2, 3, 10]) {
+      const delay = listingRetryDelay(n, e);
+      expect(delay).toBeGreaterThanOrEqual(0);
+      expect(delay).toBeLessThan(Math.min(1000 * 2 ** n, 30_000));
+    }
+  });
+});
+
+describe('one classification for listings and uploads', () => {
+  it('retries a listing exactly when the upload engine would retry a step', () => {
+    const errors = [
+      new NetworkError('RealEstateList'),
+      ...[400, 401, 404, 408, 429, 500, 501, 502, 503, 504, 505].map((s) => new TransportError('RealEstateList', s)),
+      business,
+      abort,
+    ];
+    for (const e of errors) expect(isRetryableListingError(e)).toBe(classifyError(e) === 'retry');
+    expect(isRetryableListingError(new TransportError('RealEstateList', 501))).toBe(false);
   });
 });

@@ -14,10 +14,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { NetworkError } from '../../../src/core/errors/NetworkError';
-import { TransportError } from '../../../src/core/errors/TransportError';
-import { UploadUrlExpiredError } from '../../../src/core/errors/UploadUrlExpiredError';
-import { createUploadQueue } from '../../../src/core/upload/createUploadQueue';
+import { createUploadQueue, NetworkError, TransportError, UploadUrlExpiredError } from 'chatbot-kit/core';
 import { createScriptedClient, fileOf } from './helpers/scriptedClient';
 
 type Outcome = 'ok' | 'fail' | 'expired';

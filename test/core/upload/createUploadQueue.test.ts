@@ -1,13 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BusinessError } from '../../../src/core/errors/BusinessError';
-import { NetworkError } from '../../../src/core/errors/NetworkError';
-import { StorageError } from '../../../src/core/errors/StorageError';
-import { TransportError } from '../../../src/core/errors/TransportError';
-import { UploadUrlExpiredError } from '../../../src/core/errors/UploadUrlExpiredError';
-import { createUploadQueue, type UploadQueueOptions } from '../../../src/core/upload/createUploadQueue';
-import type { OnlineSource } from '../../../src/core/upload/createOnlineSource';
-import type { UploadItem, UploadQueueEvent } from '../../../src/core/upload/types';
-import { UploadStalledError } from '../../../src/core/upload/UploadStalledError';
+import {
+  BusinessError,
+  createUploadQueue,
+  NetworkError,
+  StorageError,
+  TransportError,
+  UploadStalledError,
+  UploadUrlExpiredError,
+  type OnlineSource,
+  type UploadItem,
+  type UploadQueueEvent,
+  type UploadQueueOptions,
+} from 'chatbot-kit/core';
 import { createScriptedClient, fileOf, presignedUrl } from './helpers/scriptedClient';
 
 /** Lets pending promise callbacks run (fake timers are on). */
@@ -130,7 +134,9 @@ describe('createUploadQueue: the three steps', () => {
     ]);
     expect(queue.getState().rejections).toEqual(result.rejected);
     expect(calls.filter((c) => c.op === 'request').map((c) => (c.op === 'request' ? c.fileName : ''))).toEqual(['a.png']);
-    expect(events.map((e) => e.type)).toEqual(['added', 'rejected']);
+    // The accepted file then starts its first step.
+    expect(events.map((e) => e.type)).toEqual(['added', 'rejected', 'step']);
+    expect(events[2]).toMatchObject({ type: 'step', step: 'request', item: { name: 'a.png', status: 'requesting' } });
   });
 
   it('counts files already in the queue against maxFiles', () => {
@@ -339,7 +345,7 @@ describe('createUploadQueue: report failures', () => {
     expect(reports().map((r) => r.fileStoreId)).toEqual([grant.fileStoreId, grant.fileStoreId, grant.fileStoreId]);
   });
 
-  it('treats a report answering Data: false as an error, and retry() reports again without a PUT', async () => {
+  it('treats a refused report (Data: false, refused by the client) as an error, and retry() reports again without a PUT', async () => {
     const { queue, item, pending, puts, reports } = setup();
     queue.add([fileOf('a.bin', 100)]);
     await settle();
@@ -347,7 +353,7 @@ describe('createUploadQueue: report failures', () => {
     await settle();
     pending('put').ok();
     await settle();
-    pending('report').resolve(false as unknown as true);
+    pending('report').refuse();
     await vi.advanceTimersByTimeAsync(60_000);
     expect(item()).toMatchObject({ status: 'error', isStored: true, fileStoreId: grant.fileStoreId });
     expect(item().error).toBeInstanceOf(BusinessError);
@@ -690,5 +696,69 @@ describe('createUploadQueue: destroy', () => {
     const script = createScriptedClient();
     createUploadQueue(script.client, { online: { isOnline: online, subscribe: () => () => {} } });
     expect(online).not.toHaveBeenCalled();
+  });
+});
+
+describe('createUploadQueue: events for every change a person should hear', () => {
+  it('tells when an expired URL was replaced, and which step a retry is for', async () => {
+    const { queue, pending, events } = setup();
+    queue.add([fileOf('a.bin', 100)]);
+    await settle();
+    const stale = pending('request').grant();
+    await settle();
+    pending('put').reject(new UploadUrlExpiredError(403));
+    await settle();
+    const refreshed = events.find((e) => e.type === 'url-refreshed');
+    expect(refreshed).toMatchObject({ item: { urlRefreshes: 1, fileStoreId: null }, error: expect.any(UploadUrlExpiredError) });
+    pending('request').reject(new TransportError('GetPreUploadUrl', 503));
+    await settle();
+    expect(events.find((e) => e.type === 'retrying')).toMatchObject({ step: 'request', delayMs: 500 });
+    expect(stale.fileStoreId).toBe('34317');
+  });
+
+  it('announces each step as it starts, with the status the item shows', async () => {
+    const { queue, pending, events } = setup();
+    queue.add([fileOf('a.bin', 100)]);
+    await settle();
+    pending('request').grant();
+    await settle();
+    pending('put').ok();
+    await settle();
+    pending('report').ok();
+    await settle();
+    const steps = events.flatMap((e) => (e.type === 'step' ? [`${e.step}:${e.item.status}`] : []));
+    expect(steps).toEqual(['request:requesting', 'put:uploading', 'report:reporting']);
+    expect(events.map((e) => e.type).slice(-2)).toEqual(['uploaded', 'settled']);
+  });
+
+  it('tells when a file waits for the network, and when retry() restarts it', async () => {
+    const net = fakeOnline(false);
+    const { queue, item, events } = setup({ online: net.source });
+    queue.add([fileOf('a.bin', 100)]);
+    await settle();
+    expect(events.find((e) => e.type === 'waiting-for-network')).toMatchObject({ item: { isWaitingForNetwork: true } });
+    queue.cancel(item().id);
+    queue.retry(item().id);
+    expect(events.find((e) => e.type === 'restarted')).toMatchObject({ item: { status: 'queued', attempt: 0 } });
+  });
+
+  it('delivers events and settles whenIdle() even if no frame ever comes', async () => {
+    const { queue, pending, events } = setup({ scheduleFrame: () => () => {} });
+    const listener = vi.fn();
+    queue.subscribe(listener);
+    queue.add([fileOf('a.bin', 100)]);
+    const idle = queue.whenIdle();
+    await settle();
+    pending('request').grant();
+    await settle();
+    pending('put').ok();
+    await settle();
+    pending('report').ok();
+    await idle;
+    expect(events.map((e) => e.type)).toContain('uploaded');
+    expect(queue.getState().items[0]!.status).toBe('done');
+    expect(listener).not.toHaveBeenCalled();
+    queue.flush();
+    expect(listener).toHaveBeenCalledTimes(1);
   });
 });

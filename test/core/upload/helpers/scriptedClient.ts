@@ -3,8 +3,15 @@
  * stays pending until the test resolves or rejects it. Aborting a call's
  * signal rejects it with an AbortError, like the real client.
  */
-import type { PreUploadResult, PutFileOptions, PutFileResult, RequestOptions, UploadProgress } from '../../../../src/core/types';
-import type { UploadClient } from '../../../../src/core/upload/createUploadQueue';
+import {
+  BusinessError,
+  type PreUploadResult,
+  type PutFileOptions,
+  type PutFileResult,
+  type RequestOptions,
+  type UploadClient,
+  type UploadProgress,
+} from 'chatbot-kit/core';
 
 interface BaseCall<T> {
   readonly signal: AbortSignal | undefined;
@@ -35,6 +42,8 @@ export interface ReportCall extends BaseCall<true> {
   readonly op: 'report';
   readonly fileStoreId: string;
   ok(): void;
+  /** Answers Data: false, which the real client turns into a BusinessError (SERVICE.md §4.3). */
+  refuse(): void;
 }
 
 export type AnyCall = RequestCall | PutCall | ReportCall;
@@ -141,6 +150,11 @@ export function createScriptedClient(options: { now?: () => number } = {}) {
         fileStoreId: body.fileStoreId,
         ok() {
           base.resolve(true);
+        },
+        refuse() {
+          base.reject(
+            new BusinessError('ReportUploadSuccess', { code: 200, message: 'ReportUploadSuccess answered Data: false', version: '' }),
+          );
         },
       });
       calls.push(entry);

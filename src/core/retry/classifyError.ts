@@ -3,10 +3,10 @@ import { NetworkError } from '../errors/NetworkError';
 import { StorageError } from '../errors/StorageError';
 import { TransportError } from '../errors/TransportError';
 import { UploadUrlExpiredError } from '../errors/UploadUrlExpiredError';
-import { UploadStalledError } from './UploadStalledError';
+import { UploadStalledError } from '../upload/UploadStalledError';
 
 /**
- * What the upload engine does after a failure:
+ * What a failure calls for (one classification for uploads and listings):
  * - `retry`: try the same step again after a backoff (spends an attempt);
  * - `fatal`: stop and show the error;
  * - `expired`: the presigned URL is dead, ask for a fresh one (spends a refresh, not an attempt);
@@ -34,8 +34,9 @@ export function isRetryableStatus(status: number): boolean {
 }
 
 /**
- * Sorts an upload failure into the action the engine takes (issue 3 "Retries,
- * by error class"). Pure: the online state comes in through `context`.
+ * Sorts a failure into the action to take (issue 3 "Retries, by error
+ * class"); the listing side retries exactly the class `retry`. Pure: the
+ * online state comes in through `context`.
  *
  * - Network errors (no response): `offline` when the browser says it is
  *   offline, else `retry`. A stalled PUT (no progress for 30 s) counts as one.

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { computeBackoff, DEFAULT_RETRY_POLICY } from '../../../src/core/upload/computeBackoff';
+import { computeBackoff } from '../../../src/core/retry/computeBackoff';
+import { DEFAULT_RETRY_POLICY } from '../../../src/core/retry/retryPolicy';
 
 const policy = { baseDelayMs: 1000, maxDelayMs: 20_000, maxRetryAfterMs: 60_000 };
 
@@ -25,9 +26,10 @@ describe('computeBackoff (jittered exponential backoff)', () => {
     );
   });
 
-  it('never waits less than Retry-After asks (issue 3: honour Retry-After)', () => {
+  it('waits exactly what Retry-After asks, whatever the jitter (issue 3: honour Retry-After)', () => {
     expect(computeBackoff(1, policy, 5, () => 0)).toBe(5000);
-    expect(computeBackoff(1, policy, 0.2, () => 0.9)).toBe(900);
+    expect(computeBackoff(4, policy, 0.2, () => 0.9)).toBe(200);
+    expect(computeBackoff(3, policy, 0, () => 0.9)).toBe(0);
   });
 
   it('cuts a very long Retry-After to maxRetryAfterMs', () => {

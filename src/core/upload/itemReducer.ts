@@ -1,0 +1,171 @@
+import { STEP_STATUS, type UploadStep } from '../contract/uploadSteps';
+import type { ChatbotError } from '../errors/ChatbotError';
+import type { UploadableFile, UploadItem, UploadProgressInfo, UploadStatus } from './types';
+
+/**
+ * One file's facts, each stored once (issue 10 §2): the public item plus what
+ * only the engine needs. The FileStoreId lives only in `item.fileStoreId`;
+ * `item.isStored` says it is the id whose PUT succeeded (the only one ever
+ * reported). The presigned URL itself belongs to one run of `runUpload`.
+ */
+export interface UploadRecord {
+  readonly item: UploadItem;
+  /** Retryable failures per step (offline waits and URL refreshes do not count); `item.attempt` follows from it. */
+  readonly failures: Readonly<Record<UploadStep, number>>;
+  /** Bytes the current PUT has really sent (the progress shown may be higher, from an earlier try). */
+  readonly sent: number;
+  /** True while a PUT of this file is in flight (the queue's `activePuts` counts these). */
+  readonly isPutting: boolean;
+}
+
+/** Everything that can happen to an item; every step of the engine dispatches one. */
+export type UploadAction =
+  | { readonly type: 'step'; readonly step: UploadStep }
+  | { readonly type: 'granted'; readonly fileStoreId: string }
+  | { readonly type: 'progress'; readonly loaded: number; readonly bytesPerSecond: number | null }
+  | { readonly type: 'put-failed' }
+  | { readonly type: 'stored' }
+  | { readonly type: 'offline'; readonly error: ChatbotError }
+  | { readonly type: 'waiting-for-network'; readonly waiting: boolean }
+  | { readonly type: 'url-refreshed'; readonly error: ChatbotError }
+  | { readonly type: 'retrying'; readonly step: UploadStep; readonly error: ChatbotError; readonly delayMs: number; readonly at: number }
+  | { readonly type: 'retry-due' }
+  | { readonly type: 'done' }
+  | { readonly type: 'failed'; readonly error: ChatbotError }
+  | { readonly type: 'canceled' }
+  | { readonly type: 'restarted' };
+
+/** Changes to an item; published as a new frozen `UploadItem`. */
+type ItemPatch = { [K in keyof UploadItem]?: UploadItem[K] };
+
+/** Statuses in which an item still has work to do. */
+export const ACTIVE_STATUSES: ReadonlySet<UploadStatus> = new Set(['queued', 'requesting', 'uploading', 'reporting']);
+
+const NO_FAILURES: Readonly<Record<UploadStep, number>> = Object.freeze({ request: 0, put: 0, report: 0 });
+
+/** A new queued item for `file`. */
+export function createUploadRecord(id: string, file: UploadableFile, addedAt: number): UploadRecord {
+  const item = withActions({
+    id,
+    file,
+    name: file.name,
+    size: file.size,
+    type: file.type,
+    status: 'queued',
+    progress: progressOf(0, file.size, null, null),
+    attempt: 0,
+    nextRetryAt: null,
+    isWaitingForNetwork: false,
+    urlRefreshes: 0,
+    fileStoreId: null,
+    isStored: false,
+    error: null,
+    addedAt,
+    canCancel: true,
+    canRetry: false,
+    canRemove: false,
+  } as UploadItem);
+  return { item, failures: NO_FAILURES, sent: 0, isPutting: false };
+}
+
+/**
+ * The only place an item's facts change (issue 10 §2): pure, so every rule
+ * (progress never goes backwards, a stale FileStoreId is dropped with its
+ * URL, a stored file is only reported again) can be read and tested here.
+ */
+export function itemReducer(record: UploadRecord, action: UploadAction): UploadRecord {
+  const { item } = record;
+  switch (action.type) {
+    case 'step': {
+      const changes: ItemPatch = { status: STEP_STATUS[action.step], attempt: record.failures[action.step] + 1 };
+      // A URL is asked for: whatever id was shown belonged to a URL that is gone.
+      if (action.step === 'request') return next(record, { ...changes, fileStoreId: null });
+      if (action.step === 'put') return next(record, changes, { sent: 0, isPutting: true });
+      return next(record, changes);
+    }
+    case 'granted':
+      return next(record, { fileStoreId: action.fileStoreId, error: null, nextRetryAt: null });
+    case 'progress': {
+      const size = item.size;
+      const sent = Math.min(Math.max(0, action.loaded), size);
+      const speed = action.bytesPerSecond;
+      // Issue 3: the progress shown never goes backwards, even when a retried PUT restarts at 0.
+      const shown = Math.max(item.progress.loaded, sent);
+      const eta = speed && speed > 0 ? Math.ceil((size - sent) / speed) : null;
+      return next(record, { progress: progressOf(shown, size, speed, eta) }, { sent });
+    }
+    case 'put-failed':
+      // No bytes are moving any more: no speed, no ETA (the bytes shown stay).
+      return next(record, { progress: progressOf(item.progress.loaded, item.progress.total, null, null) }, { isPutting: false });
+    case 'stored':
+      return next(
+        record,
+        { isStored: true, error: null, nextRetryAt: null, progress: progressOf(item.size, item.size, null, null, true) },
+        { isPutting: false },
+      );
+    case 'offline':
+      return next(record, { error: action.error });
+    case 'waiting-for-network':
+      return next(record, { isWaitingForNetwork: action.waiting });
+    case 'url-refreshed':
+      // The stale URL and its FileStoreId go together: that id can never be reported.
+      return next(record, { urlRefreshes: item.urlRefreshes + 1, fileStoreId: null, error: action.error });
+    case 'retrying':
+      return next(
+        record,
+        { error: action.error, nextRetryAt: action.at + action.delayMs },
+        { failures: { ...record.failures, [action.step]: record.failures[action.step] + 1 } },
+      );
+    case 'retry-due':
+      return next(record, { nextRetryAt: null });
+    case 'done':
+      return next(record, { status: 'done', error: null, nextRetryAt: null, isWaitingForNetwork: false });
+    case 'failed':
+      return next(record, { status: 'error', error: action.error, nextRetryAt: null, isWaitingForNetwork: false }, { isPutting: false });
+    case 'canceled':
+      return next(record, { status: 'canceled', nextRetryAt: null, isWaitingForNetwork: false }, { isPutting: false });
+    case 'restarted': {
+      const fresh = { attempt: 0, error: null, nextRetryAt: null, urlRefreshes: 0 };
+      // Issue 3: a file in storage is only reported again, with the same id; any other gets a fresh URL.
+      const changes: ItemPatch = item.isStored ? { ...fresh, status: 'reporting' } : { ...fresh, status: 'queued', fileStoreId: null };
+      return next(record, changes, { failures: NO_FAILURES });
+    }
+  }
+}
+
+/** The action flags follow from status and storage; one place decides them. */
+function withActions(item: UploadItem): UploadItem {
+  const active = ACTIVE_STATUSES.has(item.status);
+  return Object.freeze({
+    ...item,
+    canCancel: active && !item.isStored,
+    canRetry: item.status === 'error' || item.status === 'canceled',
+    canRemove: !active,
+  }) as UploadItem;
+}
+
+/** Progress of `loaded` of `total` bytes. */
+function progressOf(
+  loaded: number,
+  total: number,
+  speed: number | null,
+  eta: number | null,
+  isComplete = false,
+): UploadProgressInfo {
+  return {
+    loaded,
+    total,
+    // An empty file has no bytes to count: 0 % until stored, then 100 %.
+    percent: total > 0 ? Math.floor((loaded * 100) / total) : isComplete ? 100 : 0,
+    bytesPerSecond: speed,
+    etaSeconds: eta,
+  };
+}
+
+function next(
+  record: UploadRecord,
+  changes: ItemPatch,
+  facts: Partial<Omit<UploadRecord, 'item'>> = {},
+): UploadRecord {
+  return { ...record, ...facts, item: withActions({ ...record.item, ...changes } as UploadItem) };
+}

@@ -1,0 +1,146 @@
+import type { FrameScheduler } from '../createStore';
+import type { ChatbotError } from '../errors/ChatbotError';
+import type { RetryPolicy } from '../retry/retryPolicy';
+import type { ChatbotClient } from '../types';
+import type { OnlineSource } from './createOnlineSource';
+import type {
+  UploadableFile,
+  UploadAddResult,
+  UploadItem,
+  UploadQueueEvent,
+  UploadQueueState,
+  UploadValidationOptions,
+} from './types';
+
+/** Callbacks of {@link UploadQueueOptions}; each also exists as an event (`subscribeEvents`). */
+export interface UploadQueueCallbacks {
+  /**
+   * Called when a file was uploaded and reported, with the FileStoreId to use next.
+   * @default undefined
+   * @example onUploaded: (file, fileStoreId) => attach(fileStoreId)
+   */
+  onUploaded?: ((file: UploadableFile, fileStoreId: string, item: UploadItem) => void) | undefined;
+  /**
+   * Called when a file failed for good (after its retries).
+   * @default undefined
+   * @example onError: (file, error) => console.warn(file.name, error.code)
+   */
+  onError?: ((file: UploadableFile, error: ChatbotError, item: UploadItem) => void) | undefined;
+  /**
+   * Called when a file is done, failed or canceled.
+   * @default undefined
+   * @example onSettled: (file, item) => console.info(file.name, item.status)
+   */
+  onSettled?: ((file: UploadableFile, item: UploadItem) => void) | undefined;
+}
+
+/** The part of {@link ChatbotClient} the queue uses: the three upload steps. */
+export type UploadClient = Pick<ChatbotClient, 'getPreUploadUrl' | 'putFile' | 'reportUploadSuccess'>;
+
+/** Options of {@link createUploadQueue}. */
+export interface UploadQueueOptions extends UploadValidationOptions, UploadQueueCallbacks {
+  /** Files uploading at once; also the most PUTs in flight. @default 3 */
+  concurrency?: number;
+  /**
+   * Retry policy for each step (the same type listings use). Missing fields keep the default.
+   * @default {@link DEFAULT_RETRY_POLICY} (3 tries, 1 s base, 20 s cap, Retry-After up to 60 s)
+   * @example retry: { attempts: 5, shouldRetry: (error) => (isMyTransient(error) ? true : undefined) }
+   */
+  retry?: Partial<RetryPolicy>;
+  /**
+   * How many times an expired presigned URL is replaced by a fresh one
+   * (issue 3: "at most twice"); after that the item fails.
+   * @default 2
+   */
+  maxUrlRefreshes?: number;
+  /** The service's lifetime of a presigned URL (SERVICE.md §4.1 rule 2). @default 300000 (5 minutes) */
+  urlTtlMs?: number;
+  /**
+   * A URL this close to its deadline is treated as expired before the PUT
+   * starts (clock skew and the time the request takes to arrive).
+   * @default 15000
+   */
+  expiryMarginMs?: number;
+  /** How far the signer's clock may differ from ours; see `getPresignedDeadline`. @default 900000 */
+  maxClockSkewMs?: number;
+  /**
+   * A PUT with no progress for this long is aborted and retried (issue 3
+   * "Stall"). The watch starts once the PUT has reported progress part-way
+   * (XMLHttpRequest does; the fetch fallback only reports start and end, so a
+   * long fetch upload is never mistaken for a stalled one). `0` turns it off.
+   * @default 30000
+   */
+  stallTimeoutMs?: number;
+  /** The clock. @default Date.now */
+  now?: () => number;
+  /** Timer used for backoff and stall detection. @default globalThis.setTimeout */
+  setTimeout?: (callback: () => void, ms: number) => unknown;
+  /** Clears a timer made by `setTimeout`. @default globalThis.clearTimeout */
+  clearTimeout?: (handle: unknown) => void;
+  /**
+   * Schedules batched store notifications; `'sync'` notifies on every change.
+   * Events and `whenIdle()` never depend on it.
+   * @default requestAnimationFrame, else a 16 ms timeout
+   */
+  scheduleFrame?: FrameScheduler | 'sync';
+  /** Random numbers in [0, 1) for backoff jitter. @default Math.random */
+  random?: () => number;
+  /** Whether the browser is online. @default navigator.onLine and the window `online` event */
+  online?: OnlineSource;
+  /** Prefix of item ids. @default 'ck-upload-<n>-' */
+  idPrefix?: string;
+}
+
+/** Options that `setOptions` can change on a live queue. */
+export type UploadQueueLiveOptions = UploadValidationOptions &
+  Pick<UploadQueueOptions, 'concurrency' | 'onUploaded' | 'onError' | 'onSettled' | 'stallTimeoutMs'>;
+
+/** The queue made by {@link createUploadQueue}. Framework-free: use it from a plain page or through `useFileUpload`. */
+export interface UploadQueue {
+  /** The current state. Same reference until something changes. */
+  getState(): UploadQueueState;
+  /** The empty state the queue started with (a stable server snapshot). */
+  getInitialState(): UploadQueueState;
+  /**
+   * Calls `listener` after changes, at most once per animation frame (for
+   * rendering). Never wait on it: use `subscribeEvents`, `whenIdle()` or
+   * `flush()` then `getState()`. Returns the unsubscribe function.
+   */
+  subscribe(listener: () => void): () => void;
+  /**
+   * Calls `listener` for every event as it happens, synchronously, never
+   * waiting for a frame (see {@link UploadQueueEvent} for the list). Returns
+   * the unsubscribe function.
+   */
+  subscribeEvents(listener: (event: UploadQueueEvent) => void): () => void;
+  /** Validates `files`, queues the accepted ones and starts them as slots free up. */
+  add(files: Iterable<UploadableFile> | ArrayLike<UploadableFile>): UploadAddResult;
+  /**
+   * Stops an upload that has not reached storage: aborts the request or the
+   * PUT, sends no report. Returns false when there was nothing to cancel
+   * (finished, or already reporting: the file is stored and the report is
+   * never cut off, so it can never be sent twice).
+   */
+  cancel(id: string): boolean;
+  /**
+   * Starts a failed or canceled item again with fresh attempts. A file that
+   * already reached storage is only reported again, never PUT again.
+   */
+  retry(id: string): boolean;
+  /** Cancels the item if needed and drops it from the queue. */
+  remove(id: string): boolean;
+  /** Removes every item (canceling active ones) and forgets the last rejections. */
+  clear(): void;
+  /** The item with this id, if any. */
+  getItem(id: string): UploadItem | undefined;
+  /** Changes validation, concurrency, stall timeout or callbacks of a live queue. */
+  setOptions(options: UploadQueueLiveOptions): void;
+  /** Resolves once no item is queued or in progress. Never waits for a frame. */
+  whenIdle(): Promise<void>;
+  /** Delivers a pending batched notification now (`getState()` is always current anyway). */
+  flush(): void;
+  /** Aborts everything, stops all timers and events. The queue cannot be used afterwards. */
+  destroy(): void;
+  /** True after `destroy()`. */
+  isDestroyed(): boolean;
+}

@@ -1,0 +1,98 @@
+import type { UploadStep } from '../contract/uploadSteps';
+import { classifyError } from '../retry/classifyError';
+import type { Retryer } from '../retry/createRetryer';
+import type { OnlineSource } from './createOnlineSource';
+import type { UploadAction, UploadRecord } from './itemReducer';
+import type { StepRecovery } from './runUpload';
+import type { Timers } from './timers';
+import { toUploadError } from './toUploadError';
+
+/** One run of one item, as recovery sees it. */
+export interface RecoveryContext {
+  readonly signal: AbortSignal;
+  /** The item's current record. */
+  record(): UploadRecord;
+  dispatch(action: UploadAction): void;
+}
+
+/** Options of {@link createStepRecovery}. */
+export interface StepRecoveryOptions {
+  retryer: Retryer;
+  online(): OnlineSource;
+  /** Expired URLs replaced at most this many times per item (issue 3: twice). */
+  maxUrlRefreshes: number;
+  now(): number;
+  timers: Timers;
+}
+
+/** What the engine does between failed steps: wait for the network, refresh a URL, or back off and retry. */
+export interface StepRecoveryHooks {
+  /** Resolves once the browser is online (or the run was aborted); spends no attempt. */
+  waitForNetwork(context: RecoveryContext): Promise<void>;
+  /**
+   * `runUpload`'s `beforeStep`: nothing when online (the step starts in the
+   * same tick), else a promise that settles once online or aborted.
+   */
+  untilOnline(context: RecoveryContext): Promise<void> | undefined;
+  /** `runUpload`'s `recover`: resolves what to do next, or rejects with the item's final error. */
+  recover(context: RecoveryContext, step: UploadStep, error: unknown): Promise<StepRecovery>;
+}
+
+/**
+ * Decides what follows a failed step (issue 3 "Retries, by error class"):
+ * - offline: wait for `online`, then the same step again, no attempt spent;
+ * - an expired URL on the PUT: a fresh URL, at most `maxUrlRefreshes` times;
+ * - otherwise the shared retryer decides, and the delay is slept here.
+ */
+export function createStepRecovery(options: StepRecoveryOptions): StepRecoveryHooks {
+  const { retryer, online, maxUrlRefreshes, now, timers } = options;
+
+  function waitForNetwork({ signal, dispatch }: RecoveryContext): Promise<void> {
+    const source = online();
+    if (source.isOnline() || signal.aborted) return Promise.resolve();
+    dispatch({ type: 'waiting-for-network', waiting: true });
+    return new Promise<void>((resolve) => {
+      const done = () => {
+        unsubscribe();
+        signal.removeEventListener('abort', done);
+        dispatch({ type: 'waiting-for-network', waiting: false });
+        resolve();
+      };
+      const unsubscribe = source.subscribe(() => {
+        if (source.isOnline()) done();
+      });
+      signal.addEventListener('abort', done, { once: true });
+    });
+  }
+
+  async function recover(context: RecoveryContext, step: UploadStep, error: unknown): Promise<StepRecovery> {
+    const { signal, dispatch, record } = context;
+    const errorClass = classifyError(error, { isOnline: online().isOnline() });
+    const chatbotError = toUploadError(error);
+    if (errorClass === 'offline') {
+      dispatch({ type: 'offline', error: chatbotError });
+      await waitForNetwork(context);
+      return 'retry';
+    }
+    if (errorClass === 'expired' && step === 'put') {
+      if (record().item.urlRefreshes >= maxUrlRefreshes) throw chatbotError;
+      dispatch({ type: 'url-refreshed', error: chatbotError });
+      return 'refresh';
+    }
+    const decision = retryer.decide(error, record().failures[step] + 1, { step, errorClass });
+    if (!decision.retry) throw chatbotError;
+    dispatch({ type: 'retrying', step, error: chatbotError, delayMs: decision.delayMs, at: now() });
+    await timers.sleep(decision.delayMs, signal);
+    dispatch({ type: 'retry-due' });
+    return 'retry';
+  }
+
+  function untilOnline(context: RecoveryContext): Promise<void> | undefined {
+    if (online().isOnline()) return undefined;
+    return (async () => {
+      while (!context.signal.aborted && !online().isOnline()) await waitForNetwork(context);
+    })();
+  }
+
+  return { waitForNetwork, untilOnline, recover };
+}

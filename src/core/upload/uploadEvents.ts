@@ -1,0 +1,68 @@
+import type { UploadAction } from './itemReducer';
+import type { UploadQueueCallbacks } from './queueTypes';
+import type { UploadItem, UploadQueueEvent } from './types';
+
+/**
+ * The events an action on an item announces (the queue's only source of
+ * events, so an event can never disagree with the state it follows).
+ */
+export function eventsOf(action: UploadAction, item: UploadItem): UploadQueueEvent[] {
+  switch (action.type) {
+    case 'step':
+      return [{ type: 'step', item, step: action.step }];
+    case 'url-refreshed':
+      return [{ type: 'url-refreshed', item, error: action.error }];
+    case 'retrying':
+      return [{ type: 'retrying', item, step: action.step, error: action.error, delayMs: action.delayMs }];
+    case 'waiting-for-network':
+      return action.waiting ? [{ type: 'waiting-for-network', item }] : [];
+    case 'restarted':
+      return [{ type: 'restarted', item }];
+    case 'done':
+      return [{ type: 'uploaded', item, fileStoreId: item.fileStoreId! }, { type: 'settled', item }];
+    case 'failed':
+      return [{ type: 'failed', item, error: action.error }, { type: 'settled', item }];
+    case 'canceled':
+      return [{ type: 'canceled', item }, { type: 'settled', item }];
+    default:
+      return [];
+  }
+}
+
+/** Event listeners plus the option callbacks, called as events happen (never batched per frame). */
+export interface UploadEventHub {
+  subscribe(listener: (event: UploadQueueEvent) => void): () => void;
+  emit(event: UploadQueueEvent): void;
+  clear(): void;
+}
+
+/** Makes the hub; `callbacks()` is read at each event, so `setOptions` takes effect at once. */
+export function createUploadEventHub(callbacks: () => UploadQueueCallbacks): UploadEventHub {
+  const listeners = new Set<(event: UploadQueueEvent) => void>();
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    emit(event) {
+      const calls: (() => void)[] = [...listeners].map((listener) => () => listener(event));
+      const { onUploaded, onError, onSettled } = callbacks();
+      if (event.type === 'uploaded' && onUploaded) calls.push(() => onUploaded(event.item.file, event.fileStoreId, event.item));
+      else if (event.type === 'failed' && onError) calls.push(() => onError(event.item.file, event.error, event.item));
+      else if (event.type === 'settled' && onSettled) calls.push(() => onSettled(event.item.file, event.item));
+      for (const call of calls) {
+        try {
+          call();
+        } catch (error) {
+          // A throwing callback must not break the upload engine; surface it without stopping.
+          queueMicrotask(() => {
+            throw error;
+          });
+        }
+      }
+    },
+    clear: () => listeners.clear(),
+  };
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it, vi } from 'vitest';
+import { BusinessError } from '../../../src/core/errors/BusinessError';
+import { NetworkError } from '../../../src/core/errors/NetworkError';
+import { TransportError } from '../../../src/core/errors/TransportError';
+import { createRetryer } from '../../../src/core/retry/createRetryer';
+import { DEFAULT_RETRY_POLICY, resolveRetryPolicy } from '../../../src/core/retry/retryPolicy';
+
+const half = { random: () => 0.5 };
+
+describe('createRetryer (one policy for uploads and listings)', () => {
+  it('retries class `retry` until the attempts run out, with jittered backoff', () => {
+    const retryer = createRetryer(DEFAULT_RETRY_POLICY, half);
+    const e = new NetworkError('PUT to storage');
+    expect(retryer.decide(e, 1)).toEqual({ retry: true, delayMs: 500 });
+    expect(retryer.decide(e, 2)).toEqual({ retry: true, delayMs: 1000 });
+    expect(retryer.decide(e, 3)).toEqual({ retry: false });
+  });
+
+  it('never retries a fatal error unless the predicate says so, and tells it the step and attempt', () => {
+    const business = new BusinessError('GetPreUploadUrl', { code: 9, message: 'busy', version: '1' });
+    expect(createRetryer(DEFAULT_RETRY_POLICY, half).decide(business, 1)).toEqual({ retry: false });
+    const shouldRetry = vi.fn(() => true);
+    const retryer = createRetryer(resolveRetryPolicy(DEFAULT_RETRY_POLICY, { shouldRetry }), half);
+    expect(retryer.decide(business, 1, { step: 'request' }).retry).toBe(true);
+    expect(shouldRetry).toHaveBeenCalledWith(business, { step: 'request', attempt: 1, errorClass: 'fatal' });
+  });
+
+  it('honours Retry-After', () => {
+    const retryer = createRetryer(DEFAULT_RETRY_POLICY, half);
+    expect(retryer.decide(new TransportError('X', 429, { retryAfterSeconds: 7 }), 1)).toEqual({ retry: true, delayMs: 7000 });
+  });
+
+  it("speaks TanStack Query's retry/retryDelay (failureCount from 0)", () => {
+    const retryer = createRetryer({ ...DEFAULT_RETRY_POLICY, attempts: 4 }, half);
+    const e = new TransportError('RealEstateList', 502);
+    expect([0, 1, 2, 3].map((n) => retryer.retry(n, e))).toEqual([true, true, true, false]);
+    expect([0, 1, 2].map((n) => retryer.retryDelay(n, e))).toEqual([500, 1000, 2000]);
+  });
+
+  it('lays overrides over a base policy, ignoring undefined values', () => {
+    expect(resolveRetryPolicy(DEFAULT_RETRY_POLICY, { attempts: 5, baseDelayMs: undefined })).toMatchObject({ attempts: 5, baseDelayMs: 1000 });
+  });
+});

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { NetworkError, UploadUrlExpiredError } from 'chatbot-kit/core';
+import { createUploadRecord, itemReducer, type UploadAction, type UploadRecord } from '../../../src/core/upload/itemReducer';
+import { fileOf } from './helpers/scriptedClient';
+
+const file = fileOf('a.bin', 1000);
+const run = (...actions: UploadAction[]): UploadRecord => actions.reduce(itemReducer, createUploadRecord('id-1', file, 0));
+const network = new NetworkError('PUT to storage');
+
+describe('itemReducer (the one place an item changes)', () => {
+  it('walks the three steps, keeping the FileStoreId in one field', () => {
+    const record = run(
+      { type: 'step', step: 'request' },
+      { type: 'granted', fileStoreId: '7' },
+      { type: 'step', step: 'put' },
+      { type: 'progress', loaded: 400, bytesPerSecond: 100 },
+    );
+    expect(record.item).toMatchObject({ status: 'uploading', fileStoreId: '7', isStored: false, attempt: 1, progress: { percent: 40, etaSeconds: 6 } });
+    expect(record).toMatchObject({ isPutting: true, sent: 400 });
+    const stored = run({ type: 'step', step: 'request' }, { type: 'granted', fileStoreId: '7' }, { type: 'step', step: 'put' }, { type: 'stored' }, { type: 'step', step: 'report' }, { type: 'done' });
+    expect(stored.item).toMatchObject({ status: 'done', fileStoreId: '7', isStored: true, progress: { percent: 100 } });
+    expect(stored.isPutting).toBe(false);
+  });
+
+  it('counts retries per step: attempt follows the failures of the step that starts', () => {
+    const record = run(
+      { type: 'step', step: 'put' },
+      { type: 'retrying', step: 'put', error: network, delayMs: 500, at: 1000 },
+    );
+    expect(record.item).toMatchObject({ attempt: 1, nextRetryAt: 1500, error: network });
+    const again = [{ type: 'retry-due' } as const, { type: 'step', step: 'put' } as const].reduce(itemReducer, record);
+    expect(again.item).toMatchObject({ attempt: 2, nextRetryAt: null });
+    expect(itemReducer(again, { type: 'step', step: 'report' }).item.attempt).toBe(1);
+  });
+
+  it('never lets progress go backwards when a retried PUT restarts at 0', () => {
+    const record = run({ type: 'step', step: 'put' }, { type: 'progress', loaded: 600, bytesPerSecond: null }, { type: 'put-failed' }, { type: 'step', step: 'put' }, { type: 'progress', loaded: 100, bytesPerSecond: null });
+    expect(record.item.progress.loaded).toBe(600);
+    expect(record.sent).toBe(100);
+  });
+
+  it('drops the FileStoreId with its expired URL', () => {
+    const expired = new UploadUrlExpiredError(403);
+    const record = run({ type: 'step', step: 'request' }, { type: 'granted', fileStoreId: '7' }, { type: 'url-refreshed', error: expired });
+    expect(record.item).toMatchObject({ fileStoreId: null, urlRefreshes: 1, error: expired });
+  });
+
+  it('derives canCancel, canRetry and canRemove from status and storage', () => {
+    expect(run().item).toMatchObject({ canCancel: true, canRetry: false, canRemove: false });
+    const reporting = run({ type: 'step', step: 'put' }, { type: 'granted', fileStoreId: '7' }, { type: 'stored' }, { type: 'step', step: 'report' });
+    expect(reporting.item).toMatchObject({ canCancel: false, canRetry: false, canRemove: false });
+    const failed = itemReducer(reporting, { type: 'failed', error: network });
+    expect(failed.item).toMatchObject({ canCancel: false, canRetry: true, canRemove: true });
+    // A stored file restarts at its report, with the same id and fresh counts.
+    expect(itemReducer(failed, { type: 'restarted' }).item).toMatchObject({ status: 'reporting', fileStoreId: '7', attempt: 0, error: null });
+    expect(itemReducer(run({ type: 'canceled' }), { type: 'restarted' }).item).toMatchObject({ status: 'queued', fileStoreId: null });
+  });
+
+  it('returns frozen items and never changes the record it was given', () => {
+    const before = run();
+    const after = itemReducer(before, { type: 'step', step: 'request' });
+    expect(before.item.status).toBe('queued');
+    expect(Object.isFrozen(after.item)).toBe(true);
+  });
+});
