@@ -105,13 +105,17 @@ describe('UploadLiveRegion', () => {
     expect(region).toHaveTextContent('b.pdf added. a.png uploaded. b.pdf failed.');
   });
 
-  it('never announces progress, retries, cancels or settling', async () => {
+  it('never announces steps, retries, URL refreshes, waits, cancels or settling', async () => {
     vi.useFakeTimers();
     const source = emitter();
     render(<UploadLiveRegion upload={source} />);
     const error = a('error').error!;
     await source.emit(
-      { type: 'retrying', item: a('requesting'), error, delayMs: 1000 },
+      { type: 'step', item: a('requesting'), step: 'request' },
+      { type: 'retrying', item: a('requesting'), step: 'request', error, delayMs: 1000 },
+      { type: 'url-refreshed', item: a('requesting'), error },
+      { type: 'waiting-for-network', item: a('requesting') },
+      { type: 'restarted', item: a('requesting') },
       { type: 'canceled', item: a('canceled') },
       { type: 'settled', item: a('canceled') },
     );
