@@ -67,9 +67,7 @@ describe('ListingGrid', () => {
     render(
       <>
         <h2 id="h">Homes</h2>
-        <ListingGrid items={items} aria-labelledby="h">
-          {(l) => <span>#{l.id}</span>}
-        </ListingGrid>
+        <ListingGrid items={items} aria-labelledby="h" renderItem={(l) => <span>#{l.id}</span>} />
       </>,
     );
     expect(within(screen.getByRole('list', { name: 'Homes' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['#1', '#2', '#3']);

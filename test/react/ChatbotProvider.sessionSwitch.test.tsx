@@ -5,10 +5,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ChatbotProvider } from '../../src';
-import { RealEstateBrowser } from '../../src/components/RealEstateBrowser';
-import { listingQueryKeys } from '../../src/core/listings/listingQueryKeys';
-import { createFakeChatbotService } from '../../src/testing';
+import { ChatbotProvider, listingKeys, RealEstateBrowser } from 'chatbot-kit';
+import { createFakeChatbotService } from 'chatbot-kit/testing';
 
 const SERIAL = 'bot-shared';
 
@@ -63,7 +61,7 @@ describe('ChatbotProvider: switching sessions under <RealEstateBrowser>', () => 
     rerender(ui('session-key-B'));
     // Right after the switch, before B has answered: nothing of A.
     for (const address of onlyA) expect(container.textContent).not.toContain(address);
-    expect(queryClient.getQueryCache().findAll({ queryKey: listingQueryKeys.all }).map((q) => q.state.data)).not.toContainEqual(
+    expect(queryClient.getQueryCache().findAll({ queryKey: listingKeys.all }).map((q) => q.state.data)).not.toContainEqual(
       expect.objectContaining({ items: expect.arrayContaining([expect.objectContaining({ address: shownA[0] })]) }),
     );
 
