@@ -2,17 +2,17 @@ import { QueryClient } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BusinessError } from '../../src/core/errors/BusinessError';
-import { NetworkError } from '../../src/core/errors/NetworkError';
-import { TransportError } from '../../src/core/errors/TransportError';
-import type { ChatbotClient } from '../../src/core/types';
-import { ChatbotProvider } from '../../src/react/ChatbotProvider';
 import {
+  BusinessError,
+  ChatbotProvider,
+  NetworkError,
+  TransportError,
   useRealEstateList,
+  type ChatbotClient,
   type UseRealEstateListOptions,
   type UseRealEstateListParams,
   type UseRealEstateListResult,
-} from '../../src/react/useRealEstateList';
+} from 'chatbot-kit';
 import { createScriptedListClient } from '../core/listings/fixtures';
 
 let queryClient: QueryClient;
