@@ -1,8 +1,8 @@
 // Issue 5 §4 "Session switch": no data from one session shows under another,
 // with the real <RealEstateBrowser> (placeholder paging, next-page prefetch)
 // and two fake workspaces that answer different listings for their keys.
-import { QueryClient } from '@tanstack/react-query';
-import { act, render, screen, within } from '@testing-library/react';
+import { notifyManager, QueryClient } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ChatbotProvider, listingKeys, RealEstateBrowser } from 'chatbot-kit';
@@ -67,8 +67,10 @@ describe('ChatbotProvider: switching sessions under <RealEstateBrowser>', () => 
 
     // Session B's listings arrive; A's never appeared in between.
     await screen.findAllByRole('article');
+    // Every request (page and prefetch) settled and delivered before the record stops.
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await new Promise<void>((resolve) => notifyManager.schedule(resolve));
     });
     dom.stop();
     const everShown = dom.texts.join('\n');

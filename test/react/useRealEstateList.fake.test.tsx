@@ -119,7 +119,7 @@ describe('useRealEstateList on the fake service', () => {
     act(() => t.result.current.setPage(1));
     act(() => t.result.current.setPage(2));
     act(() => t.result.current.setPage(1));
-    await new Promise((r) => setTimeout(r, 50));
+    await waitFor(() => expect(queryClient!.isFetching()).toBe(0));
     expect(t.listRequests()).toHaveLength(3);
   });
 });
