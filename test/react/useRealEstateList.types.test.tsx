@@ -1,12 +1,11 @@
 // Type tests of the listing surface (issue 4): what users write must compile,
 // and mistakes must not.
 import { describe, expectTypeOf, it } from 'vitest';
-import type {
-  useListingFilters,
-  useRealEstateList} from 'chatbot-kit';
 import {
   listingKeys,
   realEstateListQuery,
+  type useListingFilters,
+  type useRealEstateList,
   type ChatbotClient,
   type Listing,
   type ListingFilters,

@@ -44,7 +44,7 @@ const TEXT_FIELDS: ListingTextField[] = ['cityName', 'mlsNumber'];
 const MAX_ECHOES = 50;
 
 /** The draft that shows `filters`. */
-export const toListingFilterDraft = (filters: ListingFilters | undefined): ListingFilterDraft => ({
+const toListingFilterDraft = (filters: ListingFilters | undefined): ListingFilterDraft => ({
   cityName: filters?.cityName ?? '',
   mlsNumber: filters?.mlsNumber ?? '',
   saleType: filters?.saleType ?? '',

@@ -70,7 +70,7 @@ export interface ScriptedListClientOptions {
   scopeId?: string;
 }
 
-export interface ScriptedCall {
+interface ScriptedCall {
   params: RealEstateListParams;
   signal: AbortSignal | undefined;
   /** Settle a held call now (see `hold`). */
