@@ -1,7 +1,7 @@
 'use client';
 // Only a type from TanStack Query: uploads work without it installed at run time (issue 11 §1).
 import type { QueryClient } from '@tanstack/react-query';
-import { useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { useInsertionEffect, useMemo, useState, type ReactNode } from 'react';
 import { ChatbotContext } from './ChatbotContext';
 import { ListingQueryClientContext } from './ListingQueryClientContext';
 import { createChatbotClient } from '../core/createChatbotClient';
@@ -120,16 +120,14 @@ export function ChatbotProvider(props: ChatbotProviderProps) {
   return queryClient ? <ListingQueryClientContext.Provider value={queryClient}>{inner}</ListingQueryClientContext.Provider> : inner;
 }
 
-// Effects run before the browser paints and before any request is sent; on a
-// server (no requests there) a no-op, since useLayoutEffect warns there in React 18.
-const useIsomorphicLayoutEffect = typeof document !== 'undefined' ? useLayoutEffect : () => {};
-
 /** The `client` prop, or a client made from the options and kept while they stay the same. */
 function useProvidedClient(props: ChatbotProviderProps): ChatbotClient {
   // The latest fetch, read per request: an inline `fetch={…}` must not start a new session.
   const [forwardFetch] = useState(() => createForwardingFetch(props.fetch));
   const latestFetch = props.fetch;
-  useIsomorphicLayoutEffect(() => {
+  // Handed over after commit, before any effect can send a request; an
+  // insertion effect, since it runs on no server and warns on none (React 18).
+  useInsertionEffect(() => {
     forwardFetch.update(latestFetch);
   });
   const hasFetch = props.fetch !== undefined;

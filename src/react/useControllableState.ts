@@ -1,5 +1,5 @@
 'use client';
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useInsertionEffect, useRef, useState } from 'react';
 
 /** Options of {@link useControllableState}. */
 export interface UseControllableStateOptions<T, Detail> {
@@ -21,10 +21,6 @@ export interface UseControllableStateOptions<T, Detail> {
   onChange?: ((value: T, detail: Detail) => void) | undefined;
 }
 
-// Effects run before the browser paints and before any event handler can
-// read the ref; useLayoutEffect warns on a server in React 18, so it is only
-// used where a DOM exists.
-const useIsomorphicLayoutEffect = typeof document !== 'undefined' ? useLayoutEffect : () => {};
 
 /**
  * One value a component takes controlled or uncontrolled (Radix's and
@@ -45,9 +41,11 @@ export function useControllableState<T, Detail = undefined>({
   const isControlled = prop !== undefined;
   const value = isControlled ? prop : own;
 
-  // The latest callback and mode, handed to the stable setter after commit.
+  // The latest callback and mode, handed to the stable setter after commit and
+  // before any effect or handler can call it. An insertion effect: it runs
+  // first and, unlike useLayoutEffect, never warns on a server (React 18).
   const latest = useRef({ onChange, isControlled });
-  useIsomorphicLayoutEffect(() => {
+  useInsertionEffect(() => {
     latest.current = { onChange, isControlled };
   });
 
