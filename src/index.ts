@@ -48,7 +48,6 @@ export {
   type UseRealEstateBrowserResult,
   type RealEstateBrowserAnnouncement,
 } from './react/useRealEstateBrowser';
-export type { UseControllableStateOptions } from './react/useControllableState';
 export { ListingCard, type ListingCardProps, type ListingCardState } from './components/ListingCard';
 export { ListingGrid, type ListingGridProps, type ListingGridState, type ListingGridStatus } from './components/ListingGrid';
 export { ListingFilterBar, type ListingFilterBarProps, type ListingFilterBarState } from './components/ListingFilterBar';
