@@ -60,6 +60,12 @@ export {
   type ListingFilterDraft,
   type ListingTextField,
 } from './react/useListingFilters';
+export {
+  useRealEstateBrowser,
+  type UseRealEstateBrowserOptions,
+  type UseRealEstateBrowserResult,
+  type RealEstateBrowserAnnouncement,
+} from './react/useRealEstateBrowser';
 export { ListingCard, type ListingCardProps, type ListingCardState } from './components/ListingCard';
 export { ListingGrid, type ListingGridProps, type ListingGridState, type ListingGridStatus } from './components/ListingGrid';
 export { ListingFilterBar, type ListingFilterBarProps, type ListingFilterBarState } from './components/ListingFilterBar';
@@ -70,4 +76,3 @@ export {
   type ListingLabels,
   type ResultsAnnouncementValues,
 } from './components/listings/listingLabels';
-export { formatListingPrice } from './components/listings/formatListingPrice';

@@ -95,3 +95,18 @@ export const French: Story = {
 export const Dark: Story = {
   decorators: [(Story) => <div data-theme="dark" style={{ background: 'var(--ck-color-bg)', padding: 16, maxWidth: 340 }}><Story /></div>],
 };
+
+/** `children` as a function of the card's state replaces its content inside the `<article>`. */
+export const ChildrenOfState: Story = {
+  args: {
+    children: ({ listing, priceText }) => (
+      <p style={{ padding: 12, margin: 0 }}>
+        {listing.address}: <strong>{priceText}</strong>
+      </p>
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('article')).toHaveTextContent(sale.address);
+    await expect(canvas.queryByRole('link')).toBeNull();
+  },
+};

@@ -68,3 +68,30 @@ export const Spanish: Story = {
     />
   ),
 };
+
+/** `children` replaces the fields inside the search form, which still commits on submit. */
+export const ChildrenOfState: Story = {
+  render: (args) => {
+    function Minimal() {
+      const f = useListingFilters({ onChange: args.onChange });
+      return (
+        <ListingFilterBar value={f.draft} onTextChange={f.setText} onSaleTypeChange={f.setSaleType} onCommit={f.commit}>
+          {({ value }) => (
+            <>
+              <label>
+                Town <input value={value.cityName} onChange={(e) => f.setText('cityName', e.target.value)} />
+              </label>
+              <button type="submit">Search</button>
+            </>
+          )}
+        </ListingFilterBar>
+      );
+    }
+    return <Minimal />;
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Town' }), 'Denver');
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(args.onChange).toHaveBeenCalledWith({ cityName: 'Denver' }));
+  },
+};

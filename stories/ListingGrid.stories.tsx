@@ -103,3 +103,29 @@ export const NoImages: Story = {
     await expect(canvas.getAllByRole('img', { name: 'No photo' })).toHaveLength(items.length);
   },
 };
+
+/** The one children contract: `renderItem` renders each listing inside its list item. */
+export const RenderItem: Story = {
+  args: {
+    renderItem: (listing: Listing) => (
+      <p style={{ margin: 0 }}>
+        {listing.address} · {listing.city}
+      </p>
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(8);
+    await expect(canvas.queryAllByRole('article')).toHaveLength(0);
+  },
+};
+
+/** `children` (a node or a function of the grid's state) replaces the whole content inside the root. */
+export const ChildrenOfState: Story = {
+  args: {
+    children: ({ status, items: shown }) => <p>{`${shown.length} listings (${status})`}</p>,
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('8 listings (ready)')).toBeInTheDocument();
+    await expect(canvasElement.querySelector('.ck-listing-grid')).toHaveAttribute('data-state', 'ready');
+  },
+};

@@ -58,3 +58,19 @@ export const German: Story = {
     labels: { pagination: 'Seiten', previousPage: 'Vorherige Seite', nextPage: 'Nächste Seite', page: (p) => `Seite ${p}`, pageOf: (p, t) => `Seite ${p} von ${t}` },
   },
 };
+
+/** `children` as a function of the pager's state, inside the `<nav>`: a "Load more" pager. */
+export const ChildrenOfState: Story = {
+  args: {
+    pageNumber: 2,
+    children: ({ pageNumber, pageCount, hasNextPage, goTo }) => (
+      <button type="button" disabled={!hasNextPage} onClick={() => goTo(pageNumber + 1)}>
+        Show page {pageNumber + 1} of {pageCount}
+      </button>
+    ),
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Show page 3 of 12' }));
+    await expect(args.onPageChange).toHaveBeenCalledWith(3);
+  },
+};

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import { ListingGrid } from '../src/components/ListingGrid';
+import { Pagination } from '../src/components/Pagination';
 import { RealEstateBrowser } from '../src/components/RealEstateBrowser';
+import { useRealEstateBrowser } from '../src/react/useRealEstateBrowser';
 import { fakeService, slowFake, storySerialNumber, storyTemplateSerialNumber } from './support/fakeService';
 
 /**
@@ -168,5 +171,43 @@ export const French: Story = {
   },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(announcement(canvasElement)).toBe('240 annonces, page 1 sur 12'), SLOW);
+  },
+};
+
+/** `renderItem` renders each listing yourself; the grid keeps the list semantics. */
+export const RenderItem: Story = {
+  args: {
+    renderItem: (listing) => (
+      <p style={{ margin: 0 }}>
+        {listing.address}, {listing.city}
+      </p>
+    ),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(announcement(canvasElement)).toBe('240 listings, page 1 of 12'), SLOW);
+    await expect(within(canvas.getByRole('list', { name: 'Listings' })).getAllByRole('listitem')).toHaveLength(20);
+    await expect(canvas.queryAllByRole('article')).toHaveLength(0);
+  },
+};
+
+/** A layout of your own from `useRealEstateBrowser`'s prop getters: pager on top, no filter bar. */
+function CustomLayout({ serialNumber }: { serialNumber: string }) {
+  const b = useRealEstateBrowser({ serialNumber, pageSize: 6 });
+  return (
+    <section {...b.getRootProps()}>
+      <h2 {...b.getHeadingProps()}>Homes</h2>
+      {b.showPager ? <Pagination {...b.getPaginationProps()} locale="en-US" /> : null}
+      <ListingGrid {...b.getGridProps()} locale="en-US" />
+    </section>
+  );
+}
+
+export const RebuiltFromTheHook: Story = {
+  render: (args) => <CustomLayout serialNumber={args.serialNumber} />,
+  play: async ({ canvas, userEvent }) => {
+    await waitFor(() => expect(canvas.getByText('Page 1 of 40')).toBeInTheDocument(), SLOW);
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await expect(canvas.getByRole('heading', { name: 'Homes' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByText('Page 2 of 40')).toBeInTheDocument(), SLOW);
   },
 };

@@ -5,6 +5,7 @@ import type { Listing } from '../core/types';
 import { formatListingPrice } from './listings/formatListingPrice';
 import { formatNumber } from './listings/formatNumber';
 import { resolveListingLabels, type ListingLabels } from './listings/listingLabels';
+import { renderChildren, type ChildrenProp } from './shared/renderChildren';
 import { resolveClassName, type ClassNameProp } from './shared/resolveClassName';
 
 /** State a card's `className` function and render-prop receive. */
@@ -33,8 +34,13 @@ export interface ListingCardProps {
   headingLevel?: 2 | 3 | 4 | 5 | 6;
   /** Brokerage attribution shown at the foot of the card (MLS rules often require it). */
   attribution?: ReactNode | ((listing: Listing) => ReactNode);
-  /** Render the card's content yourself; the `<article>` wrapper stays. */
-  children?: (state: ListingCardState) => ReactNode;
+  /**
+   * Replaces the card's content inside its `<article>` (which keeps its class,
+   * `data-*` and name); a node, or a function of the card's state.
+   * @default photo, price, title, facts, link, details and attribution
+   * @example children={({ listing, priceText }) => <p>{listing.address}: {priceText}</p>}
+   */
+  children?: ChildrenProp<ListingCardState>;
 }
 
 /**
@@ -85,9 +91,7 @@ export const ListingCard = memo(function ListingCard({
       data-sale-type={listing.saleType ?? undefined}
       data-state={imageSrc ? 'with-image' : 'no-image'}
     >
-      {children ? (
-        children(state)
-      ) : (
+      {renderChildren(children, state, () => (
         <>
           <div data-part="media">
             {imageSrc ? (
@@ -159,7 +163,7 @@ export const ListingCard = memo(function ListingCard({
           </div>
           {attributionNode ? <footer data-part="attribution">{attributionNode}</footer> : null}
         </>
-      )}
+      ))}
     </article>
   );
 });

@@ -1,11 +1,12 @@
 'use client';
-import { useId, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, type KeyboardEvent } from 'react';
 import type { SaleType } from '../core/types';
 import type { ListingFilterDraft, ListingTextField } from '../react/useListingFilters';
 import { resolveListingLabels, type ListingLabels } from './listings/listingLabels';
+import { renderChildren, type ChildrenProp } from './shared/renderChildren';
 import { resolveClassName, type ClassNameProp } from './shared/resolveClassName';
 
-/** State a filter bar's `className` function receives. */
+/** State a filter bar's `className` and `children` functions receive. */
 export interface ListingFilterBarState {
   value: ListingFilterDraft;
   /** Some filter is set or typed. */
@@ -32,8 +33,13 @@ export interface ListingFilterBarProps {
   labels?: Partial<ListingLabels>;
   /** Extra class on the form, or a function of its state. It always has `ck-listing-filters`. */
   className?: ClassNameProp<ListingFilterBarState>;
-  /** Extra controls after the built-in ones (e.g. a sort select of your own). */
-  children?: ReactNode;
+  /**
+   * Replaces the fields and the clear button inside the `<form role="search">`
+   * (which keeps Enter-to-commit); a node, or a function of its state.
+   * @default City, MLS number, Sale type and Clear
+   * @example children={({ value }) => <MyFields value={value} />}
+   */
+  children?: ChildrenProp<ListingFilterBarState>;
 }
 
 /**
@@ -75,50 +81,53 @@ export function ListingFilterBar({
         onCommit?.();
       }}
     >
-      <div data-part="field">
-        <label htmlFor={`${id}-city`}>{labels.city}</label>
-        <input
-          id={`${id}-city`}
-          type="text"
-          name="cityName"
-          autoComplete="address-level2"
-          value={value.cityName}
-          onChange={(event) => onTextChange('cityName', event.target.value)}
-          onKeyDown={onKeyDown}
-        />
-      </div>
-      <div data-part="field">
-        <label htmlFor={`${id}-mls`}>{labels.mlsNumber}</label>
-        <input
-          id={`${id}-mls`}
-          type="text"
-          name="mlsNumber"
-          autoComplete="off"
-          spellCheck={false}
-          value={value.mlsNumber}
-          onChange={(event) => onTextChange('mlsNumber', event.target.value)}
-          onKeyDown={onKeyDown}
-        />
-      </div>
-      <div data-part="field">
-        <label htmlFor={`${id}-sale`}>{labels.saleType}</label>
-        <select
-          id={`${id}-sale`}
-          name="saleType"
-          value={value.saleType}
-          onChange={(event) => onSaleTypeChange(event.target.value === 'for_sale' || event.target.value === 'for_rent' ? event.target.value : '')}
-        >
-          <option value="">{labels.saleTypeAny}</option>
-          <option value="for_sale">{labels.saleTypeForSale}</option>
-          <option value="for_rent">{labels.saleTypeForRent}</option>
-        </select>
-      </div>
-      {children}
-      {onClear ? (
-        <button type="button" data-part="clear" onClick={onClear} disabled={!hasFilters}>
-          {labels.clear}
-        </button>
-      ) : null}
+      {renderChildren(children, state, () => (
+        <>
+          <div data-part="field">
+            <label htmlFor={`${id}-city`}>{labels.city}</label>
+            <input
+              id={`${id}-city`}
+              type="text"
+              name="cityName"
+              autoComplete="address-level2"
+              value={value.cityName}
+              onChange={(event) => onTextChange('cityName', event.target.value)}
+              onKeyDown={onKeyDown}
+            />
+          </div>
+          <div data-part="field">
+            <label htmlFor={`${id}-mls`}>{labels.mlsNumber}</label>
+            <input
+              id={`${id}-mls`}
+              type="text"
+              name="mlsNumber"
+              autoComplete="off"
+              spellCheck={false}
+              value={value.mlsNumber}
+              onChange={(event) => onTextChange('mlsNumber', event.target.value)}
+              onKeyDown={onKeyDown}
+            />
+          </div>
+          <div data-part="field">
+            <label htmlFor={`${id}-sale`}>{labels.saleType}</label>
+            <select
+              id={`${id}-sale`}
+              name="saleType"
+              value={value.saleType}
+              onChange={(event) => onSaleTypeChange(event.target.value === 'for_sale' || event.target.value === 'for_rent' ? event.target.value : '')}
+            >
+              <option value="">{labels.saleTypeAny}</option>
+              <option value="for_sale">{labels.saleTypeForSale}</option>
+              <option value="for_rent">{labels.saleTypeForRent}</option>
+            </select>
+          </div>
+          {onClear ? (
+            <button type="button" data-part="clear" onClick={onClear} disabled={!hasFilters}>
+              {labels.clear}
+            </button>
+          ) : null}
+        </>
+      ))}
     </form>
   );
 }

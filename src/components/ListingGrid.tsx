@@ -1,18 +1,24 @@
 'use client';
 import type { ReactNode } from 'react';
 import { BusinessError } from '../core/errors/BusinessError';
+import { getListingStatus, type ListingStatus } from '../core/listings/getListingStatus';
 import type { Listing } from '../core/types';
 import { ListingCard, type ListingCardProps } from './ListingCard';
 import { resolveListingLabels, type ListingLabels } from './listings/listingLabels';
+import { renderChildren, type ChildrenProp } from './shared/renderChildren';
 import { resolveClassName, type ClassNameProp } from './shared/resolveClassName';
 
-/** What the grid shows. */
-export type ListingGridStatus = 'loading' | 'error' | 'empty' | 'ready' | 'placeholder';
+/** What the grid shows (the same precedence as `RealEstateBrowser`). */
+export type ListingGridStatus = ListingStatus;
 
-/** State a grid's `className` function receives. */
+/** State a grid's `className` and `children` functions receive. */
 export interface ListingGridState {
   status: ListingGridStatus;
   isFetching: boolean;
+  /** The listings given. */
+  items: Listing[];
+  /** The failure given, if any. */
+  error: unknown;
 }
 
 /** Props of {@link ListingGrid}. Feed it from `useRealEstateList`. */
@@ -43,8 +49,19 @@ export interface ListingGridProps {
   'aria-labelledby'?: string;
   /** Props given to every default card (heading level, attribution, …). */
   cardProps?: Omit<ListingCardProps, 'listing' | 'locale' | 'labels'>;
-  /** Render each listing yourself instead of the default `<ListingCard>`; it is wrapped in a list item. */
-  children?: (listing: Listing, index: number) => ReactNode;
+  /**
+   * Render each listing yourself instead of the default `<ListingCard>`; it is wrapped in a list item.
+   * @default a `<ListingCard>` with `cardProps`
+   * @example renderItem={(listing) => <MyCard listing={listing} />}
+   */
+  renderItem?: ((listing: Listing, index: number) => ReactNode) | undefined;
+  /**
+   * Replaces the grid's whole content (alert, skeletons, list, empty state)
+   * inside its root; a node, or a function of its state.
+   * @default the alert, skeletons, list and empty state
+   * @example children={(state) => state.status === 'empty' ? <MyEmpty /> : undefined}
+   */
+  children?: ChildrenProp<ListingGridState>;
 }
 
 /**
@@ -80,79 +97,77 @@ export function ListingGrid({
   className,
   'aria-labelledby': labelledBy,
   cardProps,
+  renderItem,
   children,
 }: ListingGridProps) {
   const labels = resolveListingLabels(labelOverrides);
   const hasError = error !== undefined && error !== null;
-  const status: ListingGridStatus = hasError
-    ? 'error'
-    : items.length > 0
-      ? isPlaceholderData
-        ? 'placeholder'
-        : 'ready'
-      : isLoading
-        ? 'loading'
-        : 'empty';
+  const status = getListingStatus({ hasError, isLoading, isPlaceholderData, itemCount: items.length });
+  const state: ListingGridState = { status, isFetching, items, error };
   const busy = isFetching || status === 'loading';
   const listName = labelledBy ? { 'aria-labelledby': labelledBy } : { 'aria-label': labels.list };
 
   return (
     <div
-      className={resolveClassName('ck-listing-grid', className, { status, isFetching })}
+      className={resolveClassName('ck-listing-grid', className, state)}
       data-state={status}
       aria-busy={busy || undefined}
     >
-      {hasError ? (
-        <div role="alert" data-part="error">
-          <p data-part="error-title">{labels.errorTitle}</p>
-          <p data-part="error-message">{errorMessage(error)}</p>
-          {onRetry ? (
-            <button type="button" data-part="retry" onClick={onRetry}>
-              {labels.retry}
-            </button>
-          ) : null}
-        </div>
-      ) : null}
-      {status === 'loading' ? (
+      {renderChildren(children, state, () => (
         <>
-          <p data-part="loading" className="ck-visually-hidden">
-            {labels.loading}
-          </p>
-          <ul role="list" data-part="list" aria-busy="true" {...listName}>
-            {Array.from({ length: Math.max(1, skeletonCount) }, (_, i) => (
-              <li key={i} role="listitem" data-part="skeleton" aria-hidden="true">
-                <div className="ck-listing-card" data-part="card">
-                  <div data-part="media" />
-                  <div data-part="body">
-                    <span data-part="skeleton-line" />
-                    <span data-part="skeleton-line" />
-                    <span data-part="skeleton-line" />
-                  </div>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
-      {items.length > 0 ? (
-        <ul role="list" data-part="list" aria-busy={isFetching || undefined} {...listName}>
-          {items.map((listing, index) => (
-            <li key={keyOf(listing, index)} role="listitem" data-part="item">
-              {children ? children(listing, index) : <ListingCard {...cardProps} listing={listing} locale={locale} labels={labelOverrides} />}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {status === 'empty' ? (
-        <div data-part="empty">
-          <p>{labels.empty}</p>
-          {onClearFilters ? (
-            <button type="button" data-part="clear-filters" onClick={onClearFilters}>
-              {labels.clearFilters}
-            </button>
+          {hasError ? (
+            <div role="alert" data-part="error">
+              <p data-part="error-title">{labels.errorTitle}</p>
+              <p data-part="error-message">{errorMessage(error)}</p>
+              {onRetry ? (
+                <button type="button" data-part="retry" onClick={onRetry}>
+                  {labels.retry}
+                </button>
+              ) : null}
+            </div>
           ) : null}
-        </div>
-      ) : null}
+          {status === 'loading' ? (
+            <>
+              <p data-part="loading" className="ck-visually-hidden">
+                {labels.loading}
+              </p>
+              <ul role="list" data-part="list" aria-busy="true" {...listName}>
+                {Array.from({ length: Math.max(1, skeletonCount) }, (_, i) => (
+                  <li key={i} role="listitem" data-part="skeleton" aria-hidden="true">
+                    <div className="ck-listing-card" data-part="card">
+                      <div data-part="media" />
+                      <div data-part="body">
+                        <span data-part="skeleton-line" />
+                        <span data-part="skeleton-line" />
+                        <span data-part="skeleton-line" />
+                      </div>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          {items.length > 0 && status !== 'loading' ? (
+            <ul role="list" data-part="list" aria-busy={isFetching || undefined} {...listName}>
+              {items.map((listing, index) => (
+                <li key={keyOf(listing, index)} role="listitem" data-part="item">
+                  {renderItem ? renderItem(listing, index) : <ListingCard {...cardProps} listing={listing} locale={locale} labels={labelOverrides} />}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {status === 'empty' ? (
+            <div data-part="empty">
+              <p>{labels.empty}</p>
+              {onClearFilters ? (
+                <button type="button" data-part="clear-filters" onClick={onClearFilters}>
+                  {labels.clearFilters}
+                </button>
+              ) : null}
+            </div>
+          ) : null}
+        </>
+      ))}
     </div>
   );
 }

@@ -1,8 +1,8 @@
 'use client';
-import type { ReactNode } from 'react';
 import { getPageRange, type PageRangeItem } from '../core/listings/getPageRange';
 import { formatNumber } from './listings/formatNumber';
 import { resolveListingLabels, type ListingLabels } from './listings/listingLabels';
+import { renderChildren, type ChildrenProp } from './shared/renderChildren';
 import { resolveClassName, type ClassNameProp } from './shared/resolveClassName';
 
 /** State a pager's `className` function and render-prop receive. */
@@ -37,8 +37,13 @@ export interface PaginationProps {
   labels?: Partial<ListingLabels>;
   /** Extra class on the `<nav>`, or a function of its state. It always has `ck-pagination`. */
   className?: ClassNameProp<PaginationState>;
-  /** Render the pager's content yourself; the `<nav>` stays. */
-  children?: (state: PaginationState) => ReactNode;
+  /**
+   * Replaces the pager's content inside its `<nav>` (which keeps its name and
+   * class); a node, or a function of its state (with `goTo`).
+   * @default previous, numbered pages, next and the 'Page X of Y' summary
+   * @example children={({ pageNumber, goTo }) => <button onClick={() => goTo(pageNumber + 1)}>More</button>}
+   */
+  children?: ChildrenProp<PaginationState>;
 }
 
 /**
@@ -75,9 +80,7 @@ export function Pagination({
       aria-label={labels.pagination}
       data-state={isDisabled ? 'disabled' : 'idle'}
     >
-      {children ? (
-        children(state)
-      ) : (
+      {renderChildren(children, state, () => (
         <>
           <button
             type="button"
@@ -123,7 +126,7 @@ export function Pagination({
             {pageCount !== undefined ? labels.pageOf(fmt(current), fmt(pageCount)) : labels.pageOnly(fmt(current))}
           </p>
         </>
-      )}
+      ))}
     </nav>
   );
 }

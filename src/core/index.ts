@@ -50,5 +50,17 @@ export type {
   UploadQueueEvent,
   UploadAddResult,
 } from './upload/types';
-// --- listings (issue 4) ---
-export * from './listings/index';
+// --- listings (issue 4): query options and the key factory; the rest is internal ---
+export { realEstateListQuery, type RealEstateListQueryOptions } from './listings/realEstateListQuery';
+export {
+  listingKeys,
+  type ListingKeyFilters,
+  type ListingRootKey,
+  type ListingScopeKey,
+  type ListingFiltersKey,
+  type ListingPageKey,
+} from './listings/listingKeys';
+export type { ListingFilters, NormalizedListingParams } from './listings/normalizeListingParams';
+export type { ListingPageFacts, ListingPagination } from './listings/getListingPagination';
+export type { PageRangeItem, PageRangeOptions } from './listings/getPageRange';
+export type { ListingStatus } from './listings/getListingStatus';

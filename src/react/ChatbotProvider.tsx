@@ -1,17 +1,21 @@
 'use client';
-import { QueryClientContext, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useContext, useMemo, useRef, type ReactNode } from 'react';
+// Only a type from TanStack Query: uploads work without it installed at run time (issue 11 §1).
+import type { QueryClient } from '@tanstack/react-query';
+import { useInsertionEffect, useMemo, useState, type ReactNode } from 'react';
 import { ChatbotContext } from './ChatbotContext';
+import { ListingQueryClientContext } from './ListingQueryClientContext';
 import { createChatbotClient } from '../core/createChatbotClient';
-import { listingQueryKeys } from '../core/listings/listingQueryKeys';
 import type { ChatbotClient, ChatbotClientOptions, ChatbotPaths, KeySupplier } from '../core/types';
 
 /** Props shared by both ways of using {@link ChatbotProvider}. */
 export interface ChatbotProviderBaseProps {
   /**
-   * The TanStack QueryClient for listings. Without it the surrounding
-   * `<QueryClientProvider>` is used; with neither, the provider throws.
+   * The TanStack QueryClient of chatbot-kit's listing hooks and components.
+   * Without it they use the surrounding `<QueryClientProvider>`; with neither,
+   * a listing hook throws an error naming both fixes. Uploads need no
+   * QueryClient. Your own `useQuery` calls still need a `<QueryClientProvider>`.
    * @default the QueryClient of the surrounding QueryClientProvider
+   * @example <ChatbotProvider client={client} queryClient={queryClient}>…</ChatbotProvider>
    */
   queryClient?: QueryClient;
   children?: ReactNode;
@@ -21,7 +25,7 @@ export interface ChatbotProviderBaseProps {
 export interface ChatbotProviderClientProps extends ChatbotProviderBaseProps {
   /**
    * The client every hook below uses. When you pass a different client (a
-   * new session), listings cached for the previous one are dropped.
+   * new session), the listing hooks drop the listings cached for the previous one.
    */
   client: ChatbotClient;
   baseUrl?: never;
@@ -92,45 +96,40 @@ export interface ChatbotProviderOptionsProps extends ChatbotProviderBaseProps {
 export type ChatbotProviderProps = ChatbotProviderClientProps | ChatbotProviderOptionsProps;
 
 /**
- * Supplies the chatbot client (and a QueryClient) to the hooks and components
- * (issue 5 §1). When the session changes — a different `client`, or a
- * different key or URL in options mode — the listings cached under the
- * previous session are removed before anything renders with the new one, so
- * they never show under it.
+ * Supplies the chatbot client (and, for listings, a QueryClient) to the hooks
+ * and components (issue 5 §1). When the session changes — a different
+ * `client`, or a different key or URL in options mode — the listing hooks
+ * drop the listings cached under the previous session; no listing of it ever
+ * shows under the new one, since every listing key holds the session's scope.
  *
  * @example
  * // Browser, through chatbot-kit/server's proxy: no keys in the page.
  * <QueryClientProvider client={queryClient}>
  *   <ChatbotProvider baseUrl="/api/chatbot">
- *     <UploadDropzone />
+ *     <RealEstateBrowser serialNumber="bot-123" />
  *   </ChatbotProvider>
  * </QueryClientProvider>
  * @example
- * // A ready client, and a QueryClient of its own:
- * <ChatbotProvider client={client} queryClient={queryClient}>…</ChatbotProvider>
+ * // Uploads only: no QueryClient needed.
+ * <ChatbotProvider baseUrl="/api/chatbot"><UploadDropzone /></ChatbotProvider>
  */
 export function ChatbotProvider(props: ChatbotProviderProps) {
   const { queryClient, children } = props;
-  const outer = useContext(QueryClientContext);
-  const activeQueryClient = queryClient ?? outer;
-  if (!activeQueryClient) {
-    throw new Error(
-      '<ChatbotProvider> needs a QueryClient: pass queryClient={new QueryClient()}, ' +
-        'or render it inside <QueryClientProvider client={queryClient}>.',
-    );
-  }
   const client = useProvidedClient(props);
-  useDropPreviousSession(activeQueryClient, client.scopeId);
-
   const inner = <ChatbotContext.Provider value={client}>{children}</ChatbotContext.Provider>;
-  return queryClient ? <QueryClientProvider client={queryClient}>{inner}</QueryClientProvider> : inner;
+  return queryClient ? <ListingQueryClientContext.Provider value={queryClient}>{inner}</ListingQueryClientContext.Provider> : inner;
 }
 
 /** The `client` prop, or a client made from the options and kept while they stay the same. */
 function useProvidedClient(props: ChatbotProviderProps): ChatbotClient {
   // The latest fetch, read per request: an inline `fetch={…}` must not start a new session.
-  const fetchRef = useRef(props.fetch);
-  fetchRef.current = props.fetch;
+  const [forwardFetch] = useState(() => createForwardingFetch(props.fetch));
+  const latestFetch = props.fetch;
+  // Handed over after commit, before any effect can send a request; an
+  // insertion effect, since it runs on no server and warns on none (React 18).
+  useInsertionEffect(() => {
+    forwardFetch.update(latestFetch);
+  });
   const hasFetch = props.fetch !== undefined;
   const { client, baseUrl, appUrl, secretKey, sessionKey, dangerouslyAllowBrowser, XMLHttpRequest, paths } = props;
   // Paths by value, so an inline `paths={{…}}` object does not start a new session.
@@ -145,14 +144,26 @@ function useProvidedClient(props: ChatbotProviderProps): ChatbotClient {
     if (dangerouslyAllowBrowser !== undefined) options.dangerouslyAllowBrowser = dangerouslyAllowBrowser;
     if (XMLHttpRequest !== undefined) options.XMLHttpRequest = XMLHttpRequest;
     if (pathsKey) options.paths = pathsFrom(pathsKey);
-    if (hasFetch) options.fetch = ((input, init) => (fetchRef.current ?? globalThis.fetch)(input, init)) as typeof fetch;
+    if (hasFetch) options.fetch = forwardFetch.fetch;
     return createChatbotClient(options);
     // Identity of each key counts: a new function key is a new session.
-  }, [client, baseUrl, appUrl, secretKey, sessionKey, dangerouslyAllowBrowser, XMLHttpRequest, pathsKey, hasFetch]);
+  }, [client, baseUrl, appUrl, secretKey, sessionKey, dangerouslyAllowBrowser, XMLHttpRequest, pathsKey, hasFetch, forwardFetch]);
 
   if (client) return client;
   if (!made) throw new Error('<ChatbotProvider> needs either a client or a baseUrl.');
   return made;
+}
+
+/** A fetch that always calls the latest one it was given (or the global fetch). */
+function createForwardingFetch(initial: typeof fetch | undefined) {
+  let latest = initial;
+  const forward = ((input, init) => (latest ?? globalThis.fetch)(input, init)) as typeof fetch;
+  return {
+    fetch: forward,
+    update: (next: typeof fetch | undefined) => {
+      latest = next;
+    },
+  };
 }
 
 function pathsFrom(pathsKey: string): Partial<ChatbotPaths> {
@@ -162,21 +173,4 @@ function pathsFrom(pathsKey: string): Partial<ChatbotPaths> {
   if (reportUploadSuccess) out.reportUploadSuccess = reportUploadSuccess;
   if (realEstateList) out.realEstateList = realEstateList;
   return out;
-}
-
-/**
- * Removes the previous session's listing queries when the client's scope
- * changes (issue 5 §1). Done during render, before any child renders with the
- * new client, so no child can read them. Removing an old scope is idempotent
- * and nothing under the new client can reach it, so a render that React
- * repeats (StrictMode) or discards does no harm.
- */
-function useDropPreviousSession(queryClient: QueryClient, scopeId: string): void {
-  const previous = useRef<{ queryClient: QueryClient; scopeId: string } | null>(null);
-  const last = previous.current;
-  if (last?.scopeId === scopeId && last.queryClient === queryClient) return;
-  if (last && last.scopeId !== scopeId) {
-    last.queryClient.removeQueries({ queryKey: listingQueryKeys.scope(last.scopeId) });
-  }
-  previous.current = { queryClient, scopeId };
 }

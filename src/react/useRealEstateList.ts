@@ -1,13 +1,16 @@
 'use client';
-import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useCallback, useContext, useEffect } from 'react';
 import { getListingPagination } from '../core/listings/getListingPagination';
 import { LISTING_STALE_TIME_MS } from '../core/listings/listingDefaults';
-import type { ListingListQueryKey } from '../core/listings/listingQueryKeys';
-import { normalizeListingParams, type ListingFilters } from '../core/listings/normalizeListingParams';
+import { hasListingKeyPrefix, listingKeys, type ListingPageKey } from '../core/listings/listingKeys';
+import type { ListingFilters } from '../core/listings/normalizeListingParams';
 import { realEstateListQuery } from '../core/listings/realEstateListQuery';
 import type { ChatbotClient, Listing, RealEstateListResult } from '../core/types';
 import { ChatbotContext } from './ChatbotContext';
+import { useDropPreviousListingScope, useListingQueryClient } from './useListingQueryClient';
+import { useListingPage } from './useListingPage';
+import { clampListingPage } from '../core/listings/listingPageReducer';
 
 /** Params of {@link useRealEstateList}: the request of SERVICE.md §4.4. */
 export interface UseRealEstateListParams extends ListingFilters {
@@ -30,7 +33,11 @@ export type ListingPageChangeReason = 'user' | 'filters' | 'clamp';
 export interface UseRealEstateListOptions {
   /** The client to use. @default the client of the nearest `<ChatbotProvider>` */
   client?: ChatbotClient;
-  /** Set `false` to hold the request back. @default true */
+  /**
+   * Set `false` to hold the request back.
+   * @default true
+   * @example { enabled: isVisible }
+   */
   enabled?: boolean;
   /** First page when `pageNumber` is not controlled. @default 1 */
   defaultPageNumber?: number;
@@ -92,39 +99,6 @@ export interface UseRealEstateListResult {
 
 const NO_ITEMS: Listing[] = [];
 
-// Placeholder data is kept only between pages of the same filters (issue 4 §2,
-// "While paging"). After a filter change the grid shows loading instead of the
-// old filter's results: those would read as matches of the new filters, with a
-// total that is not theirs (the "stale totals" bug of react-admin/Refine).
-function isSameFilterSet(a: readonly unknown[], b: ListingListQueryKey): boolean {
-  const pa = a[3] as Record<string, unknown> | undefined;
-  const pb = b[3];
-  return (
-    a[0] === b[0] &&
-    a[1] === b[1] &&
-    a[2] === b[2] &&
-    !!pa &&
-    pa.serialNumber === pb.serialNumber &&
-    pa.cityName === pb.cityName &&
-    pa.saleType === pb.saleType &&
-    pa.mlsNumber === pb.mlsNumber &&
-    pa.pageSize === pb.pageSize
-  );
-}
-
-const toPage = (value: unknown): number | undefined =>
-  typeof value === 'number' && Number.isInteger(value) && value >= 1 ? value : undefined;
-
-interface PageTrack {
-  filterKey: string;
-  /** Uncontrolled page. */
-  page: number;
-  /** Controlled: the parent's page when we last looked. */
-  parentPage: number | undefined;
-  /** Controlled: the filters changed but the parent is still on its old page; show page 1 meanwhile. */
-  override: boolean;
-}
-
 /**
  * One page of a chatbot's real-estate listings, on TanStack Query (issue 4 §2).
  *
@@ -137,6 +111,7 @@ interface PageTrack {
  * - The page goes back to 1 when the filters change, and to the last page
  *   when it is past the end.
  * - Totals (`pageCount`, `virtualCount`) come from settled data only.
+ * - A new session (client scope) drops the previous session's listings.
  *
  * @example
  * const list = useRealEstateList({ serialNumber, cityName: 'Austin' });
@@ -154,110 +129,74 @@ export function useRealEstateList(
       'useRealEstateList() found no client: wrap the component in <ChatbotProvider client={…}> or pass options.client.',
     );
   }
-  const queryClient = useQueryClient();
+  const queryClient = useListingQueryClient();
+  useDropPreviousListingScope(queryClient, client.scopeId);
   const staleTime = options.staleTime ?? LISTING_STALE_TIME_MS;
-  const onPageChangeRef = useRef(options.onPageChange);
-  onPageChangeRef.current = options.onPageChange;
 
-  const base = normalizeListingParams({ ...params, pageNumber: 1 });
-  const filterKey = JSON.stringify([client.scopeId, base.serialNumber, base.cityName, base.saleType, base.mlsNumber, base.pageSize]);
-  const parentPage = toPage(params.pageNumber);
-  const isControlled = params.pageNumber !== undefined;
-
-  // Page state, adjusted during render (React's "storing information from
-  // previous renders") so a filter change never requests page N of the new
-  // filters, not even for one render.
-  const [track, setTrack] = useState<PageTrack>(() => ({
-    filterKey,
-    page: toPage(options.defaultPageNumber) ?? 1,
-    parentPage,
-    override: false,
-  }));
-  let current = track;
-  if (track.filterKey !== filterKey) {
-    current = {
-      filterKey,
-      page: 1,
-      parentPage,
-      // The parent moved the page in the same render as the filters: honour it.
-      override: isControlled && parentPage !== 1 && parentPage === track.parentPage,
-    };
-    setTrack(current);
-  } else if (isControlled && parentPage !== track.parentPage) {
-    current = { ...track, parentPage, override: false };
-    setTrack(current);
-  }
-  const pageNumber = isControlled ? (current.override ? 1 : (parentPage ?? 1)) : current.page;
-
-  // Tell the owner about the reset to page 1: uncontrolled, as a notification
-  // (e.g. to sync the URL); controlled, as the request to move.
-  const previous = useRef({ filterKey, pageNumber });
-  const isOverriding = current.override;
-  useEffect(() => {
-    const before = previous.current;
-    previous.current = { filterKey, pageNumber };
-    if (before.filterKey === filterKey) return;
-    if (isControlled ? isOverriding : before.pageNumber !== 1) onPageChangeRef.current?.(1, 'filters');
-  }, [filterKey, pageNumber, isControlled, isOverriding]);
-
-  const queryOptions = realEstateListQuery(client, { ...params, serialNumber: base.serialNumber, pageNumber });
-  const { queryKey } = queryOptions;
-  const query = useQuery<RealEstateListResult, Error, RealEstateListResult, ListingListQueryKey>({
-    ...queryOptions,
-    staleTime,
-    enabled: (options.enabled ?? true) && base.serialNumber !== '',
-    placeholderData: (previous, previousQuery) =>
-      previous && previous.items.length > 0 && previousQuery && isSameFilterSet(previousQuery.queryKey, queryKey)
-        ? previous
-        : undefined,
+  // The result set (scope, chatbot, filters, page size): the filters level of the key hierarchy.
+  const filtersKey = listingKeys.filters(client.scopeId, params);
+  const [, , , { serialNumber, pageSize }] = filtersKey;
+  const { pageNumber, setPage: requestPage } = useListingPage({
+    filtersKey,
+    pageNumber: params.pageNumber,
+    defaultPageNumber: options.defaultPageNumber,
+    onPageChange: options.onPageChange,
   });
+
+  const enabled = (options.enabled ?? true) && serialNumber !== '';
+  const queryOptions = realEstateListQuery(client, { ...params, pageNumber });
+  const query = useQuery<RealEstateListResult, Error, RealEstateListResult, ListingPageKey>(
+    {
+      ...queryOptions,
+      staleTime,
+      enabled,
+      // Placeholder data only between pages of the same result set (issue 4 §2,
+      // "While paging"). After a filter change the grid shows loading instead
+      // of the old filter's results: those would read as matches of the new
+      // filters, with a total that is not theirs.
+      placeholderData: (previous, previousQuery) =>
+        previous && previous.items.length > 0 && previousQuery && hasListingKeyPrefix(previousQuery.queryKey, filtersKey)
+          ? previous
+          : undefined,
+    },
+    queryClient,
+  );
 
   // Totals from settled data only (issue 4 §1): placeholder data is another page's answer.
   const settled = query.isPlaceholderData ? undefined : query.data;
   const pagination = settled
-    ? getListingPagination({
-        pageNumber,
-        pageSize: base.pageSize,
-        itemCount: settled.items.length,
-        virtualCount: settled.virtualCount,
-      })
+    ? getListingPagination({ pageNumber, pageSize, itemCount: settled.items.length, virtualCount: settled.virtualCount })
     : undefined;
   const pageCount = pagination?.pageCount;
   const hasNextPage = pagination?.hasNextPage ?? false;
   const isPageOutOfRange =
     !!settled && settled.items.length === 0 && pageNumber > 1 && pageCount !== undefined && pageCount < pageNumber;
 
-  const requestPage = (page: number, reason: ListingPageChangeReason) => {
-    if (!isControlled) setTrack((t) => (t.page === page ? t : { ...t, page }));
-    onPageChangeRef.current?.(page, reason);
-  };
-
   // Past the end (a bookmark, or listings removed since): go to the last page.
+  // An effect: the fact arrives with the server's answer, not with an event.
   useEffect(() => {
     if (isPageOutOfRange && pageCount !== undefined) requestPage(pageCount, 'clamp');
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [isPageOutOfRange, pageCount]);
+  }, [isPageOutOfRange, pageCount, requestPage]);
 
   // Prefetch the next page once this one has settled (issue 4 §2): never
   // while showing placeholder data, whose "next page" is someone else's.
   const prefetch = options.prefetchNextPage ?? true;
   const isSettled = query.isSuccess && !query.isPlaceholderData && !query.isFetching;
-  const enabled = (options.enabled ?? true) && base.serialNumber !== '';
+  const nextPage = prefetch && enabled && isSettled && hasNextPage ? pageNumber + 1 : undefined;
+  const [, , , { cityName, saleType, mlsNumber }] = filtersKey;
   useEffect(() => {
-    if (!prefetch || !enabled || !isSettled || !hasNextPage) return;
-    const next = realEstateListQuery(client, { ...params, serialNumber: base.serialNumber, pageNumber: pageNumber + 1 });
+    if (nextPage === undefined) return;
+    const next = realEstateListQuery(client, { serialNumber, cityName, saleType, mlsNumber, pageSize, pageNumber: nextPage });
     // A failed prefetch is not retried in the background; the page retries when it is shown.
     void queryClient.prefetchQuery({ ...next, staleTime, retry: false });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [prefetch, enabled, isSettled, hasNextPage, filterKey, pageNumber, queryClient, staleTime]);
+  }, [client, queryClient, staleTime, nextPage, serialNumber, cityName, saleType, mlsNumber, pageSize]);
 
   // Stable, so a memoised retry button or grid does not re-render for nothing.
   const queryRefetch = query.refetch;
   const refetch = useCallback(() => void queryRefetch(), [queryRefetch]);
 
   const setPage = (page: number) => {
-    let target = Math.max(1, Math.floor(Number.isFinite(page) ? page : 1));
-    if (pageCount !== undefined) target = Math.min(target, pageCount);
+    const target = clampListingPage(page, pageCount);
     if (target !== pageNumber) requestPage(target, 'user');
   };
 
@@ -269,7 +208,7 @@ export function useRealEstateList(
     hasNextPage,
     hasPreviousPage: pageNumber > 1,
     pageNumber,
-    pageSize: base.pageSize,
+    pageSize,
     isPageOutOfRange,
     setPage,
     data: query.data,

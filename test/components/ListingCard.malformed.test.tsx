@@ -1,9 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ListingCard } from '../../src/components/ListingCard';
-import { ListingGrid } from '../../src/components/ListingGrid';
+import { ListingCard, ListingGrid, type Listing } from 'chatbot-kit';
 import { normalizeListing } from '../../src/core/normalize/normalizeListing';
-import type { Listing } from '../../src/core/types';
 import { wireItem } from '../core/listings/fixtures';
 
 const norm = (raw: unknown): Listing => {

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ListingCard } from '../../src/components/ListingCard';
+import { ListingCard } from 'chatbot-kit';
 import { makeListing } from '../core/listings/fixtures';
 
 describe('ListingCard', () => {
@@ -107,5 +107,12 @@ describe('ListingCard', () => {
     expect(card).toHaveClass('ck-listing-card', 'no-photo');
     expect(card).toHaveAttribute('data-state', 'no-image');
     expect(screen.getByText(/^Custom \$/)).toBeInTheDocument();
+  });
+
+  it('takes a node as children, in place of the default content, inside the named article', () => {
+    render(<ListingCard listing={makeListing(1)}><p>Just a line</p></ListingCard>);
+    const card = screen.getByRole('article');
+    expect(card).toHaveTextContent(/^Just a line$/);
+    expect(card).toHaveClass('ck-listing-card');
   });
 });

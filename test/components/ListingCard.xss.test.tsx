@@ -1,8 +1,7 @@
 // Kept plain @testing-library/react: the React 18 project runs this file too.
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ListingCard } from '../../src/components/ListingCard';
-import type { Listing } from '../../src/core/types';
+import { ListingCard, type Listing } from 'chatbot-kit';
 import { makeListing } from '../core/listings/fixtures';
 
 const HOSTILE = [

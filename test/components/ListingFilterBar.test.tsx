@@ -2,8 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { ListingFilterBar } from '../../src/components/ListingFilterBar';
-import type { ListingFilterDraft } from '../../src/react/useListingFilters';
+import { ListingFilterBar, type ListingFilterDraft } from 'chatbot-kit';
 
 const empty: ListingFilterDraft = { cityName: '', mlsNumber: '', saleType: '' };
 
@@ -83,5 +82,24 @@ describe('ListingFilterBar', () => {
     expect(screen.getByRole('textbox', { name: 'Numéro MLS' })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'À louer' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Effacer' })).toBeInTheDocument();
+  });
+
+  it('takes children (a function of its state) in place of the default fields, and the form still commits on submit', async () => {
+    const onCommit = vi.fn();
+    render(
+      <ListingFilterBar value={{ ...empty, cityName: 'Austin' }} onTextChange={() => {}} onSaleTypeChange={() => {}} onCommit={onCommit}>
+        {({ value, hasFilters }) => (
+          <>
+            <span>{hasFilters ? `Filtered by ${value.cityName}` : 'No filters'}</span>
+            <button type="submit">Search</button>
+          </>
+        )}
+      </ListingFilterBar>,
+    );
+    const form = screen.getByRole('search', { name: 'Listing filters' });
+    expect(form).toHaveTextContent('Filtered by Austin');
+    expect(screen.queryByRole('textbox', { name: 'City' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(onCommit).toHaveBeenCalledOnce();
   });
 });

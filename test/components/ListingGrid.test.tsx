@@ -1,9 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ListingGrid } from '../../src/components/ListingGrid';
-import { BusinessError } from '../../src/core/errors/BusinessError';
-import { TransportError } from '../../src/core/errors/TransportError';
+import { BusinessError, ListingGrid, TransportError } from 'chatbot-kit';
 import { makeListing } from '../core/listings/fixtures';
 
 const items = [makeListing(1), makeListing(2), makeListing(3)];
@@ -67,9 +65,7 @@ describe('ListingGrid', () => {
     render(
       <>
         <h2 id="h">Homes</h2>
-        <ListingGrid items={items} aria-labelledby="h">
-          {(l) => <span>#{l.id}</span>}
-        </ListingGrid>
+        <ListingGrid items={items} aria-labelledby="h" renderItem={(l) => <span>#{l.id}</span>} />
       </>,
     );
     expect(within(screen.getByRole('list', { name: 'Homes' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['#1', '#2', '#3']);
@@ -78,5 +74,14 @@ describe('ListingGrid', () => {
   it('takes a className function of its state', () => {
     const { container } = render(<ListingGrid items={[]} className={(s) => `grid-${s.status}`} />);
     expect(container.firstElementChild).toHaveClass('ck-listing-grid', 'grid-empty');
+  });
+
+  it('takes children (a function of its state) in place of its content, inside the root that keeps data-state', () => {
+    const { container } = render(
+      <ListingGrid items={items}>{({ status, items: shown }) => <p>{`${shown.length} homes (${status})`}</p>}</ListingGrid>,
+    );
+    expect(container.firstElementChild).toHaveAttribute('data-state', 'ready');
+    expect(container.firstElementChild).toHaveTextContent(/^3 homes \(ready\)$/);
+    expect(screen.queryByRole('list')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Pagination } from '../../src/components/Pagination';
+import { Pagination } from 'chatbot-kit';
 
 describe('Pagination', () => {
   it("is a nav named 'Pagination' with 'Previous page' and 'Next page'", async () => {
@@ -62,5 +62,24 @@ describe('Pagination', () => {
   it('disables every button when isDisabled', () => {
     render(<Pagination pageNumber={2} pageCount={4} isDisabled onPageChange={() => {}} />);
     for (const b of screen.getAllByRole('button')) expect(b).toBeDisabled();
+  });
+
+  it('takes children (a node or a function of its state) in place of the default buttons, inside the nav', async () => {
+    const onPageChange = vi.fn();
+    const { rerender } = render(
+      <Pagination pageNumber={2} pageCount={4} onPageChange={onPageChange}>
+        {({ pageNumber, pageCount, goTo }) => (
+          <button type="button" onClick={() => goTo(pageNumber + 1)}>
+            Load page {pageNumber + 1} of {pageCount}
+          </button>
+        )}
+      </Pagination>,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Pagination' });
+    await userEvent.click(within(nav).getByRole('button', { name: 'Load page 3 of 4' }));
+    expect(onPageChange).toHaveBeenCalledWith(3);
+    expect(within(nav).queryByRole('button', { name: 'Next page' })).toBeNull();
+    rerender(<Pagination pageNumber={2} pageCount={4} onPageChange={onPageChange}>Nothing to page</Pagination>);
+    expect(screen.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent(/^Nothing to page$/);
   });
 });

@@ -3,11 +3,17 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RealEstateBrowser, type RealEstateBrowserProps } from '../../src/components/RealEstateBrowser';
-import { createChatbotClient } from '../../src/core/createChatbotClient';
-import { ChatbotProvider } from '../../src/react/ChatbotProvider';
-import { createFakeChatbotService, FAKE_DEFAULTS } from '../../src/testing/createFakeChatbotService';
-import type { FakeChatbotServiceOptions } from '../../src/testing/fakeTypes';
+import {
+  ChatbotProvider,
+  createChatbotClient,
+  ListingGrid,
+  Pagination,
+  RealEstateBrowser,
+  useRealEstateBrowser,
+  type RealEstateBrowserProps,
+} from 'chatbot-kit';
+import { createFakeChatbotService, type FakeChatbotServiceOptions } from 'chatbot-kit/testing';
+import { FAKE_DEFAULTS } from '../../src/testing/createFakeChatbotService';
 
 interface ListBody {
   SerialNumber: string;
@@ -217,6 +223,50 @@ describe('RealEstateBrowser — errors and odd data', () => {
     await waitFor(() => expect(t.announcement()).toMatch(/page 1 of/));
     expect(t.cards().length).toBeGreaterThan(0);
     expect(t.container.textContent).not.toMatch(/NaN|undefined/);
+  });
+});
+
+describe('RealEstateBrowser — custom rendering', () => {
+  it('renders each listing with renderItem, inside the list items', async () => {
+    const t = setup({ prefetchNextPage: false, renderItem: (listing) => <span>Home #{listing.id}</span> });
+    await waitFor(() => expect(t.announcement()).toBe('240 listings, page 1 of 12'));
+    expect(t.cards()).toHaveLength(20);
+    expect(t.cards()[0]).toHaveTextContent(/^Home #\d+$/);
+  });
+
+  it('takes children (a function of its state) in place of its content, inside the section that keeps data-state', async () => {
+    const t = setup({ prefetchNextPage: false, children: (state) => <p>{`${state.status}: page ${state.pageNumber} of ${state.pageCount ?? '?'}`}</p> });
+    const root = t.container.querySelector('.ck-real-estate-browser')!;
+    await waitFor(() => expect(root).toHaveTextContent(/^ready: page 1 of 12$/));
+    expect(root).toHaveAttribute('data-state', 'ready');
+  });
+
+  it('can be rebuilt from useRealEstateBrowser: a layout of its own with the same paging and focus', async () => {
+    function MyBrowser({ serialNumber }: { serialNumber: string }) {
+      const b = useRealEstateBrowser({ serialNumber, prefetchNextPage: false });
+      return (
+        <section {...b.getRootProps()}>
+          <h3 {...b.getHeadingProps()}>Homes</h3>
+          {b.showPager ? <Pagination {...b.getPaginationProps()} /> : null}
+          <ListingGrid {...b.getGridProps()} renderItem={(l) => <span>#{l.id}</span>} />
+        </section>
+      );
+    }
+    const service = createFakeChatbotService();
+    queryClient = new QueryClient();
+    const client = createChatbotClient({ baseUrl: 'https://api.fake.test', sessionKey: service.sessionKey, fetch: service.fetch });
+    const user = userEvent.setup();
+    render(
+      <ChatbotProvider client={client} queryClient={queryClient}>
+        <MyBrowser serialNumber={service.serialNumber} />
+      </ChatbotProvider>,
+    );
+    await screen.findByText('Page 1 of 12');
+    const list = screen.getByRole('list', { name: 'Homes' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(20);
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(screen.getByRole('heading', { name: 'Homes', level: 3 })).toHaveFocus();
+    await screen.findByText('Page 2 of 12');
   });
 });
 

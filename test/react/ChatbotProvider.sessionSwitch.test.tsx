@@ -1,14 +1,12 @@
 // Issue 5 §4 "Session switch": no data from one session shows under another,
 // with the real <RealEstateBrowser> (placeholder paging, next-page prefetch)
 // and two fake workspaces that answer different listings for their keys.
-import { QueryClient } from '@tanstack/react-query';
-import { act, render, screen, within } from '@testing-library/react';
+import { notifyManager, QueryClient } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ChatbotProvider } from '../../src';
-import { RealEstateBrowser } from '../../src/components/RealEstateBrowser';
-import { listingQueryKeys } from '../../src/core/listings/listingQueryKeys';
-import { createFakeChatbotService } from '../../src/testing';
+import { ChatbotProvider, listingKeys, RealEstateBrowser } from 'chatbot-kit';
+import { createFakeChatbotService } from 'chatbot-kit/testing';
 
 const SERIAL = 'bot-shared';
 
@@ -63,14 +61,16 @@ describe('ChatbotProvider: switching sessions under <RealEstateBrowser>', () => 
     rerender(ui('session-key-B'));
     // Right after the switch, before B has answered: nothing of A.
     for (const address of onlyA) expect(container.textContent).not.toContain(address);
-    expect(queryClient.getQueryCache().findAll({ queryKey: listingQueryKeys.all }).map((q) => q.state.data)).not.toContainEqual(
+    expect(queryClient.getQueryCache().findAll({ queryKey: listingKeys.all }).map((q) => q.state.data)).not.toContainEqual(
       expect.objectContaining({ items: expect.arrayContaining([expect.objectContaining({ address: shownA[0] })]) }),
     );
 
     // Session B's listings arrive; A's never appeared in between.
     await screen.findAllByRole('article');
+    // Every request (page and prefetch) settled and delivered before the record stops.
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await new Promise<void>((resolve) => notifyManager.schedule(resolve));
     });
     dom.stop();
     const everShown = dom.texts.join('\n');

@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { StrictMode, type ReactNode } from 'react';
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
@@ -6,12 +6,12 @@ import {
   ChatbotError,
   ChatbotProvider,
   createChatbotClient,
+  listingKeys,
   useChatbotClient,
+  useRealEstateList,
   type ChatbotClient,
   type ChatbotProviderProps,
-} from '../../src';
-import { realEstateListQuery } from '../../src/core/listings/realEstateListQuery';
-import { listingQueryKeys } from '../../src/core/listings/listingQueryKeys';
+} from 'chatbot-kit';
 
 const envelope = (Data: unknown) => Response.json({ Data, Version: '1.0.0', Success: true, Code: 200, Message: '' });
 
@@ -32,12 +32,11 @@ function createSessionService() {
 }
 
 function Listings() {
-  const client = useChatbotClient();
-  const { data, isPending } = useQuery(realEstateListQuery(client, { serialNumber: 'bot-1' }));
+  const { items, isPending } = useRealEstateList({ serialNumber: 'bot-1' });
   if (isPending) return <p>Loading</p>;
   return (
     <ul>
-      {data?.items.map((item) => (
+      {items.map((item) => (
         <li key={item.id}>{item.address}</li>
       ))}
     </ul>
@@ -122,38 +121,52 @@ describe('ChatbotProvider', () => {
     expect(new Set(seen).size).toBe(1);
   });
 
-  it('uses the surrounding QueryClientProvider when no queryClient is given', () => {
+  it('gives listings the surrounding QueryClientProvider when no queryClient is given', async () => {
+    const service = createSessionService();
     const outer = newQueryClient();
-    const { result } = renderHook(() => useQueryClient(), {
-      wrapper: ({ children }) => (
-        <QueryClientProvider client={outer}>
-          <ChatbotProvider baseUrl="/api/chatbot">{children}</ChatbotProvider>
-        </QueryClientProvider>
-      ),
-    });
-    expect(result.current).toBe(outer);
+    render(
+      <QueryClientProvider client={outer}>
+        <ChatbotProvider baseUrl="/api/chatbot" fetch={service.fetch}>
+          <Listings />
+        </ChatbotProvider>
+      </QueryClientProvider>,
+    );
+    await screen.findByText('home of none');
+    expect(outer.getQueryCache().findAll({ queryKey: listingKeys.all })).toHaveLength(1);
   });
 
-  it('prefers its own queryClient over the surrounding one', () => {
+  it('gives listings its own queryClient over the surrounding one', async () => {
+    const service = createSessionService();
     const outer = newQueryClient();
     const own = newQueryClient();
-    const { result } = renderHook(() => useQueryClient(), {
-      wrapper: ({ children }) => (
-        <QueryClientProvider client={outer}>
-          <ChatbotProvider baseUrl="/api/chatbot" queryClient={own}>
-            {children}
-          </ChatbotProvider>
-        </QueryClientProvider>
-      ),
-    });
-    expect(result.current).toBe(own);
+    render(
+      <QueryClientProvider client={outer}>
+        <ChatbotProvider baseUrl="/api/chatbot" fetch={service.fetch} queryClient={own}>
+          <Listings />
+        </ChatbotProvider>
+      </QueryClientProvider>,
+    );
+    await screen.findByText('home of none');
+    expect(own.getQueryCache().findAll({ queryKey: listingKeys.all })).toHaveLength(1);
+    expect(outer.getQueryCache().findAll({ queryKey: listingKeys.all })).toHaveLength(0);
   });
 
-  it('throws an error naming both fixes when there is no QueryClient at all', () => {
+  it('needs no QueryClient for what does not list (uploads: issue 11 §1)', () => {
+    const { result } = renderHook(() => useChatbotClient(), {
+      wrapper: ({ children }) => <ChatbotProvider baseUrl="/api/chatbot">{children}</ChatbotProvider>,
+    });
+    expect(result.current.scopeId).toEqual(expect.any(String));
+  });
+
+  it('a listing hook without any QueryClient throws an error naming both fixes', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => render(<ChatbotProvider baseUrl="/api/chatbot" />)).toThrow(
-      /needs a QueryClient: pass queryClient=\{new QueryClient\(\)\}, or render it inside <QueryClientProvider/,
-    );
+    expect(() =>
+      render(
+        <ChatbotProvider baseUrl="/api/chatbot">
+          <Listings />
+        </ChatbotProvider>,
+      ),
+    ).toThrow(/needs a QueryClient: pass queryClient=\{new QueryClient\(\)\}, or render it inside <QueryClientProvider/);
   });
 
   it('refuses a secretKey in a browser with INSECURE_BROWSER_USE, explaining the risk and the proxy (issue 5 §2)', () => {
@@ -229,7 +242,7 @@ describe('ChatbotProvider: switching sessions', () => {
     );
     const { rerender, container } = render(ui('session-A'));
     await screen.findByText('home of session-A');
-    const cachedA = queryClient.getQueryCache().findAll({ queryKey: listingQueryKeys.all });
+    const cachedA = queryClient.getQueryCache().findAll({ queryKey: listingKeys.all });
     expect(cachedA).toHaveLength(1);
 
     const dom = recordDom(container);
@@ -241,7 +254,7 @@ describe('ChatbotProvider: switching sessions', () => {
     dom.stop();
     expect(dom.texts.join('|')).not.toContain('session-A');
     // Every listing query left belongs to session B.
-    const left = queryClient.getQueryCache().findAll({ queryKey: listingQueryKeys.all });
+    const left = queryClient.getQueryCache().findAll({ queryKey: listingKeys.all });
     expect(left.map((q) => JSON.stringify(q.state.data))).toEqual([expect.stringContaining('home of session-B')]);
   });
 
@@ -276,7 +289,7 @@ describe('ChatbotProvider: switching sessions', () => {
     await screen.findByText('home of session-A');
     const dom = recordDom(container);
     rerender(ui(clientB));
-    expect(queryClient.getQueryCache().findAll({ queryKey: listingQueryKeys.scope(clientA.scopeId) })).toEqual([]);
+    expect(queryClient.getQueryCache().findAll({ queryKey: listingKeys.scope(clientA.scopeId) })).toEqual([]);
     await screen.findByText('home of session-B');
     dom.stop();
     expect(dom.texts.join('|')).not.toContain('session-A');
@@ -318,7 +331,7 @@ describe('ChatbotProvider: switching sessions', () => {
     rerender(ui('session-B'));
     expect(screen.queryByText('home of session-A')).not.toBeInTheDocument();
     await screen.findByText('home of session-B');
-    await waitFor(() => expect(queryClient.getQueryCache().findAll({ queryKey: listingQueryKeys.all })).toHaveLength(1));
+    await waitFor(() => expect(queryClient.getQueryCache().findAll({ queryKey: listingKeys.all })).toHaveLength(1));
   });
 
   it('cancels a listing request of the previous session that is still in flight', async () => {

@@ -1,8 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ListingFilters } from '../../src/core/listings/normalizeListingParams';
-import { useListingFilters, type UseListingFiltersOptions, type UseListingFiltersResult } from '../../src/react/useListingFilters';
+import { useListingFilters, type ListingFilters, type UseListingFiltersOptions, type UseListingFiltersResult } from 'chatbot-kit';
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -4,14 +4,18 @@ import { QueryClient } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createChatbotClient } from '../../src/core/createChatbotClient';
-import { BusinessError } from '../../src/core/errors/BusinessError';
-import { TransportError } from '../../src/core/errors/TransportError';
-import { ChatbotProvider } from '../../src/react/ChatbotProvider';
-import { useRealEstateList, type UseRealEstateListOptions, type UseRealEstateListParams } from '../../src/react/useRealEstateList';
-import { createFakeChatbotService, FAKE_DEFAULTS } from '../../src/testing/createFakeChatbotService';
+import {
+  BusinessError,
+  ChatbotProvider,
+  createChatbotClient,
+  TransportError,
+  useRealEstateList,
+  type UseRealEstateListOptions,
+  type UseRealEstateListParams,
+} from 'chatbot-kit';
+import { createFakeChatbotService, type FakeChatbotServiceOptions } from 'chatbot-kit/testing';
+import { FAKE_DEFAULTS } from '../../src/testing/createFakeChatbotService';
 import { FAKE_CODES } from '../../src/testing/fakeCodes';
-import type { FakeChatbotServiceOptions } from '../../src/testing/fakeTypes';
 
 let queryClient: QueryClient | undefined;
 afterEach(() => queryClient?.clear());
@@ -115,7 +119,7 @@ describe('useRealEstateList on the fake service', () => {
     act(() => t.result.current.setPage(1));
     act(() => t.result.current.setPage(2));
     act(() => t.result.current.setPage(1));
-    await new Promise((r) => setTimeout(r, 50));
+    await waitFor(() => expect(queryClient!.isFetching()).toBe(0));
     expect(t.listRequests()).toHaveLength(3);
   });
 });

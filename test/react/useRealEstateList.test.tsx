@@ -1,18 +1,18 @@
-import { QueryClient } from '@tanstack/react-query';
+import { notifyManager, QueryClient } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BusinessError } from '../../src/core/errors/BusinessError';
-import { NetworkError } from '../../src/core/errors/NetworkError';
-import { TransportError } from '../../src/core/errors/TransportError';
-import type { ChatbotClient } from '../../src/core/types';
-import { ChatbotProvider } from '../../src/react/ChatbotProvider';
 import {
+  BusinessError,
+  ChatbotProvider,
+  NetworkError,
+  TransportError,
   useRealEstateList,
+  type ChatbotClient,
   type UseRealEstateListOptions,
   type UseRealEstateListParams,
   type UseRealEstateListResult,
-} from '../../src/react/useRealEstateList';
+} from 'chatbot-kit';
 import { createScriptedListClient } from '../core/listings/fixtures';
 
 let queryClient: QueryClient;
@@ -35,6 +35,9 @@ const snap = (r: UseRealEstateListResult): Snapshot => ({
   pageCount: r.pageCount,
   virtualCount: r.virtualCount,
 });
+/** No request in flight: every effect of the last render has run (inside act) and every fetch it started has settled. */
+const idle = () => waitFor(() => expect(queryClient.isFetching()).toBe(0));
+
 /** Renders in a row that look the same are one state for the user. */
 const distinct = (list: Snapshot[]) =>
   list.filter((s, i) => i === 0 || JSON.stringify(s) !== JSON.stringify(list[i - 1]));
@@ -78,7 +81,7 @@ describe('useRealEstateList — loading and totals', () => {
   it('makes no request while the SerialNumber is empty', async () => {
     const fake = createScriptedListClient();
     const { result } = setup(fake.client, { serialNumber: '  ' });
-    await new Promise((r) => setTimeout(r, 20));
+    await idle();
     expect(fake.calls).toHaveLength(0);
     expect(result.current.fetchStatus).toBe('idle');
   });
@@ -133,7 +136,7 @@ describe('useRealEstateList — paging', () => {
     fake.hold();
     act(() => result.current.setPage(5));
     await waitFor(() => expect(fake.callsFor(5)).toHaveLength(1));
-    await new Promise((r) => setTimeout(r, 30));
+    // Page 5 is held: it cannot settle, so whatever the placeholder render's effects did is done.
     expect(result.current.isPlaceholderData).toBe(true);
     expect(fake.callsFor(6)).toHaveLength(0);
     act(() => fake.releaseAll());
@@ -144,7 +147,7 @@ describe('useRealEstateList — paging', () => {
     const fake = createScriptedListClient({ count: 15 });
     const { result } = setup(fake.client, { serialNumber: 'bot' });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
-    await new Promise((r) => setTimeout(r, 30));
+    await idle();
     expect(fake.calls).toHaveLength(1);
     expect(result.current).toMatchObject({ pageCount: 1, hasNextPage: false });
   });
@@ -160,7 +163,7 @@ describe('useRealEstateList — paging', () => {
       act(() => result.current.setPage(1));
       act(() => result.current.setPage(2));
       act(() => result.current.setPage(1));
-      await new Promise((r) => setTimeout(r, 20));
+      await idle();
       expect(fake.callsFor(1)).toHaveLength(1);
       expect(fake.callsFor(2)).toHaveLength(1);
       vi.setSystemTime(Date.now() + 31_000);
@@ -226,7 +229,7 @@ describe('useRealEstateList — filters', () => {
     const { result, setParams } = setup(fake.client, { serialNumber: 'bot', cityName: 'Austin' }, { prefetchNextPage: false });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     setParams({ serialNumber: 'bot', cityName: ' Austin ', mlsNumber: '' });
-    await new Promise((r) => setTimeout(r, 20));
+    await idle();
     expect(fake.calls).toHaveLength(1);
     expect(result.current.isPlaceholderData).toBe(false);
   });
@@ -277,8 +280,14 @@ describe('useRealEstateList — requests', () => {
     await waitFor(() => expect(fake.calls).toHaveLength(2));
     act(() => fake.calls[1]!.release()); // Boston (newer) answers first
     await waitFor(() => expect(result.current.items[0]?.city).toBe('Boston'));
-    act(() => fake.calls[0]!.release()); // then the stale Austin answer lands
-    await new Promise((r) => setTimeout(r, 30));
+    const stale = fake.calls[0]!;
+    act(() => stale.release()); // then the stale Austin answer lands
+    await act(async () => {
+      await stale.settled;
+      // TanStack hands results to React through its notify queue: once a callback queued now
+      // has run, anything the stale answer could have caused has been delivered.
+      await new Promise<void>((resolve) => notifyManager.schedule(resolve));
+    });
     expect(result.current.items.every((l) => l.city === 'Boston')).toBe(true);
     expect(result.current.totalCount).toBe(32);
   });

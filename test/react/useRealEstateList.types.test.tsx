@@ -2,16 +2,16 @@
 // and mistakes must not.
 import { describe, expectTypeOf, it } from 'vitest';
 import {
-  listingQueryKeys,
+  listingKeys,
   realEstateListQuery,
-  useListingFilters,
-  useRealEstateList,
+  type useListingFilters,
+  type useRealEstateList,
   type ChatbotClient,
   type Listing,
   type ListingFilters,
   type RealEstateListResult,
   type UseRealEstateListResult,
-} from '../../src/index';
+} from 'chatbot-kit';
 
 describe('listing types', () => {
   it('useRealEstateList takes the SERVICE.md §4.4 params and returns normalised listings and totals', () => {
@@ -34,8 +34,9 @@ describe('listing types', () => {
 
   it('realEstateListQuery gives a key free of keys and a queryFn that resolves the client result', () => {
     const q = realEstateListQuery({} as ChatbotClient, { serialNumber: 'b' });
-    expectTypeOf(q.queryKey[2]).toEqualTypeOf<string>();
+    expectTypeOf(q.queryKey[1]).toEqualTypeOf<string>();
+    expectTypeOf(q.queryKey[4]).toEqualTypeOf<number>();
     expectTypeOf(q.queryFn).returns.resolves.toEqualTypeOf<RealEstateListResult>();
-    expectTypeOf(listingQueryKeys.scope('s')).toEqualTypeOf<readonly ['chatbot-kit', 'realEstateList', string]>();
+    expectTypeOf(listingKeys.scope('s')).toEqualTypeOf<readonly ['chatbot-kit', string, 'listings']>();
   });
 });

@@ -1,33 +1,30 @@
 import type { ChatbotClient, RealEstateListParams, RealEstateListResult } from '../types';
 import { LISTING_STALE_TIME_MS } from './listingDefaults';
-import { listingQueryKeys, type ListingListQueryKey } from './listingQueryKeys';
+import { listingKeys, type ListingPageKey } from './listingKeys';
 import { listingRetry } from './listingRetry';
 import { listingRetryDelay } from './listingRetryDelay';
 
-// Absent filters are left out of the request, not sent as undefined/empty.
-function toRequestParams(normalized: ListingListQueryKey[3]): RealEstateListParams {
-  const out: RealEstateListParams = {
-    serialNumber: normalized.serialNumber,
-    pageNumber: normalized.pageNumber,
-    pageSize: normalized.pageSize,
-  };
-  if (normalized.cityName !== undefined) out.cityName = normalized.cityName;
-  if (normalized.saleType !== undefined) out.saleType = normalized.saleType;
-  if (normalized.mlsNumber !== undefined) out.mlsNumber = normalized.mlsNumber;
+// The request is read back from the key, so what is cached and what is asked
+// can never differ. Absent filters are left out, not sent as undefined/empty.
+function toRequestParams([, , , filters, pageNumber]: ListingPageKey): RealEstateListParams {
+  const out: RealEstateListParams = { serialNumber: filters.serialNumber, pageNumber, pageSize: filters.pageSize };
+  if (filters.cityName !== undefined) out.cityName = filters.cityName;
+  if (filters.saleType !== undefined) out.saleType = filters.saleType;
+  if (filters.mlsNumber !== undefined) out.mlsNumber = filters.mlsNumber;
   return out;
 }
 
 /** What {@link realEstateListQuery} returns: plain query options any TanStack adapter accepts. */
 export interface RealEstateListQueryOptions {
-  /** See {@link listingQueryKeys}.list. Holds no secret. */
-  queryKey: ListingListQueryKey;
+  /** See {@link listingKeys}.page. Holds no secret. */
+  queryKey: ListingPageKey;
   /** Calls `client.realEstateList` with TanStack's abort signal, so a superseded request is aborted. */
   queryFn: (context: { signal: AbortSignal }) => Promise<RealEstateListResult>;
-  /** @default 30_000 ({@link LISTING_STALE_TIME_MS}) */
+  /** @default 30_000 */
   staleTime: number;
-  /** Only transient failures are retried ({@link listingRetry}). */
+  /** Only transient failures are retried (network, 5xx, 408, 429), at most 3 times. */
   retry: (failureCount: number, error: unknown) => boolean;
-  /** Honours Retry-After ({@link listingRetryDelay}). */
+  /** Honours Retry-After; otherwise a growing back-off. */
   retryDelay: (failureCount: number, error: unknown) => number;
 }
 
@@ -45,12 +42,10 @@ export interface RealEstateListQueryOptions {
  * const { data } = useQuery(realEstateListQuery(client, { serialNumber, cityName: 'Austin' }));
  */
 export function realEstateListQuery(client: ChatbotClient, params: RealEstateListParams): RealEstateListQueryOptions {
-  const queryKey = listingQueryKeys.list(client.scopeId, params);
-  const normalized = queryKey[3];
+  const queryKey = listingKeys.page(client.scopeId, params);
   return {
     queryKey,
-    queryFn: ({ signal }) =>
-      client.realEstateList(toRequestParams(normalized), { signal }),
+    queryFn: ({ signal }) => client.realEstateList(toRequestParams(queryKey), { signal }),
     staleTime: LISTING_STALE_TIME_MS,
     retry: listingRetry,
     retryDelay: listingRetryDelay,

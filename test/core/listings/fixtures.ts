@@ -70,11 +70,13 @@ export interface ScriptedListClientOptions {
   scopeId?: string;
 }
 
-export interface ScriptedCall {
+interface ScriptedCall {
   params: RealEstateListParams;
   signal: AbortSignal | undefined;
   /** Settle a held call now (see `hold`). */
   release: () => void;
+  /** Resolves once the call has answered or failed (its answer has been handed to the caller). */
+  settled: Promise<void>;
 }
 
 /**
@@ -94,8 +96,19 @@ export function createScriptedListClient(options: ScriptedListClientOptions = {}
   const realEstateList = async (params: RealEstateListParams, call: { signal?: AbortSignal } = {}): Promise<RealEstateListResult> => {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
-    const entry: ScriptedCall = { params, signal: call.signal, release };
+    let markSettled!: () => void;
+    const settled = new Promise<void>((resolve) => (markSettled = resolve));
+    const entry: ScriptedCall = { params, signal: call.signal, release, settled };
     calls.push(entry);
+    try {
+      return await answer(params, call, released);
+    } finally {
+      // After the caller's continuation is queued: awaiting `settled` lets it run first.
+      queueMicrotask(markSettled);
+    }
+  };
+
+  const answer = async (params: RealEstateListParams, call: { signal?: AbortSignal }, released: Promise<void>): Promise<RealEstateListResult> => {
     const failure = failures.length > 0 ? failures.shift() : undefined;
     const aborted = new Promise<never>((_, reject) => {
       if (ignoreAbort) return;

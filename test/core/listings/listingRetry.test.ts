@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BusinessError } from '../../../src/core/errors/BusinessError';
-import { InvalidInputError } from '../../../src/core/errors/InvalidInputError';
-import { NetworkError } from '../../../src/core/errors/NetworkError';
-import { ResponseShapeError } from '../../../src/core/errors/ResponseShapeError';
-import { TransportError } from '../../../src/core/errors/TransportError';
+import { BusinessError, InvalidInputError, NetworkError, ResponseShapeError, TransportError } from 'chatbot-kit/core';
 import { isRetryableListingError } from '../../../src/core/listings/isRetryableListingError';
 import { LISTING_RETRY_POLICY, listingRetry } from '../../../src/core/listings/listingRetry';
 import { createRetryer } from '../../../src/core/retry/createRetryer';

@@ -1,7 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { realEstateListQuery } from '../../../src/core/listings/realEstateListQuery';
-import type { ChatbotClient, RealEstateListParams, RealEstateListResult } from '../../../src/core/types';
+import { realEstateListQuery, type ChatbotClient, type RealEstateListParams, type RealEstateListResult } from 'chatbot-kit/core';
 
 function stubClient(scopeId = 'ck-test') {
   const calls: { params: RealEstateListParams; signal: AbortSignal | undefined }[] = [];
@@ -20,7 +19,7 @@ describe('realEstateListQuery', () => {
   it('returns a queryKey scoped by the client and a queryFn that asks the client for that page', async () => {
     const { client, calls } = stubClient('ck-42');
     const q = realEstateListQuery(client, { serialNumber: 'bot', cityName: ' Austin ', mlsNumber: '', pageNumber: 2 });
-    expect(q.queryKey).toEqual(['chatbot-kit', 'realEstateList', 'ck-42', expect.objectContaining({ cityName: 'Austin', pageNumber: 2 })]);
+    expect(q.queryKey).toEqual(['chatbot-kit', 'ck-42', 'listings', expect.objectContaining({ cityName: 'Austin' }), 2]);
     const signal = new AbortController().signal;
     await q.queryFn({ signal });
     // Normalised params: trimmed city, no empty MLS filter sent, defaults filled in.

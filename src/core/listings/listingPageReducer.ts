@@ -1,0 +1,61 @@
+/**
+ * Which page of a listing to show, as a pure reducer (DESIGN.md "Pure
+ * reducers in core"). The page value itself lives with its owner (a prop, or
+ * the hook's own state); this tracks it against the result set it was chosen
+ * for, so the rules hold however the value is stored:
+ *
+ * - the result set (filters, chatbot, page size) changes while the page stays:
+ *   page 1 is shown until the owner moves (`override`), and the owner is asked
+ *   to move there. Page N of the new filters is never requested;
+ * - the page changes together with the result set (e.g. the back button
+ *   restores both from the URL): that page is honoured.
+ *
+ * `sync` is idempotent: applying it twice with the same input gives the same
+ * state (the same object), so a hook may compute it during render and commit
+ * it in an effect, and a render React repeats or throws away does no harm.
+ */
+export interface ListingPageTrack {
+  /** The result set the page belongs to (a filters-level query key). */
+  filtersKey: readonly unknown[];
+  /** The owner's page when last seen. */
+  page: number;
+  /** The result set changed while the owner's page stayed: page 1 is shown meanwhile. */
+  override: boolean;
+}
+
+/** The only action: "this is the result set and the owner's page now". */
+export interface ListingPageSync {
+  type: 'sync';
+  filtersKey: readonly unknown[];
+  page: number;
+  /** How to tell result sets apart: a key-prefix match. */
+  isSameFilters: (a: readonly unknown[], b: readonly unknown[]) => boolean;
+}
+
+/** The page to request and show for a track. */
+export const selectListingPage = (track: ListingPageTrack): number => (track.override ? 1 : track.page);
+
+/** See {@link ListingPageTrack}. */
+export function listingPageReducer(track: ListingPageTrack, action: ListingPageSync): ListingPageTrack {
+  const { filtersKey, page } = action;
+  if (action.isSameFilters(track.filtersKey, filtersKey)) {
+    // Same result set: the override lasts until the owner's page moves.
+    if (page === track.page) return track;
+    return { filtersKey: track.filtersKey, page, override: false };
+  }
+  // A new result set. The owner moved the page with it: honour it; else show page 1.
+  return { filtersKey, page, override: page === track.page && page !== 1 };
+}
+
+/**
+ * A page the user asked for, kept within 1 … `pageCount` (when known).
+ * @example clampListingPage(99, 5) // 5
+ */
+export function clampListingPage(page: number, pageCount: number | undefined): number {
+  const target = Math.max(1, Math.floor(Number.isFinite(page) ? page : 1));
+  return pageCount !== undefined ? Math.min(target, pageCount) : target;
+}
+
+/** A usable page number (a positive integer), else `undefined`. */
+export const toListingPage = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 1 ? value : undefined;

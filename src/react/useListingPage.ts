@@ -1,0 +1,55 @@
+'use client';
+import { useEffect, useReducer } from 'react';
+import { hasListingKeyPrefix } from '../core/listings/listingKeys';
+import { listingPageReducer, selectListingPage, toListingPage, type ListingPageSync } from '../core/listings/listingPageReducer';
+import { useControllableState } from './useControllableState';
+import type { ListingPageChangeReason } from './useRealEstateList';
+
+/** Input of {@link useListingPage}. */
+export interface UseListingPageOptions {
+  /** The result set the page belongs to: a filters-level listing key. */
+  filtersKey: readonly unknown[];
+  /** The owner's page when controlled. */
+  pageNumber: number | undefined;
+  /** First page when uncontrolled. */
+  defaultPageNumber: number | undefined;
+  /** Told about every page change, and why. */
+  onPageChange: ((pageNumber: number, reason: ListingPageChangeReason) => void) | undefined;
+}
+
+/**
+ * Internal: the page of a listing, controlled or not ({@link useControllableState}),
+ * kept to its result set by the pure {@link listingPageReducer}. The page to
+ * show is worked out during render from the last committed track (pure, so a
+ * filter change never requests page N of the new filters, not even for one
+ * render); the track is committed, and the owner told about a reset to page 1,
+ * in effects.
+ */
+export function useListingPage({ filtersKey, pageNumber, defaultPageNumber, onPageChange }: UseListingPageOptions) {
+  const [page, setPage] = useControllableState<number, ListingPageChangeReason>({
+    // A controlled page that is not a positive integer reads as page 1, not as "uncontrolled".
+    prop: pageNumber === undefined ? undefined : (toListingPage(pageNumber) ?? 1),
+    defaultProp: toListingPage(defaultPageNumber) ?? 1,
+    onChange: onPageChange,
+  });
+  const sync: ListingPageSync = { type: 'sync', filtersKey, page, isSameFilters: hasListingKeyPrefix };
+  const [track, commit] = useReducer(listingPageReducer, sync, ({ filtersKey: key, page: first }) => ({
+    filtersKey: key,
+    page: first,
+    override: false,
+  }));
+  const current = listingPageReducer(track, sync);
+
+  useEffect(() => {
+    if (current !== track) commit(sync);
+  });
+
+  // The result set changed while the page stayed: move the owner to page 1
+  // (uncontrolled: our own state; controlled: the request to move).
+  const { override } = current;
+  useEffect(() => {
+    if (override) setPage(1, 'filters');
+  }, [override, setPage]);
+
+  return { pageNumber: selectListingPage(current), setPage };
+}

@@ -1,0 +1,203 @@
+'use client';
+import { useId, useRef, type RefObject } from 'react';
+import { getListingPagination } from '../core/listings/getListingPagination';
+import { getListingStatus, type ListingStatus } from '../core/listings/getListingStatus';
+import type { ListingFilterDraft, ListingTextField } from '../core/listings/listingFiltersReducer';
+import type { ListingFilters } from '../core/listings/normalizeListingParams';
+import type { ChatbotClient, Listing, SaleType } from '../core/types';
+import { useListingFilters } from './useListingFilters';
+import { useRealEstateList, type ListingPageChangeReason, type UseRealEstateListResult } from './useRealEstateList';
+
+/** Options of {@link useRealEstateBrowser}: the data props of `<RealEstateBrowser>`. */
+export interface UseRealEstateBrowserOptions {
+  /**
+   * Chatbot ID (`SerialNumber`) whose listings to browse. Must be a traditional chatbot (SERVICE.md §4.4 rule 3).
+   * @example serialNumber: 'bot-123'
+   */
+  serialNumber: string;
+  /** Items per page. @default 20 @example pageSize: 12 */
+  pageSize?: number | undefined;
+  /** Applied filters, when you own them (e.g. in the URL). Update them from `onFiltersChange`. @default uncontrolled @example filters: { cityName: 'Austin' } */
+  filters?: ListingFilters | undefined;
+  /** First filters when `filters` is not given. @default {} @example defaultFilters: { saleType: 'for_rent' } */
+  defaultFilters?: ListingFilters | undefined;
+  /** Called with the applied filters when they change. @default no callback @example onFiltersChange: setFilters */
+  onFiltersChange?: ((filters: ListingFilters) => void) | undefined;
+  /** The page, when you own it. Update it from `onPageChange`. @default uncontrolled @example pageNumber: Number(params.page) */
+  pageNumber?: number | undefined;
+  /** First page when `pageNumber` is not given. @default 1 @example defaultPageNumber: 2 */
+  defaultPageNumber?: number | undefined;
+  /** Called when the page should change (user, filters reset, or past the end). @default no callback @example onPageChange: (page) => navigate(`?page=${page}`) */
+  onPageChange?: ((pageNumber: number, reason: ListingPageChangeReason) => void) | undefined;
+  /** Quiet time before typed City / MLS number apply. @default 300 @example debounceMs: 500 */
+  debounceMs?: number | undefined;
+  /** The client to use. @default the client of the nearest `<ChatbotProvider>` @example client: createChatbotClient({ baseUrl }) */
+  client?: ChatbotClient | undefined;
+  /** How long a page stays fresh. @default 30_000 @example staleTime: 60_000 */
+  staleTime?: number | undefined;
+  /** Prefetch the next page once the current one has settled. @default true @example prefetchNextPage: false */
+  prefetchNextPage?: boolean | undefined;
+}
+
+/** What a browser shows, for `className`, `children` and `data-state`. */
+export interface RealEstateBrowserState {
+  status: ListingStatus;
+  pageNumber: number;
+  pageCount: number | undefined;
+  isFetching: boolean;
+}
+
+/** What to announce once a page has settled; format the numbers for the locale. */
+export interface RealEstateBrowserAnnouncement {
+  count: number;
+  isTotal: boolean;
+  pageNumber: number;
+  pageCount: number | undefined;
+}
+
+/** What {@link useRealEstateBrowser} returns. */
+export interface UseRealEstateBrowserResult {
+  state: RealEstateBrowserState;
+  /** The list hook's result, for anything the getters do not cover. */
+  list: UseRealEstateListResult;
+  /** Set once a page has settled, `null` while one loads (so every settled page is announced). */
+  announcement: RealEstateBrowserAnnouncement | null;
+  /** Whether to show a pager (also on an error past page 1, so the user can go back). */
+  showPager: boolean;
+  /** Props of the root element (a `<section>` named by the heading). */
+  getRootProps(): { 'data-state': ListingStatus; 'aria-labelledby': string };
+  /** Props of the results heading: focus moves there after paging (WCAG 2.4.3). */
+  getHeadingProps(): { id: string; ref: RefObject<HTMLHeadingElement | null>; tabIndex: -1; 'data-part': 'heading' };
+  /** Props of `<ListingFilterBar>`. */
+  getFilterBarProps(): {
+    value: ListingFilterDraft;
+    onTextChange: (field: ListingTextField, text: string) => void;
+    onSaleTypeChange: (saleType: SaleType | '') => void;
+    onCommit: () => void;
+    onClear: () => void;
+    isDebouncing: boolean;
+  };
+  /** Props of `<ListingGrid>`. */
+  getGridProps(): {
+    items: Listing[];
+    isLoading: boolean;
+    isFetching: boolean;
+    isPlaceholderData: boolean;
+    error: Error | undefined;
+    onRetry: () => void;
+    onClearFilters: (() => void) | undefined;
+    skeletonCount: number;
+    'aria-labelledby': string;
+  };
+  /** Props of `<Pagination>`. Its `onPageChange` also moves focus to the heading. */
+  getPaginationProps(): { pageNumber: number; pageCount: number | undefined; hasNextPage: boolean; onPageChange: (page: number) => void };
+}
+
+/**
+ * Everything `<RealEstateBrowser>` knows, as prop getters (react-dropzone
+ * style): filters, results, pagination, the announcement and focus handling,
+ * for a layout of your own made of the listing components or your markup.
+ *
+ * @example
+ * const b = useRealEstateBrowser({ serialNumber });
+ * <section {...b.getRootProps()}>
+ *   <ListingFilterBar {...b.getFilterBarProps()} />
+ *   <h2 {...b.getHeadingProps()}>Homes</h2>
+ *   <ListingGrid {...b.getGridProps()} />
+ *   {b.showPager ? <Pagination {...b.getPaginationProps()} /> : null}
+ * </section>
+ */
+export function useRealEstateBrowser(options: UseRealEstateBrowserOptions): UseRealEstateBrowserResult {
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const filterState = useListingFilters({
+    value: options.filters,
+    defaultValue: options.defaultFilters,
+    onChange: options.onFiltersChange,
+    debounceMs: options.debounceMs,
+  });
+  const list = useRealEstateList(
+    { serialNumber: options.serialNumber, pageSize: options.pageSize, pageNumber: options.pageNumber, ...filterState.filters },
+    {
+      client: options.client,
+      defaultPageNumber: options.defaultPageNumber,
+      onPageChange: options.onPageChange,
+      staleTime: options.staleTime,
+      prefetchNextPage: options.prefetchNextPage,
+    },
+  );
+
+  // While the next page loads the pager keeps the page count known from the
+  // page on screen (the placeholder, a settled page of the same filters), so
+  // its buttons do not vanish under the pointer. The list's own totals stay
+  // settled-only; this is a display hint, read from data, not remembered.
+  const shown = list.isPlaceholderData ? list.data : undefined;
+  const pagerPageCount = shown
+    ? getListingPagination({
+        pageNumber: shown.pageNumber,
+        pageSize: list.pageSize,
+        itemCount: shown.items.length,
+        virtualCount: shown.virtualCount,
+      }).pageCount
+    : list.pageCount;
+  const pagerHasNext = pagerPageCount !== undefined ? list.pageNumber < pagerPageCount : list.hasNextPage;
+
+  const isSettled = list.isSuccess && !list.isPlaceholderData;
+  const isLoading = list.isLoading || list.isPageOutOfRange;
+  const status = getListingStatus({
+    hasError: list.isError,
+    isLoading,
+    isPlaceholderData: list.isPlaceholderData,
+    itemCount: list.items.length,
+  });
+  const announcement: RealEstateBrowserAnnouncement | null =
+    isSettled && !list.isPageOutOfRange
+      ? {
+          count: list.totalCount ?? list.items.length,
+          isTotal: list.totalCount !== undefined,
+          pageNumber: list.pageNumber,
+          pageCount: list.pageCount,
+        }
+      : null;
+
+  const goToPage = (page: number) => {
+    list.setPage(page);
+    // WCAG 2.4.3: after paging, keyboard and screen-reader users continue at
+    // the top of the new results instead of at a pager button that moved.
+    headingRef.current?.focus();
+  };
+
+  return {
+    state: { status, pageNumber: list.pageNumber, pageCount: list.pageCount, isFetching: list.isFetching },
+    list,
+    announcement,
+    showPager: !isLoading && (list.pageNumber > 1 || pagerHasNext || (pagerPageCount ?? 0) > 1),
+    getRootProps: () => ({ 'data-state': status, 'aria-labelledby': headingId }),
+    getHeadingProps: () => ({ id: headingId, ref: headingRef, tabIndex: -1, 'data-part': 'heading' }),
+    getFilterBarProps: () => ({
+      value: filterState.draft,
+      onTextChange: filterState.setText,
+      onSaleTypeChange: filterState.setSaleType,
+      onCommit: filterState.commit,
+      onClear: filterState.clear,
+      isDebouncing: filterState.isDebouncing,
+    }),
+    getGridProps: () => ({
+      items: isLoading ? [] : list.items,
+      isLoading,
+      isFetching: list.isFetching,
+      isPlaceholderData: list.isPlaceholderData,
+      error: list.error ?? undefined,
+      onRetry: list.refetch,
+      onClearFilters: filterState.hasFilters ? filterState.clear : undefined,
+      skeletonCount: Math.min(list.pageSize, 6),
+      'aria-labelledby': headingId,
+    }),
+    getPaginationProps: () => ({
+      pageNumber: list.pageNumber,
+      pageCount: pagerPageCount,
+      hasNextPage: pagerHasNext,
+      onPageChange: goToPage,
+    }),
+  };
+}
