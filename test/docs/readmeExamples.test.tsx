@@ -102,7 +102,7 @@ describe('README recipe: prefetching listings in a route loader', () => {
     expect(screen.queryByText('Loading listings…')).toBeNull();
     // Only the prefetch of page 2 follows.
     await waitFor(() => expect(proxied).toHaveLength(2));
-    expect(loaderQueryClient.getQueryCache().findAll().map((q) => (q.queryKey[3] as { pageNumber: number }).pageNumber).sort()).toEqual([1, 2]);
+    expect(loaderQueryClient.getQueryCache().findAll().map((q) => q.queryKey[4] as number).sort()).toEqual([1, 2]);
     expect(chatbotClient.scopeId).toBeTruthy();
     loaderQueryClient.clear();
   });

@@ -36,7 +36,7 @@ const fixtures: Record<string, (C: AnyComponent) => ReactElement> = {
   RealEstateBrowser: (C) => <C serialNumber={fake.serialNumber} locale="en-US" />,
   UploadDropzone: (C) => <C accept="image/*,.pdf" locale="en-US" />,
   UploadList: (C) => <C files={[]} locale="en-US" />,
-  UploadLiveRegion: (C) => <C files={[]} />,
+  UploadLiveRegion: (C) => <C upload={null} />,
 };
 
 /** Renders inside a provider, as an app would on its server. */

@@ -10,7 +10,7 @@
 // A file that shares one fake across tests (e.g. mounted in MSW) passes it
 // in: `withFake(fake)`. Everything comes through the package's public names,
 // as a consumer's own test setup would.
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   render as rtlRender,
   renderHook as rtlRenderHook,
@@ -42,7 +42,7 @@ interface FakeSetup {
   service: FakeChatbotService;
   client: ChatbotClient;
   queryClient: QueryClient;
-  /** `<ChatbotProvider client queryClient>`, for Testing Library's `wrapper` option. */
+  /** `<QueryClientProvider><ChatbotProvider client>`, as an app nests them, for Testing Library's `wrapper` option. */
   wrapper: (props: { children?: ReactNode }) => ReactElement;
   /** Testing Library's `render`, inside {@link FakeSetup.wrapper}. */
   render: (ui: ReactElement, options?: Omit<RenderOptions, 'wrapper'>) => ReturnType<typeof rtlRender>;
@@ -59,9 +59,9 @@ export function withFake(service: FakeChatbotService, options: WithFakeOptions =
   const queryClient = options.queryClient ?? new QueryClient();
   function wrapper({ children }: { children?: ReactNode }) {
     return (
-      <ChatbotProvider client={client} queryClient={queryClient}>
-        {children}
-      </ChatbotProvider>
+      <QueryClientProvider client={queryClient}>
+        <ChatbotProvider client={client}>{children}</ChatbotProvider>
+      </QueryClientProvider>
     );
   }
   return {

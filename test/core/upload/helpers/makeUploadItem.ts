@@ -31,6 +31,10 @@ export function makeUploadItem(
     isStored,
     error: status === 'error' ? new ChatbotError('BUSINESS', 'GetPreUploadUrl: Quota exceeded (code 4001)') : null,
     addedAt: 0,
+    // The engine's rule (itemReducer): these follow from status and storage.
+    canCancel: ['queued', 'requesting', 'uploading'].includes(status),
+    canRetry: status === 'error' || status === 'canceled',
+    canRemove: status === 'done' || status === 'error' || status === 'canceled',
     ...rest,
   } as UploadItem;
 }
