@@ -112,6 +112,7 @@ export const realEstateListResultSchema = z.looseObject({
     z.nullish(z.array(z.unknown())),
     z.transform((list) => list ?? []),
   ),
-  VirtualCount: z.catch(z.optional(z.number()), undefined),
+  // Kept as sent when text or number: the client reads "240" as 240 too.
+  VirtualCount: z.catch(z.optional(z.union([z.number(), z.string()])), undefined),
 });
 export type RealEstateListResultWire = z.infer<typeof realEstateListResultSchema>;

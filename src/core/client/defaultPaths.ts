@@ -1,8 +1,5 @@
+import { tablePaths } from '../contract/operations';
 import type { ChatbotPaths } from '../types';
 
-/** The operation paths of SERVICE.md §4, joined to `baseUrl` / `appUrl`. */
-export const DEFAULT_PATHS: Readonly<ChatbotPaths> = Object.freeze({
-  getPreUploadUrl: '/chat/User/GetPreUploadUrl',
-  reportUploadSuccess: '/chat/User/ReportUploadSuccess',
-  realEstateList: '/chat/Chatbot/RealEstateList',
-});
+/** The operation paths of SERVICE.md §4, joined to `baseUrl` / `appUrl` (read from the contract table). */
+export const DEFAULT_PATHS: Readonly<ChatbotPaths> = Object.freeze(tablePaths());
