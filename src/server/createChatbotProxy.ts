@@ -5,17 +5,12 @@
  * TextDecoder), never a `node:` module, so this file runs on Node, Deno, Bun
  * and edge runtimes alike.
  */
-import {
-  getPreUploadUrlRequestSchema,
-  realEstateListRequestSchema,
-  reportUploadSuccessRequestSchema,
-} from '../core/schemas';
+import { JSON_OPERATION_NAMES, JSON_OPERATIONS, resolvePaths, type JsonOperationName } from '../core/contract/operations';
 import { registerSecret } from '../core/redact';
-import { DEFAULT_PATHS } from '../core/client/defaultPaths';
 import type { ChatbotPaths } from '../core/types';
 
-/** The service operations the proxy can forward (SERVICE.md §4.1, §4.3, §4.4). */
-export type ChatbotOperation = 'getPreUploadUrl' | 'reportUploadSuccess' | 'realEstateList';
+/** The service operations the proxy can forward (SERVICE.md §4.1, §4.3, §4.4): the contract table's JSON operations. */
+export type ChatbotOperation = JsonOperationName;
 
 /**
  * A key on the server: a string, or a function called for every forwarded
@@ -95,17 +90,8 @@ export interface ChatbotProxyOptions {
 /** A Fetch-API request handler, as Next.js route handlers, Deno, Bun and Hono use them. */
 export type ChatbotProxyHandler = (request: Request) => Promise<Response>;
 
-/** Which key each operation needs and where it is sent (SERVICE.md §5). */
-const OPERATIONS = {
-  getPreUploadUrl: { key: 'secretKey', header: 'Authorization', schema: getPreUploadUrlRequestSchema, upstream: 'baseUrl' },
-  reportUploadSuccess: { key: 'secretKey', header: 'Authorization', schema: reportUploadSuccessRequestSchema, upstream: 'baseUrl' },
-  realEstateList: { key: 'sessionKey', header: 'chatrobot-sessionkey', schema: realEstateListRequestSchema, upstream: 'appUrl' },
-} as const;
-
-const ALL_OPERATIONS = Object.keys(OPERATIONS) as ChatbotOperation[];
-
 /** @default 16 KiB: the largest valid body (a 1024-character file name, a listing query) is far smaller. */
-export const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
+const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
 
 /** Response headers copied from upstream. Everything else (cookies, server banners, CORS) stays behind. */
 const SAFE_RESPONSE_HEADERS = ['content-type', 'retry-after'];
@@ -135,7 +121,9 @@ export function createChatbotProxy(options: ChatbotProxyOptions): ChatbotProxyHa
   const baseUrl = trimSlash(requireUrl(options.baseUrl, 'baseUrl'));
   const appUrl = trimSlash(options.appUrl === undefined ? baseUrl : requireUrl(options.appUrl, 'appUrl'));
   const basePath = trimSlash(options.basePath ?? '');
-  const paths: ChatbotPaths = { ...DEFAULT_PATHS, ...options.paths };
+  const bases = { baseUrl, appUrl };
+  // Paths, keys, headers and schemas all come from the contract table (issue 10 §1).
+  const paths: ChatbotPaths = resolvePaths(options.paths);
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   const keys = { secretKey: options.secretKey, sessionKey: options.sessionKey };
   // String keys are registered so that redact() also scrubs them from any
@@ -143,11 +131,11 @@ export function createChatbotProxy(options: ChatbotProxyOptions): ChatbotProxyHa
   if (typeof keys.secretKey === 'string') registerSecret(keys.secretKey);
   if (typeof keys.sessionKey === 'string') registerSecret(keys.sessionKey);
 
-  const allow = options.allow ?? ALL_OPERATIONS.filter((op) => keys[OPERATIONS[op].key] !== undefined);
+  const allow = options.allow ?? JSON_OPERATION_NAMES.filter((op) => keys[JSON_OPERATIONS[op].key] !== undefined);
   for (const op of allow) {
-    if (!(op in OPERATIONS)) throw new TypeError(`createChatbotProxy: unknown operation "${String(op)}" in allow`);
-    if (keys[OPERATIONS[op].key] === undefined) {
-      throw new TypeError(`createChatbotProxy: allow includes "${op}" but no ${OPERATIONS[op].key} was given`);
+    if (!Object.hasOwn(JSON_OPERATIONS, op)) throw new TypeError(`createChatbotProxy: unknown operation "${String(op)}" in allow`);
+    if (keys[JSON_OPERATIONS[op].key] === undefined) {
+      throw new TypeError(`createChatbotProxy: allow includes "${op}" but no ${JSON_OPERATIONS[op].key} was given`);
     }
   }
   if (allow.length === 0) {
@@ -183,8 +171,8 @@ export function createChatbotProxy(options: ChatbotProxyOptions): ChatbotProxyHa
     } catch {
       return errorResponse(400, 'Request body is not valid JSON');
     }
-    const spec = OPERATIONS[operation];
-    const parsed = spec.schema.safeParse(json);
+    const spec = JSON_OPERATIONS[operation];
+    const parsed = spec.request.safeParse(json);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const field = issue?.path.length ? issue.path.join('.') : 'body';
@@ -199,7 +187,7 @@ export function createChatbotProxy(options: ChatbotProxyOptions): ChatbotProxyHa
       return errorResponse(500, 'The proxy could not obtain its service key');
     }
 
-    const upstreamUrl = `${spec.upstream === 'baseUrl' ? baseUrl : appUrl}${paths[operation]}`;
+    const upstreamUrl = `${bases[spec.base]}${paths[operation]}`;
     let upstream: Response;
     try {
       // A fresh request: only the body the schema accepted (unknown fields

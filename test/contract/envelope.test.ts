@@ -6,7 +6,7 @@ import type { FakeOperation } from '../../src/testing';
 import { createHarness, knownFile, rejectionOf, type Harness } from './harness';
 
 /** Calls each JSON operation once through the client. */
-const CALLS: Record<Exclude<FakeOperation, 'putObject'>, (h: Harness) => Promise<unknown>> = {
+const CALLS: Record<Exclude<FakeOperation, 'putFile'>, (h: Harness) => Promise<unknown>> = {
   getPreUploadUrl: (h) => h.client.getPreUploadUrl({ fileName: 'a.txt' }),
   reportUploadSuccess: async (h) => {
     const { preUploadUrl, fileStoreId } = await h.client.getPreUploadUrl({ fileName: 'a.txt' });

@@ -34,7 +34,7 @@ async function runFlow(proxyBaseUrl: string, fetchImpl: typeof fetch = fetch) {
 
 /** What reached the fake: every service call carried the right key, added by the proxy. */
 function expectKeysAddedUpstream() {
-  const calls = fake.service.state.requests.filter((r) => r.operation !== 'putObject');
+  const calls = fake.service.state.requests.filter((r) => r.operation !== 'putFile');
   expect(calls.map((r) => r.operation)).toEqual(['getPreUploadUrl', 'reportUploadSuccess', 'realEstateList']);
   // The fake logs '[valid key]' for a key that matched (it never stores key values).
   expect(calls[0]!.headers.authorization).toBe('[valid key]');

@@ -1,7 +1,8 @@
 // The fake service on its own: requests go straight to `service.handle`.
 // The contract through the real client lives in test/contract/.
 import { describe, expect, it } from 'vitest';
-import { createFakeChatbotService, FAKE_CODES, FAKE_DEFAULTS, FIRST_FILE_STORE_ID } from '../../src/testing';
+import { createFakeChatbotService, FAKE_CODES, FAKE_DEFAULTS } from 'chatbot-kit/testing';
+import { FIRST_FILE_STORE_ID } from '../../src/testing/fakeCodes';
 import { envelope, getPreUploadUrl, list, ORIGIN, postJson, put, report } from './fakeRequests';
 
 describe('envelope', () => {
@@ -274,7 +275,7 @@ describe('faults', () => {
   it('dropConnection: handle and service.fetch reject with a TypeError like a lost connection', async () => {
     const service = createFakeChatbotService();
     const { Data } = await getPreUploadUrl(service);
-    service.faults.failNext('putObject', { type: 'dropConnection' });
+    service.faults.failNext('putFile', { type: 'dropConnection' });
     await expect(service.fetch(Data.PreUploadUrl, { method: 'PUT', body: 'x' })).rejects.toBeInstanceOf(TypeError);
     expect(service.state.objects.size).toBe(0);
   });
@@ -330,7 +331,7 @@ describe('faults', () => {
   it('refuses a fault that cannot apply to the operation', () => {
     const service = createFakeChatbotService();
     expect(() => service.faults.failNext('realEstateList', { type: 'reportFalse' })).toThrow(RangeError);
-    expect(() => service.faults.failNext('putObject', { type: 'business' })).toThrow(RangeError);
+    expect(() => service.faults.failNext('putFile', { type: 'business' })).toThrow(RangeError);
     expect(() => service.faults.failNext('getPreUploadUrl', { type: 'http', status: 200 })).toThrow(RangeError);
   });
 
@@ -352,7 +353,7 @@ describe('inspection', () => {
     await list(service, {}, 'wrong-session-key');
     expect(service.state.requests.map((r) => [r.method, r.operation])).toEqual([
       ['POST', 'getPreUploadUrl'],
-      ['PUT', 'putObject'],
+      ['PUT', 'putFile'],
       ['POST', 'realEstateList'],
     ]);
     expect(service.state.requests[0]!.headers.authorization).toBe('[valid key]');

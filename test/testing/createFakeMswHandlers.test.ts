@@ -44,7 +44,7 @@ describe('mswHandlers', () => {
 
   it('turns a dropConnection fault into a network error', async () => {
     const { PreUploadUrl } = await preUpload('https://api.chatbot-kit.test');
-    service.faults.failNext('putObject', { type: 'dropConnection' });
+    service.faults.failNext('putFile', { type: 'dropConnection' });
     await expect(fetch(PreUploadUrl, { method: 'PUT', body: 'hi' })).rejects.toThrow(TypeError);
   });
 

@@ -17,7 +17,7 @@ function tamper(url: string, name: string, value: string): string {
   return u.toString();
 }
 
-describe('putObject', () => {
+describe('putFile', () => {
   it('stores the bytes and answers 200 with a quoted ETag, exposed by CORS', async () => {
     const { service } = clockedService();
     const { Data } = await getPreUploadUrl(service, 'a.bin');
@@ -127,7 +127,7 @@ describe('putObject', () => {
   it('expired fault: the next PUT answers 403 "Request has expired" even on a fresh URL', async () => {
     const { service } = clockedService();
     const { Data } = await getPreUploadUrl(service);
-    service.faults.failNext('putObject', { type: 'expired' });
+    service.faults.failNext('putFile', { type: 'expired' });
     expect((await s3Error(await put(service, Data.PreUploadUrl, 'x'))).message).toBe('Request has expired');
     expect((await put(service, Data.PreUploadUrl, 'x')).status).toBe(200);
   });
@@ -135,11 +135,11 @@ describe('putObject', () => {
   it('http fault: S3 XML (SlowDown for 503) or an HTML page', async () => {
     const { service } = clockedService();
     const { Data } = await getPreUploadUrl(service);
-    service.faults.failNext('putObject', { type: 'http', status: 503, retryAfter: 2 });
+    service.faults.failNext('putFile', { type: 'http', status: 503, retryAfter: 2 });
     const slow = await put(service, Data.PreUploadUrl, 'x');
     expect(slow.headers.get('retry-after')).toBe('2');
     expect(await s3Error(slow)).toMatchObject({ status: 503, code: 'SlowDown' });
-    service.faults.failNext('putObject', { type: 'http', status: 500, html: true });
+    service.faults.failNext('putFile', { type: 'http', status: 500, html: true });
     const html = await put(service, Data.PreUploadUrl, 'x');
     expect(html.headers.get('content-type')).toMatch(/^text\/html/);
   });

@@ -101,12 +101,12 @@ describe('startFakeChatbotServer', () => {
 
   it('dropConnection: destroys the socket mid-body, after afterBytes, and stores nothing', async () => {
     const { FileStoreId, PreUploadUrl } = await preUpload();
-    server.service.faults.failNext('putObject', { type: 'dropConnection', afterBytes: 1024 * 1024 });
+    server.service.faults.failNext('putFile', { type: 'dropConnection', afterBytes: 1024 * 1024 });
     const result = await rawPut(PreUploadUrl, 16 * 1024 * 1024);
     expect(result.status).toBeUndefined();
     expect(result.error).toMatch(/ECONNRESET|EPIPE|socket hang up/);
     expect(server.service.state.objects.has(FileStoreId)).toBe(false);
-    expect(server.service.state.requests.at(-1)).toMatchObject({ method: 'PUT', operation: 'putObject' });
+    expect(server.service.state.requests.at(-1)).toMatchObject({ method: 'PUT', operation: 'putFile' });
     // The next PUT on the same URL goes through.
     expect(await rawPut(PreUploadUrl, 1000)).toEqual({ status: 200 });
   });
@@ -163,7 +163,7 @@ describe('control API', () => {
       },
     ]);
     expect(state.reports).toEqual([]);
-    expect(state.requests.map((r) => r.operation)).toEqual(['getPreUploadUrl', 'putObject']);
+    expect(state.requests.map((r) => r.operation)).toEqual(['getPreUploadUrl', 'putFile']);
     expect(JSON.stringify(state)).not.toContain(server.secretKey);
   });
 
