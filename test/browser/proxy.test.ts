@@ -2,7 +2,7 @@
 // the browser client has no keys and talks over real HTTP to
 // createChatbotProxy (node:http + toNodeHandler), which fronts the fake service.
 import { beforeEach, describe, expect, inject, it } from 'vitest';
-import { BusinessError, ChatbotError, TransportError, createChatbotClient } from '../../src/core';
+import { BusinessError, ChatbotError, TransportError, createChatbotClient } from 'chatbot-kit/core';
 
 const proxy = inject('proxyServer');
 

@@ -1,7 +1,7 @@
 // The three-step upload in real Chromium over real HTTP to startFakeChatbotServer
 // (issue 2): XHR upload progress, bytes intact, S3 answers readable through CORS.
 import { describe, expect, it } from 'vitest';
-import { NetworkError, StorageError, UploadUrlExpiredError, createChatbotClient } from '../../src/core';
+import { NetworkError, StorageError, UploadUrlExpiredError, createChatbotClient } from 'chatbot-kit/core';
 import { bandwidth, failNext, fakeServer, fakeState } from './fakeControl';
 
 const MB = 1024 * 1024;

@@ -1,8 +1,8 @@
 // Contract: SERVICE.md §5 authentication. Business Codes are the fake's (§7: "not shown"; see FAKE_CODES).
 // Real client → fake service.
 import { describe, expect, it } from 'vitest';
-import { BusinessError } from '../../src/core';
-import { FAKE_CODES } from '../../src/testing';
+import { BusinessError } from 'chatbot-kit/core';
+import { FAKE_CODES } from 'chatbot-kit/testing';
 import { createHarness, knownFile, rejectionOf } from './harness';
 
 describe('authentication', () => {

@@ -1,8 +1,8 @@
 // Contract: SERVICE.md §2.1 the envelope, §7 errors, §9 versioning — for every operation.
 // Real client → fake service.
 import { describe, expect, it } from 'vitest';
-import { BusinessError, ResponseShapeError, TransportError } from '../../src/core';
-import type { FakeOperation } from '../../src/testing';
+import { BusinessError, ResponseShapeError, TransportError } from 'chatbot-kit/core';
+import type { FakeOperation } from 'chatbot-kit/testing';
 import { createHarness, knownFile, rejectionOf, type Harness } from './harness';
 
 /** Calls each JSON operation once through the client. */

@@ -1,7 +1,7 @@
 // Contract: SERVICE.md §1 and §3, the three-step upload as one flow (client.uploadFile).
 // Real client → fake service.
 import { describe, expect, it } from 'vitest';
-import { BusinessError, NetworkError } from '../../src/core';
+import { BusinessError, NetworkError } from 'chatbot-kit/core';
 import { createHarness, knownFile, rejectionOf } from './harness';
 
 describe('uploadFile', () => {

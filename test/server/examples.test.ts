@@ -3,8 +3,8 @@
 // key on the server") against the fake service over real HTTP, with the
 // browser-side client in proxy mode: no keys.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createChatbotClient } from '../../src/core';
-import { startFakeChatbotServer, type FakeChatbotServer } from '../../src/testing';
+import { createChatbotClient } from 'chatbot-kit/core';
+import { startFakeChatbotServer, type FakeChatbotServer } from 'chatbot-kit/testing';
 
 // The examples import the published name, as an application would; here it
 // is this repository's source, so the test needs no build.

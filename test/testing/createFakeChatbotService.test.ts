@@ -389,3 +389,27 @@ describe('fetch', () => {
     expect(stored.contentType).toBe('text/plain');
   });
 });
+
+describe('createClient', () => {
+  it('gives a client wired to the fake: its fetch, its keys, its origin', async () => {
+    const service = createFakeChatbotService();
+    const client = service.createClient();
+    const result = await client.uploadFile(new File(['hi there'], 'hi.txt', { type: 'text/plain' }));
+    expect(service.state.reports).toEqual([result.fileStoreId]);
+    const page = await client.realEstateList({ serialNumber: service.serialNumber, pageSize: 2 });
+    expect(page.items.map((item) => item.raw)).toEqual(service.allListings(FAKE_DEFAULTS.origin).slice(0, 2));
+    // Every request carried the matching key, and none left the fake's origin.
+    const json = service.state.requests.filter((r) => r.operation !== 'putFile');
+    expect(json.map((r) => r.headers.authorization ?? r.headers['chatrobot-sessionkey'])).toEqual(['[valid key]', '[valid key]', '[valid key]']);
+    expect(service.state.requests.every((r) => r.url.startsWith(FAKE_DEFAULTS.origin))).toBe(true);
+  });
+
+  it('lets any client option be replaced', async () => {
+    const service = createFakeChatbotService();
+    const client = service.createClient({ baseUrl: 'https://elsewhere.test/api', sessionKey: 'not-the-key' });
+    await expect(client.realEstateList({ serialNumber: service.serialNumber })).rejects.toMatchObject({
+      businessCode: FAKE_CODES.INVALID_SESSION_KEY,
+    });
+    expect(service.state.requests[0]!.url).toBe('https://elsewhere.test/api/chat/Chatbot/RealEstateList');
+  });
+});

@@ -1,6 +1,6 @@
 // The fake's S3-style storage: presigned PUT URLs and S3's answers (UPSTREAM.md).
 import { describe, expect, it } from 'vitest';
-import { createFakeChatbotService } from '../../src/testing';
+import { createFakeChatbotService } from 'chatbot-kit/testing';
 import { getPreUploadUrl, put, s3Error } from './fakeRequests';
 
 const T0 = Date.UTC(2026, 10, 22, 7, 0, 0);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createChatbotClient } from '../../../src/core/createChatbotClient';
-import { BusinessError } from '../../../src/core/errors/BusinessError';
-import type { RealEstateListParams } from '../../../src/core/types';
+import { BusinessError, createChatbotClient } from 'chatbot-kit/core';
+import type { RealEstateListParams } from 'chatbot-kit/core';
 import { envelope, jsonBody, scriptedFetch } from './helpers/scriptedFetch';
 
 const clientWith = (...steps: Parameters<typeof scriptedFetch>) => {

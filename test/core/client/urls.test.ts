@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createChatbotClient } from '../../../src/core/createChatbotClient';
+import { createChatbotClient } from 'chatbot-kit/core';
 import { DEFAULT_PATHS } from '../../../src/core/client/defaultPaths';
 import { envelope, preUploadData, scriptedFetch } from './helpers/scriptedFetch';
 
