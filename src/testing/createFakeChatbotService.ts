@@ -4,7 +4,7 @@
  * Node (unit tests, `startFakeChatbotServer`) and inside MSW in a browser (Storybook).
  * Paths, keys, headers and schemas come from the contract table (core/contract).
  */
-import { KEY_HEADERS, type KeyOption } from '../core/contract/operations';
+import { JSON_OPERATION_NAMES, JSON_OPERATIONS } from '../core/contract/operations';
 import { redactPresignedParams } from '../core/contract/presignedUrl';
 import { createChatbotClient } from '../core/createChatbotClient';
 import { corsHeaders, preflightResponse } from './cors';
@@ -66,12 +66,11 @@ export function createFakeChatbotService(options: FakeChatbotServiceOptions = {}
 
   // --- request log --------------------------------------------------------
 
-  /** Key headers by lower-case name (from the contract table) → the value that opens them. */
-  const keyByHeader = new Map<string, string>(
-    (Object.keys(KEY_HEADERS) as KeyOption[]).map((key) => [KEY_HEADERS[key].toLowerCase(), ctx.keys[key]]),
-  );
-
   function maskHeaders(headers: Headers): Record<string, string> {
+    // Key headers by lower-case name (from the contract table's rows) → the value that opens them.
+    const keyByHeader = new Map<string, string>(
+      JSON_OPERATION_NAMES.map((name) => [JSON_OPERATIONS[name].header.toLowerCase(), ctx.keys[JSON_OPERATIONS[name].key]]),
+    );
     const out: Record<string, string> = {};
     headers.forEach((value, name) => {
       const key = name.toLowerCase();
