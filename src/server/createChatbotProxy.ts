@@ -67,7 +67,7 @@ export interface ChatbotProxyOptions {
   basePath?: string;
   /**
    * Operation paths, both the ones matched (after `basePath`) and the ones
-   * called upstream. Same defaults as the client (`DEFAULT_PATHS`).
+   * called upstream. Same defaults as the client: the contract table's paths.
    * @default see ChatbotPaths
    */
   paths?: Partial<ChatbotPaths>;

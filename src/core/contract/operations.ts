@@ -122,25 +122,14 @@ export const JSON_OPERATION_NAMES = Object.keys(JSON_OPERATIONS) as JsonOperatio
 /** Operation paths by name, relative to the operation's base (the defaults of `paths` options). */
 export type OperationPaths = { [N in JsonOperationName]: string };
 
-/** The table's paths, in the shape `paths` options take. */
-export function tablePaths(): OperationPaths {
-  return {
-    getPreUploadUrl: JSON_OPERATIONS.getPreUploadUrl.path,
-    reportUploadSuccess: JSON_OPERATIONS.reportUploadSuccess.path,
-    realEstateList: JSON_OPERATIONS.realEstateList.path,
-  };
-}
-
 /**
- * The table's paths overridden by `overrides` (undefined entries ignored),
- * as the client and the proxy accept them.
+ * The table's paths (read now, so a client or proxy follows the table as it
+ * is when created) overridden by `overrides`, undefined entries ignored: the
+ * `paths` option of the client and the proxy.
  */
 export function resolvePaths(overrides: Partial<OperationPaths> | undefined): OperationPaths {
-  const paths = tablePaths();
-  for (const name of JSON_OPERATION_NAMES) {
-    const path = overrides?.[name];
-    if (path !== undefined) paths[name] = path;
-  }
+  const paths = {} as OperationPaths;
+  for (const name of JSON_OPERATION_NAMES) paths[name] = overrides?.[name] ?? JSON_OPERATIONS[name].path;
   return paths;
 }
 
