@@ -7,6 +7,7 @@
  */
 import { JSON_OPERATION_NAMES, JSON_OPERATIONS, resolvePaths, type JsonOperationName } from '../core/contract/operations';
 import { registerSecret } from '../core/redact';
+import { errorResponse, isJson, readBody, TOO_LARGE } from './proxyHttp';
 import type { ChatbotPaths } from '../core/types';
 
 /** The service operations the proxy can forward (SERVICE.md §4.1, §4.3, §4.4): the contract table's JSON operations. */
@@ -95,8 +96,6 @@ const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
 
 /** Response headers copied from upstream. Everything else (cookies, server banners, CORS) stays behind. */
 const SAFE_RESPONSE_HEADERS = ['content-type', 'retry-after'];
-
-const TOO_LARGE = Symbol('too large');
 
 /**
  * Creates a Fetch-API handler that forwards the chatbot operations to the
@@ -247,55 +246,11 @@ async function relay(upstream: Response, keyValue: string): Promise<Response> {
   return new Response(body, { status: upstream.status, statusText: upstream.statusText, headers });
 }
 
-/**
- * Reads at most `max` bytes. Stops (and cancels the stream) as soon as more
- * arrive, so a huge body is never buffered; `Content-Length` is checked first.
- */
-async function readBody(request: Request, max: number): Promise<string | typeof TOO_LARGE | undefined> {
-  const declared = request.headers.get('content-length');
-  if (declared !== null && Number(declared) > max) return TOO_LARGE;
-  if (!request.body) return undefined;
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > max) {
-      await reader.cancel().catch(() => undefined);
-      return TOO_LARGE;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return new TextDecoder().decode(bytes);
-}
-
 async function readKey(supplier: ProxyKeySupplier | undefined, request: Request): Promise<string> {
   const value = typeof supplier === 'function' ? await supplier(request) : supplier;
   if (typeof value !== 'string' || value === '') throw new Error('empty key');
   registerSecret(value);
   return value;
-}
-
-/** An error in the envelope shape of SERVICE.md §2.1, so the client reads it like any other. */
-function errorResponse(status: number, message: string, extra: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify({ Data: null, Version: '1.0.0', Success: false, Code: status, Message: message }), {
-    status,
-    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...extra },
-  });
-}
-
-function isJson(contentType: string | null): boolean {
-  if (!contentType) return false;
-  const type = contentType.split(';')[0]!.trim().toLowerCase();
-  return type === 'application/json' || (type.startsWith('application/') && type.endsWith('+json'));
 }
 
 function requireUrl(value: string, name: string): string {
