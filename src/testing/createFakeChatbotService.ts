@@ -5,7 +5,7 @@
  * Paths, keys, headers and schemas come from the contract table (core/contract).
  */
 import { JSON_OPERATION_NAMES, JSON_OPERATIONS } from '../core/contract/operations';
-import { redactPresignedParams } from '../core/contract/presignedUrl';
+import { PRESIGNED_URL_TTL_MS, redactPresignedParams } from '../core/contract/presignedUrl';
 import { createChatbotClient } from '../core/createChatbotClient';
 import { corsHeaders, preflightResponse } from './cors';
 import type { FakeContext } from './fakeContext';
@@ -27,7 +27,8 @@ export const FAKE_DEFAULTS = {
   sessionKey: 'fake-session-key',
   serialNumber: 'fake-chatbot-001',
   templateSerialNumber: 'fake-template-chatbot-001',
-  uploadUrlTtlMs: 300_000,
+  /** SERVICE.md §4.1 rule 2: 5 minutes, the contract's figure. */
+  uploadUrlTtlMs: PRESIGNED_URL_TTL_MS,
   listingCount: 240,
   seed: 1,
   /** Origin used by `allListings()` and `createClient()` when none is given. */

@@ -45,6 +45,30 @@ describe('realEstateList (SERVICE.md §4.4)', () => {
     expect(jsonBody(calls[0])).toMatchObject({ SaleType: 'for_sale' });
   });
 
+  it('sends filters in the same canonical form as the listing query key: trimmed, empty left out', async () => {
+    const { client, calls } = clientWith(envelope({ List: [] }));
+    await client.realEstateList({ serialNumber: ' bot-1 ', cityName: ' Austin ', mlsNumber: ' MLS-9 ', saleType: ' for_rent ' as RealEstateListParams['saleType'] });
+    expect(jsonBody(calls[0])).toEqual({ SerialNumber: 'bot-1', CityName: 'Austin', MLSNumber: 'MLS-9', SaleType: 'for_rent' });
+  });
+
+  it('refuses, before sending, what the canonical form would silently drop, naming the caller\'s field', async () => {
+    const bad: [Record<string, unknown>, string][] = [
+      [{ serialNumber: '   ' }, 'serialNumber'],
+      [{ serialNumber: 'bot-1', saleType: 'for_lease' }, 'saleType'],
+      [{ serialNumber: 'bot-1', cityName: 42 }, 'cityName'],
+      [{ serialNumber: 'bot-1', pageNumber: 0 }, 'pageNumber'],
+      [{ serialNumber: 'bot-1', pageSize: 2.5 }, 'pageSize'],
+    ];
+    const { client, calls } = clientWith();
+    for (const [params, field] of bad) {
+      await expect(client.realEstateList(params as unknown as RealEstateListParams), field).rejects.toMatchObject({
+        name: 'InvalidInputError',
+        field,
+      });
+    }
+    expect(calls).toHaveLength(0);
+  });
+
   it('returns normalised items, VirtualCount, the page asked for and the Version', async () => {
     const { client } = clientWith(envelope({ List: [item()], VirtualCount: 41 }, { Version: '1.2.0' }));
     const result = await client.realEstateList({ serialNumber: 'bot-1', pageNumber: 2, pageSize: 10 });
