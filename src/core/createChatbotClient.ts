@@ -5,13 +5,7 @@ import { ResponseShapeError } from './errors/ResponseShapeError';
 import { normalizeListing } from './normalize/normalizeListing';
 import { isSafeHttpUrl } from './normalize/isSafeHttpUrl';
 import { parseNumberish } from './normalize/parseNumberish';
-import {
-  callerFieldNames,
-  JSON_OPERATIONS,
-  resolvePaths,
-  toWireBody,
-  type JsonOperationName,
-} from './contract/operations';
+import { JSON_OPERATIONS } from './contract/operations';
 import type {
   ChatbotClient,
   ChatbotClientOptions,
@@ -24,21 +18,14 @@ import type {
   RequestOptions,
 } from './types';
 import { isBrowser } from './client/isBrowser';
-import { joinUrl } from './client/joinUrl';
+import { createOperationCaller } from './client/callOperation';
 import { toListingInput } from './client/listingInput';
-import { parseEnvelope, type ParsedEnvelope } from './client/parseEnvelope';
 import { putWithFetch } from './client/putWithFetch';
 import { PUT_OPERATION, putWithXhr } from './client/putWithXhr';
-import { readKey } from './client/readKey';
-import { requestJson } from './client/requestJson';
-import { validateRequest } from './client/validateRequest';
 import { throwIfAborted } from './client/abortError';
 import { runUpload } from './upload/runUpload';
 import { normalizeListingParams } from './listings/normalizeListingParams';
-import type * as z from 'zod/mini';
 
-/** The checked Data of an operation, as its row in the contract table types it. */
-type DataOf<N extends JsonOperationName> = z.infer<(typeof JSON_OPERATIONS)[N]['data']>;
 let clientCount = 0;
 
 /**
@@ -71,8 +58,6 @@ export function createChatbotClient(options: ChatbotClientOptions): ChatbotClien
     );
   }
 
-  const bases = { baseUrl: options.baseUrl, appUrl: options.appUrl ?? options.baseUrl };
-  const paths = resolvePaths(options.paths);
   // Read at call time, not here: tests and polyfills may install them later.
   const getFetch = (): typeof fetch => {
     const impl = options.fetch ?? globalThis.fetch;
@@ -85,35 +70,8 @@ export function createChatbotClient(options: ChatbotClientOptions): ChatbotClien
     if (options.XMLHttpRequest === null) return null;
     return options.XMLHttpRequest ?? (typeof XMLHttpRequest === 'function' ? XMLHttpRequest : null);
   };
-
-  /**
-   * The one way a JSON operation is called, everything read from its row of
-   * the contract table: the caller's fields → the wire body, checked before
-   * any network call; Content-Type plus the operation's key header (SERVICE.md
-   * §5); the POST to its base + path; the envelope with its Data schema.
-   */
-  async function callOperation<N extends JsonOperationName>(
-    name: N,
-    input: object | null | undefined,
-    call: RequestOptions,
-  ): Promise<ParsedEnvelope<DataOf<N>>> {
-    const op = JSON_OPERATIONS[name];
-    const body = validateRequest(op.wireName, op.request, toWireBody(name, input), callerFieldNames(name));
-    throwIfAborted(call.signal);
-    const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-    // No key configured (proxy mode): the header is simply not sent.
-    const key = await readKey(options[op.key], op.wireName, op.key);
-    if (key !== undefined) headers[op.header] = key;
-    const json = await requestJson({
-      operation: op.wireName,
-      fetch: getFetch(),
-      url: joinUrl(bases[op.base], paths[name]),
-      headers,
-      body,
-      signal: call.signal,
-    });
-    return parseEnvelope(op.wireName, json, op.data) as ParsedEnvelope<DataOf<N>>;
-  }
+  // The one function every JSON operation goes through (issue 10 §1).
+  const callOperation = createOperationCaller(options, getFetch);
 
   async function getPreUploadUrl(body: { fileName: string }, call: RequestOptions = {}): Promise<PreUploadResult> {
     const { data, version } = await callOperation('getPreUploadUrl', body, call);
