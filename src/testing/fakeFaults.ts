@@ -12,7 +12,7 @@ const FAULTS_FOR: Record<FakeFault['type'], readonly FakeOperation[]> = {
 };
 
 /** The fault queues of one fake service. */
-export interface FakeFaultQueues {
+interface FakeFaultQueues {
   /** The public `service.faults`. */
   faults: FakeFaults;
   /** Removes and returns the next queued fault of `op` when `test` accepts it. */

@@ -21,7 +21,7 @@ const KEY_REFUSALS: Record<KeyOption, { code: number; missing: string; wrong: st
 };
 
 /** Extra per-request facts an answer needs besides the checked body. */
-export interface JsonAnswerInput {
+interface JsonAnswerInput {
   url: URL;
   /** A scripted reportFalse (ReportUploadSuccess) or malformed (RealEstateList) fault. */
   fault: 'reportFalse' | 'malformed' | undefined;

@@ -9,10 +9,10 @@ import { requestJson } from './requestJson';
 import { validateRequest } from './validateRequest';
 
 /** The checked Data of an operation, as its row in the contract table types it. */
-export type DataOf<N extends JsonOperationName> = z.infer<(typeof JSON_OPERATIONS)[N]['data']>;
+type DataOf<N extends JsonOperationName> = z.infer<(typeof JSON_OPERATIONS)[N]['data']>;
 
 /** Calls one JSON operation by name with the caller's camelCase fields. */
-export type OperationCaller = <N extends JsonOperationName>(
+type OperationCaller = <N extends JsonOperationName>(
   name: N,
   input: object | null | undefined,
   call: RequestOptions,

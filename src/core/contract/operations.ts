@@ -94,9 +94,6 @@ export const JSON_OPERATIONS = {
 /** Name of a JSON operation, as the client's method, the proxy's `allow` and the fake's log call it. */
 export type JsonOperationName = keyof typeof JSON_OPERATIONS;
 
-/** One row of {@link JSON_OPERATIONS}. */
-export type JsonOperation = (typeof JSON_OPERATIONS)[JsonOperationName];
-
 /**
  * SERVICE.md §4.2: the PUT of the file to the PreUploadUrl. It has no path,
  * base or key of the service: the presigned URL carries its own signature
@@ -120,7 +117,7 @@ export type OperationName = (typeof OPERATION_NAMES)[number];
 export const JSON_OPERATION_NAMES = Object.keys(JSON_OPERATIONS) as JsonOperationName[];
 
 /** Operation paths by name, relative to the operation's base (the defaults of `paths` options). */
-export type OperationPaths = { [N in JsonOperationName]: string };
+type OperationPaths = { [N in JsonOperationName]: string };
 
 /**
  * The table's paths (read now, so a client or proxy follows the table as it
