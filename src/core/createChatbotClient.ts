@@ -5,20 +5,10 @@ import { ResponseShapeError } from './errors/ResponseShapeError';
 import { normalizeListing } from './normalize/normalizeListing';
 import { isSafeHttpUrl } from './normalize/isSafeHttpUrl';
 import { parseNumberish } from './normalize/parseNumberish';
-import { toSaleType } from './normalize/saleType';
-import {
-  getPreUploadUrlRequestSchema,
-  preUploadResultSchema,
-  realEstateListRequestSchema,
-  realEstateListResultSchema,
-  reportUploadSuccessRequestSchema,
-  reportUploadSuccessResultSchema,
-  type RealEstateListRequest,
-} from './schemas';
+import { JSON_OPERATIONS } from './contract/operations';
 import type {
   ChatbotClient,
   ChatbotClientOptions,
-  ChatbotPaths,
   Listing,
   PreUploadResult,
   PutFileOptions,
@@ -27,17 +17,14 @@ import type {
   RealEstateListResult,
   RequestOptions,
 } from './types';
-import { DEFAULT_PATHS } from './client/defaultPaths';
 import { isBrowser } from './client/isBrowser';
-import { joinUrl } from './client/joinUrl';
-import { parseEnvelope } from './client/parseEnvelope';
+import { createOperationCaller } from './client/callOperation';
+import { toListingInput } from './client/listingInput';
 import { putWithFetch } from './client/putWithFetch';
 import { PUT_OPERATION, putWithXhr } from './client/putWithXhr';
-import { readKey } from './client/readKey';
-import { requestJson } from './client/requestJson';
-import { validateRequest } from './client/validateRequest';
 import { throwIfAborted } from './client/abortError';
 import { runUpload } from './upload/runUpload';
+import { normalizeListingParams } from './listings/normalizeListingParams';
 
 let clientCount = 0;
 
@@ -71,10 +58,6 @@ export function createChatbotClient(options: ChatbotClientOptions): ChatbotClien
     );
   }
 
-  const baseUrl = options.baseUrl;
-  // SERVICE.md: {base_url} for uploads, {app_url} for listings; app_url defaults to base_url.
-  const appUrl = options.appUrl ?? baseUrl;
-  const paths: ChatbotPaths = { ...DEFAULT_PATHS, ...stripUndefined(options.paths) };
   // Read at call time, not here: tests and polyfills may install them later.
   const getFetch = (): typeof fetch => {
     const impl = options.fetch ?? globalThis.fetch;
@@ -87,32 +70,14 @@ export function createChatbotClient(options: ChatbotClientOptions): ChatbotClien
     if (options.XMLHttpRequest === null) return null;
     return options.XMLHttpRequest ?? (typeof XMLHttpRequest === 'function' ? XMLHttpRequest : null);
   };
-
-  /** Headers of a JSON POST: Content-Type always, plus the one key this operation takes (SERVICE.md §5). */
-  async function jsonHeaders(operation: string, key: 'secretKey' | 'sessionKey'): Promise<Record<string, string>> {
-    const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-    const value = await readKey(options[key], operation, key);
-    if (value !== undefined) headers[key === 'secretKey' ? 'Authorization' : 'chatrobot-sessionkey'] = value;
-    return headers;
-  }
+  // The one function every JSON operation goes through (issue 10 §1).
+  const callOperation = createOperationCaller(options, getFetch);
 
   async function getPreUploadUrl(body: { fileName: string }, call: RequestOptions = {}): Promise<PreUploadResult> {
-    const operation = 'GetPreUploadUrl';
-    const wire = validateRequest(operation, getPreUploadUrlRequestSchema, { fileName: body?.fileName });
-    throwIfAborted(call.signal);
-    const headers = await jsonHeaders(operation, 'secretKey');
-    const json = await requestJson({
-      operation,
-      fetch: getFetch(),
-      url: joinUrl(baseUrl, paths.getPreUploadUrl),
-      headers,
-      body: wire,
-      signal: call.signal,
-    });
-    const { data, version } = parseEnvelope(operation, json, preUploadResultSchema);
+    const { data, version } = await callOperation('getPreUploadUrl', body, call);
     // Belt and braces: the schema already requires http(s); a PUT must never go elsewhere.
     if (!isSafeHttpUrl(data.PreUploadUrl)) {
-      throw new ResponseShapeError(operation, 'Data.PreUploadUrl', 'is not an http(s) URL');
+      throw new ResponseShapeError(JSON_OPERATIONS.getPreUploadUrl.wireName, 'Data.PreUploadUrl', 'is not an http(s) URL');
     }
     return { fileStoreId: data.FileStoreId, preUploadUrl: data.PreUploadUrl, version };
   }
@@ -130,28 +95,13 @@ export function createChatbotClient(options: ChatbotClientOptions): ChatbotClien
   }
 
   async function reportUploadSuccess(body: { fileStoreId: string }, call: RequestOptions = {}): Promise<true> {
-    const operation = 'ReportUploadSuccess';
-    const wire = validateRequest(
-      operation,
-      reportUploadSuccessRequestSchema,
-      { fileStoreID: body?.fileStoreId },
-      { fileStoreID: 'fileStoreId' },
-    );
-    throwIfAborted(call.signal);
-    const headers = await jsonHeaders(operation, 'secretKey');
-    const json = await requestJson({
-      operation,
-      fetch: getFetch(),
-      url: joinUrl(baseUrl, paths.reportUploadSuccess),
-      headers,
-      body: wire,
-      signal: call.signal,
-    });
-    const { data, version } = parseEnvelope(operation, json, reportUploadSuccessResultSchema);
+    const { data, version } = await callOperation('reportUploadSuccess', body, call);
     if (data !== true) {
-      // §4.3: Data is true on success; false with Success/Code fine is still a refusal.
-      throw new BusinessError(operation, {
-        code: (json as { Code: number }).Code,
+      // §4.3: Data is true on success; false with Success/Code fine is still a
+      // refusal. The only place this is checked: runUpload and the engine
+      // rely on this rejection.
+      throw new BusinessError(JSON_OPERATIONS.reportUploadSuccess.wireName, {
+        code: 200,
         message: 'ReportUploadSuccess answered Data: false',
         version,
       });
@@ -160,31 +110,20 @@ export function createChatbotClient(options: ChatbotClientOptions): ChatbotClien
   }
 
   async function realEstateList(params: RealEstateListParams, call: RequestOptions = {}): Promise<RealEstateListResult> {
-    const operation = 'RealEstateList';
-    const wire = validateRequest(operation, realEstateListRequestSchema, toListWire(params ?? {}), LIST_FIELD_NAMES);
-    throwIfAborted(call.signal);
-    const headers = await jsonHeaders(operation, 'sessionKey');
-    const json = await requestJson({
-      operation,
-      fetch: getFetch(),
-      url: joinUrl(appUrl, paths.realEstateList),
-      headers,
-      body: wire,
-      signal: call.signal,
-    });
-    const { data, version } = parseEnvelope(operation, json, realEstateListResultSchema);
+    const { data, version } = await callOperation('realEstateList', toListingInput(params), call);
     const items: Listing[] = [];
     for (const item of data.List) {
       const listing = normalizeListing(item);
       if (listing) items.push(listing); // non-objects are dropped, never fatal (issue 2)
     }
-    const rawCount = (json as { Data: { VirtualCount?: unknown } }).Data.VirtualCount;
+    // The request was valid, so the normalised paging is what the server used:
+    // the caller's values, or the §4.4 defaults when left out.
+    const { pageNumber, pageSize } = normalizeListingParams(params);
     return {
       items,
-      virtualCount: data.VirtualCount ?? parseNumberish(rawCount) ?? undefined,
-      // §4.4 rules 1–2: the server's defaults apply when these were left out.
-      pageNumber: params?.pageNumber ?? 1,
-      pageSize: params?.pageSize ?? 20,
+      virtualCount: parseNumberish(data.VirtualCount) ?? undefined,
+      pageNumber,
+      pageSize,
       version,
     };
   }
@@ -198,40 +137,4 @@ export function createChatbotClient(options: ChatbotClientOptions): ChatbotClien
     // two clients never mix and no key leaks into a query key.
     scopeId: `ck-${++clientCount}`,
   };
-}
-
-/** Wire names → the caller's names, for InvalidInputError.field. */
-const LIST_FIELD_NAMES: Record<string, string> = {
-  SerialNumber: 'serialNumber',
-  CityName: 'cityName',
-  SaleType: 'saleType',
-  MLSNumber: 'mlsNumber',
-  PageNumber: 'pageNumber',
-  PageSize: 'pageSize',
-};
-
-/**
- * camelCase params → the §4.4 body. Empty filters mean "no filter" and are
- * left out, as are PageNumber/PageSize when not given (the server defaults apply).
- */
-function toListWire(params: RealEstateListParams): Partial<RealEstateListRequest> & Record<string, unknown> {
-  const wire: Record<string, unknown> = { SerialNumber: params.serialNumber };
-  const filter = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
-  const city = filter(params.cityName);
-  if (city !== undefined && city !== '') wire.CityName = city;
-  const mls = filter(params.mlsNumber);
-  if (mls !== undefined && mls !== '') wire.MLSNumber = mls;
-  const sale = filter(params.saleType);
-  if (sale !== undefined && sale !== '' && sale !== null) {
-    // Accept the display form too ('For Sale'), since items carry that form.
-    wire.SaleType = toSaleType(sale) ?? sale;
-  }
-  if (params.pageNumber !== undefined) wire.PageNumber = params.pageNumber;
-  if (params.pageSize !== undefined) wire.PageSize = params.pageSize;
-  return wire;
-}
-
-function stripUndefined<T extends object>(value: T | undefined): Partial<T> {
-  if (!value) return {};
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }

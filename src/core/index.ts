@@ -1,7 +1,15 @@
 // chatbot-kit/core — no React, no DOM globals at import.
-export * from './types';
-export * from './schemas';
-export { redact, registerSecret } from './redact';
+// Types are free; runtime names are the ones DESIGN.md lists. The wire schemas
+// stay internal (core/contract reads them); only their types are public.
+export type * from './types';
+export type {
+  Envelope,
+  GetPreUploadUrlRequest,
+  PreUploadResultWire,
+  ReportUploadSuccessRequest,
+  RealEstateListRequest,
+  RealEstateListResultWire,
+} from './schemas';
 export { ChatbotError, type ChatbotErrorCode, type ChatbotErrorOptions } from './errors/ChatbotError';
 export { TransportError } from './errors/TransportError';
 export { BusinessError } from './errors/BusinessError';
@@ -13,10 +21,7 @@ export { InvalidInputError } from './errors/InvalidInputError';
 export { isAbortError } from './errors/isAbortError';
 // --- client (issue 2) ---
 export { createChatbotClient } from './createChatbotClient';
-export { DEFAULT_PATHS } from './client/defaultPaths';
-export { normalizeListing } from './normalize/normalizeListing';
-export { isSafeHttpUrl } from './normalize/isSafeHttpUrl';
-export { toSaleType, toSaleTypeLabel } from './normalize/saleType';
+export type { JsonOperationName, OperationName, KeyOption, BaseOption } from './contract/operations';
 // --- upload engine (issue 3; parts in issue 10 §2): only the queue and its error are runtime names ---
 export type { Store, StoreOptions, FrameScheduler } from './createStore';
 export {
@@ -32,7 +37,7 @@ export type { RetryPolicy, RetryDecisionInfo } from './retry/retryPolicy';
 export type { PresignedDeadlineOptions } from './upload/getPresignedDeadline';
 export type { OnlineSource } from './upload/createOnlineSource';
 export { UploadStalledError } from './upload/UploadStalledError';
-// Kept only because examples/console and examples/readme import it; not in DESIGN's list (integrator decides).
+// The size format the components show, for UIs rebuilt on the hooks.
 export { formatBytes } from './upload/formatBytes';
 export type {
   UploadStatus,

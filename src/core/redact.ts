@@ -3,7 +3,7 @@
  * presigned-URL signing parameters (SERVICE.md §5: the PreUploadUrl query
  * string carries them) and any key value registered with {@link registerSecret}.
  */
-const SIGNING_PARAMS = /([?&](?:X-Amz-Signature|X-Amz-Credential|X-Amz-Security-Token)=)[^&#\s"'<>]*/gi;
+import { redactPresignedParams } from './contract/presignedUrl';
 
 const secrets = new Set<string>();
 
@@ -18,7 +18,7 @@ export function registerSecret(value: string | undefined | null): void {
 
 /** Returns `text` with signing parameters and registered key values replaced by `[redacted]`. */
 export function redact(text: string): string {
-  let out = text.replace(SIGNING_PARAMS, '$1[redacted]');
+  let out = redactPresignedParams(text);
   for (const secret of secrets) {
     if (out.includes(secret)) out = out.split(secret).join('[redacted]');
   }

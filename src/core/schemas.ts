@@ -3,8 +3,10 @@
  * zod/mini keeps these tree-shakeable: a consumer who never lists real estate
  * does not ship the listing schema.
  *
- * The same schemas validate requests in the client, the server proxy and the
- * fake service, so the three cannot drift apart.
+ * The contract table (core/contract/operations) names each operation's
+ * schemas; the client, the server proxy and the fake service read them from
+ * there, so the three cannot drift apart. Not exported from the package:
+ * only their types are public.
  */
 import * as z from 'zod/mini';
 
@@ -112,6 +114,7 @@ export const realEstateListResultSchema = z.looseObject({
     z.nullish(z.array(z.unknown())),
     z.transform((list) => list ?? []),
   ),
-  VirtualCount: z.catch(z.optional(z.number()), undefined),
+  // Kept as sent when text or number: the client reads "240" as 240 too.
+  VirtualCount: z.catch(z.optional(z.union([z.number(), z.string()])), undefined),
 });
 export type RealEstateListResultWire = z.infer<typeof realEstateListResultSchema>;

@@ -5,17 +5,13 @@
  * TextDecoder), never a `node:` module, so this file runs on Node, Deno, Bun
  * and edge runtimes alike.
  */
-import {
-  getPreUploadUrlRequestSchema,
-  realEstateListRequestSchema,
-  reportUploadSuccessRequestSchema,
-} from '../core/schemas';
+import { JSON_OPERATION_NAMES, JSON_OPERATIONS, resolvePaths, type JsonOperationName } from '../core/contract/operations';
 import { registerSecret } from '../core/redact';
-import { DEFAULT_PATHS } from '../core/client/defaultPaths';
+import { errorResponse, isJson, readBody, TOO_LARGE } from './proxyHttp';
 import type { ChatbotPaths } from '../core/types';
 
-/** The service operations the proxy can forward (SERVICE.md §4.1, §4.3, §4.4). */
-export type ChatbotOperation = 'getPreUploadUrl' | 'reportUploadSuccess' | 'realEstateList';
+/** The service operations the proxy can forward (SERVICE.md §4.1, §4.3, §4.4): the contract table's JSON operations. */
+export type ChatbotOperation = JsonOperationName;
 
 /**
  * A key on the server: a string, or a function called for every forwarded
@@ -72,7 +68,7 @@ export interface ChatbotProxyOptions {
   basePath?: string;
   /**
    * Operation paths, both the ones matched (after `basePath`) and the ones
-   * called upstream. Same defaults as the client (`DEFAULT_PATHS`).
+   * called upstream. Same defaults as the client: the contract table's paths.
    * @default see ChatbotPaths
    */
   paths?: Partial<ChatbotPaths>;
@@ -95,22 +91,11 @@ export interface ChatbotProxyOptions {
 /** A Fetch-API request handler, as Next.js route handlers, Deno, Bun and Hono use them. */
 export type ChatbotProxyHandler = (request: Request) => Promise<Response>;
 
-/** Which key each operation needs and where it is sent (SERVICE.md §5). */
-const OPERATIONS = {
-  getPreUploadUrl: { key: 'secretKey', header: 'Authorization', schema: getPreUploadUrlRequestSchema, upstream: 'baseUrl' },
-  reportUploadSuccess: { key: 'secretKey', header: 'Authorization', schema: reportUploadSuccessRequestSchema, upstream: 'baseUrl' },
-  realEstateList: { key: 'sessionKey', header: 'chatrobot-sessionkey', schema: realEstateListRequestSchema, upstream: 'appUrl' },
-} as const;
-
-const ALL_OPERATIONS = Object.keys(OPERATIONS) as ChatbotOperation[];
-
 /** @default 16 KiB: the largest valid body (a 1024-character file name, a listing query) is far smaller. */
-export const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
+const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
 
 /** Response headers copied from upstream. Everything else (cookies, server banners, CORS) stays behind. */
 const SAFE_RESPONSE_HEADERS = ['content-type', 'retry-after'];
-
-const TOO_LARGE = Symbol('too large');
 
 /**
  * Creates a Fetch-API handler that forwards the chatbot operations to the
@@ -135,7 +120,9 @@ export function createChatbotProxy(options: ChatbotProxyOptions): ChatbotProxyHa
   const baseUrl = trimSlash(requireUrl(options.baseUrl, 'baseUrl'));
   const appUrl = trimSlash(options.appUrl === undefined ? baseUrl : requireUrl(options.appUrl, 'appUrl'));
   const basePath = trimSlash(options.basePath ?? '');
-  const paths: ChatbotPaths = { ...DEFAULT_PATHS, ...options.paths };
+  const bases = { baseUrl, appUrl };
+  // Paths, keys, headers and schemas all come from the contract table (issue 10 §1).
+  const paths: ChatbotPaths = resolvePaths(options.paths);
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   const keys = { secretKey: options.secretKey, sessionKey: options.sessionKey };
   // String keys are registered so that redact() also scrubs them from any
@@ -143,11 +130,11 @@ export function createChatbotProxy(options: ChatbotProxyOptions): ChatbotProxyHa
   if (typeof keys.secretKey === 'string') registerSecret(keys.secretKey);
   if (typeof keys.sessionKey === 'string') registerSecret(keys.sessionKey);
 
-  const allow = options.allow ?? ALL_OPERATIONS.filter((op) => keys[OPERATIONS[op].key] !== undefined);
+  const allow = options.allow ?? JSON_OPERATION_NAMES.filter((op) => keys[JSON_OPERATIONS[op].key] !== undefined);
   for (const op of allow) {
-    if (!(op in OPERATIONS)) throw new TypeError(`createChatbotProxy: unknown operation "${String(op)}" in allow`);
-    if (keys[OPERATIONS[op].key] === undefined) {
-      throw new TypeError(`createChatbotProxy: allow includes "${op}" but no ${OPERATIONS[op].key} was given`);
+    if (!Object.hasOwn(JSON_OPERATIONS, op)) throw new TypeError(`createChatbotProxy: unknown operation "${String(op)}" in allow`);
+    if (keys[JSON_OPERATIONS[op].key] === undefined) {
+      throw new TypeError(`createChatbotProxy: allow includes "${op}" but no ${JSON_OPERATIONS[op].key} was given`);
     }
   }
   if (allow.length === 0) {
@@ -183,8 +170,8 @@ export function createChatbotProxy(options: ChatbotProxyOptions): ChatbotProxyHa
     } catch {
       return errorResponse(400, 'Request body is not valid JSON');
     }
-    const spec = OPERATIONS[operation];
-    const parsed = spec.schema.safeParse(json);
+    const spec = JSON_OPERATIONS[operation];
+    const parsed = spec.request.safeParse(json);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const field = issue?.path.length ? issue.path.join('.') : 'body';
@@ -199,7 +186,7 @@ export function createChatbotProxy(options: ChatbotProxyOptions): ChatbotProxyHa
       return errorResponse(500, 'The proxy could not obtain its service key');
     }
 
-    const upstreamUrl = `${spec.upstream === 'baseUrl' ? baseUrl : appUrl}${paths[operation]}`;
+    const upstreamUrl = `${bases[spec.base]}${paths[operation]}`;
     let upstream: Response;
     try {
       // A fresh request: only the body the schema accepted (unknown fields
@@ -259,55 +246,11 @@ async function relay(upstream: Response, keyValue: string): Promise<Response> {
   return new Response(body, { status: upstream.status, statusText: upstream.statusText, headers });
 }
 
-/**
- * Reads at most `max` bytes. Stops (and cancels the stream) as soon as more
- * arrive, so a huge body is never buffered; `Content-Length` is checked first.
- */
-async function readBody(request: Request, max: number): Promise<string | typeof TOO_LARGE | undefined> {
-  const declared = request.headers.get('content-length');
-  if (declared !== null && Number(declared) > max) return TOO_LARGE;
-  if (!request.body) return undefined;
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > max) {
-      await reader.cancel().catch(() => undefined);
-      return TOO_LARGE;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return new TextDecoder().decode(bytes);
-}
-
 async function readKey(supplier: ProxyKeySupplier | undefined, request: Request): Promise<string> {
   const value = typeof supplier === 'function' ? await supplier(request) : supplier;
   if (typeof value !== 'string' || value === '') throw new Error('empty key');
   registerSecret(value);
   return value;
-}
-
-/** An error in the envelope shape of SERVICE.md §2.1, so the client reads it like any other. */
-function errorResponse(status: number, message: string, extra: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify({ Data: null, Version: '1.0.0', Success: false, Code: status, Message: message }), {
-    status,
-    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...extra },
-  });
-}
-
-function isJson(contentType: string | null): boolean {
-  if (!contentType) return false;
-  const type = contentType.split(';')[0]!.trim().toLowerCase();
-  return type === 'application/json' || (type.startsWith('application/') && type.endsWith('+json'));
 }
 
 function requireUrl(value: string, name: string): string {

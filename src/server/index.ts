@@ -2,7 +2,6 @@
 // Fetch-API only at import time: runs on Node, Deno, Bun and edge runtimes.
 export {
   createChatbotProxy,
-  DEFAULT_MAX_BODY_BYTES,
   type ChatbotOperation,
   type ChatbotProxyHandler,
   type ChatbotProxyOptions,

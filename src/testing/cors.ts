@@ -1,12 +1,16 @@
+import { JSON_OPERATION_NAMES, JSON_OPERATIONS } from '../core/contract/operations';
+
 /**
  * CORS headers on every answer: browsers preflight the storage PUT and the JSON
  * operations (UPSTREAM.md), and a failed preflight reaches JavaScript as status 0.
+ * The key headers allowed are the contract table's.
  */
 export function corsHeaders(): Record<string, string> {
+  const keyHeaders = new Set(JSON_OPERATION_NAMES.map((name) => JSON_OPERATIONS[name].header.toLowerCase()));
   return {
     'access-control-allow-origin': '*',
     'access-control-allow-methods': 'GET,POST,PUT,OPTIONS',
-    'access-control-allow-headers': 'authorization,content-type,chatrobot-sessionkey',
+    'access-control-allow-headers': [...keyHeaders].sort().concat('content-type').join(','),
     'access-control-expose-headers': 'ETag,Retry-After',
     'access-control-max-age': '600',
   };

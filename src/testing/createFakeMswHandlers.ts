@@ -5,17 +5,15 @@
  * `mswHandlers` needs it.
  */
 import type { HttpHandler } from 'msw';
-import { FakeConnectionDropped } from './fakeInternals';
+import type * as Msw from 'msw';
+import { FakeConnectionDropped, fakePathPattern } from './fakeInternals';
 
-let msw: typeof import('msw') | undefined;
+let msw: typeof Msw | undefined;
 try {
   msw = await import('msw');
 } catch {
   msw = undefined;
 }
-
-/** Every path the fake answers, on any origin: the operations, storage and images. */
-export const FAKE_MSW_PATH = /\/(?:chat\/(?:User|Chatbot)\/[^/]+|fake-s3\/chatbot-uploads\/.+|fake-images\/\d+\.svg)$/;
 
 /**
  * msw handlers that hand every request on the fake's paths to `handle`.
@@ -28,7 +26,7 @@ export function createFakeMswHandlers(handle: (request: Request) => Promise<Resp
   }
   const { http, HttpResponse } = msw;
   return [
-    http.all(FAKE_MSW_PATH, async ({ request }) => {
+    http.all(fakePathPattern(), async ({ request }) => {
       try {
         return await handle(request);
       } catch (error) {

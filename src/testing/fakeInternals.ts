@@ -1,5 +1,6 @@
 // Internal hooks the Node server needs (the dropConnection fault happens below
 // the Fetch API, mid-body). Not exported from the package.
+import { JSON_OPERATION_NAMES, JSON_OPERATIONS } from '../core/contract/operations';
 import type { FakeChatbotService, FakeFault, FakeOperation, FakeRequestKind } from './fakeTypes';
 
 /**
@@ -20,27 +21,35 @@ export interface FakeInternals {
 
 export const fakeInternals = new WeakMap<FakeChatbotService, FakeInternals>();
 
-/** The fake's own paths (SERVICE.md §4; storage and images outside `/chat/`). */
-export const FAKE_PATHS = {
-  getPreUploadUrl: '/chat/User/GetPreUploadUrl',
-  reportUploadSuccess: '/chat/User/ReportUploadSuccess',
-  realEstateList: '/chat/Chatbot/RealEstateList',
-  storage: '/fake-s3/chatbot-uploads/',
-  images: '/fake-images/',
-} as const;
+/** Where the fake's storage lives: outside the service's `/chat/` path space (SERVICE.md §4.2). */
+export const FAKE_STORAGE_PATH = '/fake-s3/chatbot-uploads/';
 
 const STORAGE_RE = /\/fake-s3\/chatbot-uploads\/(\d+)\/([^/]+)$/;
 const IMAGE_RE = /\/fake-images\/(\d+)\.svg$/;
 
-/** Which operation a request is, by path (any prefix before the fake's own path is allowed, e.g. a proxy mount). */
+/**
+ * Which operation a request is, by path: the contract table's paths (read on
+ * every request, so the fake follows the table), then storage and images. Any
+ * prefix before an operation path is allowed, e.g. a proxy mount.
+ */
 export function classifyRequest(method: string, pathname: string): FakeRequestKind {
   if (method.toUpperCase() === 'OPTIONS') return 'preflight';
-  if (pathname.endsWith(FAKE_PATHS.getPreUploadUrl)) return 'getPreUploadUrl';
-  if (pathname.endsWith(FAKE_PATHS.reportUploadSuccess)) return 'reportUploadSuccess';
-  if (pathname.endsWith(FAKE_PATHS.realEstateList)) return 'realEstateList';
-  if (STORAGE_RE.test(pathname)) return 'putObject';
+  const operation = JSON_OPERATION_NAMES.find((name) => pathname.endsWith(JSON_OPERATIONS[name].path));
+  if (operation) return operation;
+  if (STORAGE_RE.test(pathname)) return 'putFile';
   if (IMAGE_RE.test(pathname)) return 'image';
   return 'unknown';
+}
+
+/**
+ * Every path the fake answers, on any origin: the contract table's operation
+ * paths (read now, so a fake made after a table change follows it), storage
+ * and images. msw matches requests with it.
+ */
+export function fakePathPattern(): RegExp {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const operations = JSON_OPERATION_NAMES.map((name) => escape(JSON_OPERATIONS[name].path));
+  return new RegExp(`(?:${[...operations, STORAGE_RE.source.slice(0, -1), IMAGE_RE.source.slice(0, -1)].join('|')})$`);
 }
 
 /** `[fileStoreId, fileName]` of a storage path. */

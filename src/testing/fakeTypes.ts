@@ -1,21 +1,19 @@
 import type { HttpHandler } from 'msw';
+import type { OperationName } from '../core/contract/operations';
+import type { ChatbotClient, ChatbotClientOptions } from '../core/types';
 import type { FakeListingWire } from './seedListings';
 
-/** The operations a fault can be scripted for. `putObject` is the storage PUT of SERVICE.md §4.2. */
-export type FakeOperation = 'getPreUploadUrl' | 'putObject' | 'reportUploadSuccess' | 'realEstateList';
-
-/** Every operation, in flow order. */
-export const FAKE_OPERATIONS: readonly FakeOperation[] = [
-  'getPreUploadUrl',
-  'putObject',
-  'reportUploadSuccess',
-  'realEstateList',
-];
+/**
+ * The operations a fault can be scripted for, in the contract's one
+ * vocabulary: `putFile` is the storage PUT of SERVICE.md §4.2, named as the
+ * client's method and the engine's `put` step call it.
+ */
+export type FakeOperation = OperationName;
 
 /**
  * A scripted failure for the next request(s) of one operation.
  *
- * - `business`: HTTP 200 with `Success: false` (SERVICE.md §7 rule 2). Not for `putObject`.
+ * - `business`: HTTP 200 with `Success: false` (SERVICE.md §7 rule 2). Not for `putFile`.
  *   `success: true` sends the inconsistent envelope `Success: true` with a `Code`
  *   other than 200, which §7 rule 2 also counts as a failure.
  * - `http`: a transport failure (§7 rule 1). `html: true` answers an HTML error
@@ -143,7 +141,7 @@ export type FakeRequestKind = FakeOperation | 'preflight' | 'image' | 'unknown';
 /** One entry of {@link FakeState.requests}. Secrets are masked. */
 export interface FakeRequestLogEntry {
   method: string;
-  /** The URL with `X-Amz-Signature` / `X-Amz-Credential` values replaced by `[redacted]`. */
+  /** The URL with the secret presigned parameters (`X-Amz-Signature`, `X-Amz-Credential`, `X-Amz-Security-Token`) replaced by `[redacted]`. */
   url: string;
   /** The URL's path. */
   path: string;
@@ -222,4 +220,18 @@ export interface FakeChatbotService {
    * Tests compare filters and pages against it.
    */
   allListings(origin?: string): FakeListingWire[];
+  /**
+   * A client wired to this fake: its `fetch` (so no network and no MSW),
+   * its keys, and a base URL on the fake's default origin. The same setup a
+   * consumer's tests would otherwise write by hand. Any option can be
+   * overridden, e.g. `fetch: globalThis.fetch` to go through MSW handlers.
+   * @param options client options that replace the fake's defaults
+   * @default baseUrl 'http://fake-chatbot.test', secretKey / sessionKey the fake's, fetch `service.fetch`, XMLHttpRequest null (the PUT goes through fetch too), dangerouslyAllowBrowser true (the fake's keys are not secrets)
+   * @example
+   * const service = createFakeChatbotService();
+   * const client = service.createClient();
+   * await client.uploadFile(new File(['hi'], 'hi.txt'));
+   * expect(service.state.reports).toHaveLength(1);
+   */
+  createClient(options?: Partial<ChatbotClientOptions>): ChatbotClient;
 }

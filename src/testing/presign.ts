@@ -4,17 +4,11 @@
  * X-Amz-Expires, so changing any of them, or PUTting with another method, fails
  * with SignatureDoesNotMatch, as on S3.
  */
+import { PRESIGNED_PARAMS as P } from '../core/contract/presignedUrl';
 import { hmacSha256Hex, timingSafeEqual } from './webCrypto';
 
-/** The query parameters a presigned URL carries. */
-export const SIGNING_PARAMS = [
-  'X-Amz-Algorithm',
-  'X-Amz-Credential',
-  'X-Amz-Date',
-  'X-Amz-Expires',
-  'X-Amz-SignedHeaders',
-  'X-Amz-Signature',
-] as const;
+/** The query parameters a presigned URL of the fake carries (names from the contract; no security token). */
+const SIGNING_PARAMS = [P.algorithm, P.credential, P.date, P.expires, P.signedHeaders, P.signature] as const;
 
 /** `20261122T071100Z`, the X-Amz-Date form. */
 export function toAmzDate(ms: number): string {
@@ -40,13 +34,13 @@ export async function presignUrl(
   const amzDate = toAmzDate(options.nowMs);
   const expires = String(options.expiresSeconds);
   const signed = new URL(url);
-  signed.searchParams.set('X-Amz-Algorithm', 'AWS4-HMAC-SHA256');
-  signed.searchParams.set('X-Amz-Credential', `FAKEKEY/${amzDate.slice(0, 8)}/us-east-1/s3/aws4_request`);
-  signed.searchParams.set('X-Amz-Date', amzDate);
-  signed.searchParams.set('X-Amz-Expires', expires);
-  signed.searchParams.set('X-Amz-SignedHeaders', 'host');
+  signed.searchParams.set(P.algorithm, 'AWS4-HMAC-SHA256');
+  signed.searchParams.set(P.credential, `FAKEKEY/${amzDate.slice(0, 8)}/us-east-1/s3/aws4_request`);
+  signed.searchParams.set(P.date, amzDate);
+  signed.searchParams.set(P.expires, expires);
+  signed.searchParams.set(P.signedHeaders, 'host');
   signed.searchParams.set(
-    'X-Amz-Signature',
+    P.signature,
     await hmacSha256Hex(options.signingKey, stringToSign(options.method ?? 'PUT', signed.pathname, amzDate, expires)),
   );
   return signed;
@@ -68,8 +62,8 @@ export async function verifyPresignedRequest(
 ): Promise<PresignCheck> {
   const q = url.searchParams;
   if (SIGNING_PARAMS.some((name) => !q.get(name))) return { ok: false, reason: 'missing' };
-  const amzDate = q.get('X-Amz-Date')!;
-  const expires = q.get('X-Amz-Expires')!;
+  const amzDate = q.get(P.date)!;
+  const expires = q.get(P.expires)!;
   const amzDateMs = fromAmzDate(amzDate);
   const expiresSeconds = Number(expires);
   if (Number.isNaN(amzDateMs) || !Number.isInteger(expiresSeconds) || expiresSeconds < 0) {
@@ -77,6 +71,6 @@ export async function verifyPresignedRequest(
   }
   if (options.nowMs > amzDateMs + Math.min(expiresSeconds * 1000, options.ttlMs)) return { ok: false, reason: 'expired' };
   const expected = await hmacSha256Hex(options.signingKey, stringToSign(method, url.pathname, amzDate, expires));
-  if (!timingSafeEqual(expected, q.get('X-Amz-Signature')!)) return { ok: false, reason: 'signature' };
+  if (!timingSafeEqual(expected, q.get(P.signature)!)) return { ok: false, reason: 'signature' };
   return { ok: true, amzDateMs, expiresSeconds };
 }

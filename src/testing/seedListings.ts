@@ -133,7 +133,7 @@ export function seedListings(count: number, seed: number): SeededListing[] {
     const bathrooms = Math.max(1, bedrooms - int(0, 1)) + (rand() < 0.4 ? 0.5 : 0);
     const buildingArea = Math.round((450 + Math.max(bedrooms, 1) * 380 + int(-150, 450)) / 10) * 10;
     const lotArea = isUnit ? 0 : Math.round((2400 + int(0, 6000)) / 100) * 100;
-    let mls = '';
+    let mls: string;
     do mls = `${city.mls}${String(int(1_000_000, 9_999_999))}`;
     while (usedMls.has(mls));
     usedMls.add(mls);

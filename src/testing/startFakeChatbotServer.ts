@@ -7,9 +7,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { corsHeaders } from './cors';
 import { createFakeChatbotService } from './createFakeChatbotService';
+import { OPERATION_NAMES } from '../core/contract/operations';
+import { createChatbotClient } from '../core/createChatbotClient';
+import type { ChatbotClient, ChatbotClientOptions } from '../core/types';
 import { classifyRequest, fakeInternals } from './fakeInternals';
 import type { FakeChatbotService, FakeChatbotServiceOptions, FakeFault, FakeOperation } from './fakeTypes';
-import { FAKE_OPERATIONS } from './fakeTypes';
+import { bodyStarted, bodyStream, dropMidBody, readAll, readNodeBody } from './nodeBody';
 
 /** Options of {@link startFakeChatbotServer}. */
 export interface StartFakeChatbotServerOptions extends FakeChatbotServiceOptions {
@@ -42,6 +45,17 @@ export interface FakeChatbotServer {
   serialNumber: string;
   /** The service behind the server: script faults and inspect state through it. */
   service: FakeChatbotService;
+  /**
+   * A client for this server over real HTTP: `baseUrl` is {@link url}, with the
+   * fake's keys. Options replace these defaults.
+   * @param options client options that replace the server's defaults
+   * @default baseUrl server.url, secretKey / sessionKey the fake's, dangerouslyAllowBrowser true (the fake's keys are not secrets)
+   * @example
+   * const server = await startFakeChatbotServer();
+   * const client = server.createClient();
+   * await client.realEstateList({ serialNumber: server.serialNumber });
+   */
+  createClient(options?: Partial<ChatbotClientOptions>): ChatbotClient;
   /** Stops listening and closes every open connection. */
   close(): Promise<void>;
 }
@@ -90,8 +104,8 @@ export async function startFakeChatbotServer(options: StartFakeChatbotServerOpti
     if (control && url.pathname.startsWith('/__fake/')) return serveControl(req, res, method, url.pathname);
 
     const kind = classifyRequest(method, url.pathname);
-    if (kind === 'putObject') {
-      const drop = internals!.takeFaultIf('putObject', (f) => f.type === 'dropConnection');
+    if (kind === 'putFile') {
+      const drop = internals!.takeFaultIf('putFile', (f) => f.type === 'dropConnection');
       if (drop?.type === 'dropConnection') {
         internals!.logRequest({ method, url: url.href, headers }, kind);
         return dropMidBody(req, drop.afterBytes);
@@ -105,7 +119,7 @@ export async function startFakeChatbotServer(options: StartFakeChatbotServerOpti
     const hasBody = method !== 'GET' && method !== 'HEAD';
     // Storage PUTs skip the web stream: the fake asks for the body only after
     // its S3 checks, and gets it in one buffer (see readNodeBody).
-    const isPut = kind === 'putObject';
+    const isPut = kind === 'putFile';
     const request = new Request(url, {
       method,
       headers,
@@ -137,7 +151,7 @@ export async function startFakeChatbotServer(options: StartFakeChatbotServerOpti
     };
     if (method === 'OPTIONS') return send(204);
     const raw = await readAll(req);
-    let body: Record<string, unknown> = {};
+    let body: Record<string, unknown>;
     try {
       body = raw.length ? (JSON.parse(raw.toString('utf8')) as Record<string, unknown>) : {};
     } catch {
@@ -150,7 +164,7 @@ export async function startFakeChatbotServer(options: StartFakeChatbotServerOpti
       }
       if (method === 'POST' && path === '/__fake/faults') {
         const op = body.op as FakeOperation;
-        if (!FAKE_OPERATIONS.includes(op)) return send(400, { error: `unknown op ${String(op)}` });
+        if (!(OPERATION_NAMES as readonly string[]).includes(op)) return send(400, { error: `unknown op ${String(op)}` });
         service.faults.failNext(op, body.fault as FakeFault, (body.times as number | undefined) ?? 1);
         return send(204);
       }
@@ -205,95 +219,18 @@ export async function startFakeChatbotServer(options: StartFakeChatbotServerOpti
     sessionKey: service.sessionKey,
     serialNumber: service.serialNumber,
     service,
+    createClient: (clientOptions = {}) =>
+      createChatbotClient({
+        baseUrl: url,
+        secretKey: service.secretKey,
+        sessionKey: service.sessionKey,
+        dangerouslyAllowBrowser: true,
+        ...clientOptions,
+      }),
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
         server.closeAllConnections();
       }),
   };
-}
-
-/** Requests whose body stream has been read by `handle` (they cannot be drained with `resume()`). */
-const bodyStarted = new WeakSet<IncomingMessage>();
-
-/**
- * The request body as a web stream, read chunk by chunk on demand: `handle` can
- * answer 403 without reading it, and a 256 MB PUT is not copied on the way in.
- */
-function bodyStream(req: IncomingMessage): ReadableStream<Uint8Array> {
-  let iterator: AsyncIterator<Buffer> | undefined;
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      if (!iterator) {
-        bodyStarted.add(req);
-        iterator = req[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
-      }
-      const { value, done } = await iterator.next();
-      if (done) controller.close();
-      else controller.enqueue(new Uint8Array(value.buffer, value.byteOffset, value.byteLength));
-    },
-    cancel() {
-      req.destroy();
-    },
-  });
-}
-
-/**
- * The whole body into one buffer of Content-Length bytes: one copy, no web
- * stream, so a 256 MB PUT costs 256 MB. Paced to `bytesPerSecond` when above 0.
- */
-async function readNodeBody(req: IncomingMessage, bytesPerSecond: number, signal: AbortSignal): Promise<Uint8Array> {
-  bodyStarted.add(req);
-  const declared = Number(req.headers['content-length']);
-  const known = Number.isSafeInteger(declared) && declared >= 0;
-  const whole = known ? Buffer.allocUnsafeSlow(declared) : undefined;
-  const chunks: Buffer[] = [];
-  const started = Date.now();
-  let received = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    if (whole) {
-      if (received + chunk.byteLength > declared) throw new RangeError('request body is longer than its Content-Length');
-      chunk.copy(whole, received);
-    } else {
-      chunks.push(chunk);
-    }
-    received += chunk.byteLength;
-    if (bytesPerSecond > 0) {
-      const due = (received / bytesPerSecond) * 1000 - (Date.now() - started);
-      if (due > 0) await new Promise((resolve) => setTimeout(resolve, due));
-    }
-    if (signal.aborted) throw signal.reason;
-  }
-  if (whole && received !== declared) throw new RangeError('request body is shorter than its Content-Length');
-  const bytes = whole ?? Buffer.concat(chunks);
-  // A plain Uint8Array view (not a Buffer), like every other stored object.
-  return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-}
-
-/** The dropConnection fault: read `afterBytes` of the body (default half), then destroy the socket. */
-function dropMidBody(req: IncomingMessage, afterBytes?: number): Promise<void> {
-  const length = Number(req.headers['content-length']);
-  const limit = afterBytes ?? (Number.isFinite(length) && length > 0 ? Math.floor(length / 2) : 1);
-  let received = 0;
-  return new Promise((resolve) => {
-    const cut = () => {
-      req.socket.destroy();
-      resolve();
-    };
-    req.on('data', (chunk: Buffer) => {
-      received += chunk.byteLength;
-      if (received >= limit) cut();
-    });
-    req.on('end', cut);
-    req.on('error', cut);
-  });
-}
-
-function readAll(req: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
 }

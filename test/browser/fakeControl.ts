@@ -3,7 +3,7 @@
  * reach the service object, so these call its `/__fake/*` control routes.
  */
 import { inject } from 'vitest';
-import type { FakeControlState, FakeFault, FakeOperation } from '../../src/testing';
+import type { FakeControlState, FakeFault, FakeOperation } from 'chatbot-kit/testing';
 
 /** The shared fake server: `url`, `secretKey`, `sessionKey`, `serialNumber`. */
 export const fakeServer = inject('fakeServer');

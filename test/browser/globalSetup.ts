@@ -6,7 +6,7 @@
  * the helpers of `fakeControl.ts`.
  */
 import type { TestProject } from 'vitest/node';
-import { startFakeChatbotServer } from '../../src/testing';
+import { startFakeChatbotServer } from 'chatbot-kit/testing';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const server = await startFakeChatbotServer({ control: true });

@@ -2,7 +2,7 @@
 // the browser client has no keys and talks over real HTTP to
 // createChatbotProxy (node:http + toNodeHandler), which fronts the fake service.
 import { beforeEach, describe, expect, inject, it } from 'vitest';
-import { BusinessError, ChatbotError, TransportError, createChatbotClient } from '../../src/core';
+import { BusinessError, ChatbotError, TransportError, createChatbotClient } from 'chatbot-kit/core';
 
 const proxy = inject('proxyServer');
 
@@ -84,8 +84,8 @@ describe('proxy mode in a browser', () => {
     expect(byOperation.reportUploadSuccess).toMatchObject({ authorization: '[valid key]' });
     expect(byOperation.realEstateList).toMatchObject({ 'chatrobot-sessionkey': '[valid key]' });
     expect(byOperation.realEstateList).not.toHaveProperty('authorization');
-    expect(byOperation.putObject).not.toHaveProperty('authorization');
-    expect(byOperation.putObject).not.toHaveProperty('chatrobot-sessionkey');
+    expect(byOperation.putFile).not.toHaveProperty('authorization');
+    expect(byOperation.putFile).not.toHaveProperty('chatrobot-sessionkey');
   });
 
   it('answers 404 for every path it does not forward, and the service never hears of them', async () => {

@@ -10,8 +10,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { TestProject } from 'vitest/node';
-import { createChatbotProxy, toNodeHandler } from '../../src/server';
-import { startFakeChatbotServer } from '../../src/testing';
+import { createChatbotProxy, toNodeHandler } from 'chatbot-kit/server';
+import { startFakeChatbotServer } from 'chatbot-kit/testing';
 
 /** What browser tests read with `inject('proxyServer')`. */
 export interface ProvidedProxyServer {

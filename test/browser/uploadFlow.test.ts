@@ -1,7 +1,7 @@
 // The three-step upload in real Chromium over real HTTP to startFakeChatbotServer
 // (issue 2): XHR upload progress, bytes intact, S3 answers readable through CORS.
 import { describe, expect, it } from 'vitest';
-import { NetworkError, StorageError, UploadUrlExpiredError, createChatbotClient } from '../../src/core';
+import { NetworkError, StorageError, UploadUrlExpiredError, createChatbotClient } from 'chatbot-kit/core';
 import { bandwidth, failNext, fakeServer, fakeState } from './fakeControl';
 
 const MB = 1024 * 1024;
@@ -74,7 +74,7 @@ describe('uploadFile in a browser', () => {
     });
     expect(state.reports).toEqual([result.fileStoreId]);
     // §5: the PUT went out with no service header.
-    const put = state.requests.find((r) => r.operation === 'putObject')!;
+    const put = state.requests.find((r) => r.operation === 'putFile')!;
     expect(put.headers).not.toHaveProperty('authorization');
   });
 
@@ -91,7 +91,7 @@ describe('uploadFile in a browser', () => {
   it('reads 403 "Request has expired" as UploadUrlExpiredError', async () => {
     const client = browserClient();
     const { preUploadUrl } = await client.getPreUploadUrl({ fileName: 'a.txt' });
-    await failNext('putObject', { type: 'expired' });
+    await failNext('putFile', { type: 'expired' });
     const error = await client.putFile(preUploadUrl, new Blob(['hello'])).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UploadUrlExpiredError);
   });
@@ -99,7 +99,7 @@ describe('uploadFile in a browser', () => {
   it('ends with a NetworkError when the server drops the connection mid-PUT, and nothing is stored or reported', async () => {
     // Chromium retries an idempotent PUT once when a reused keep-alive connection
     // is reset, so the drop is queued twice: both attempts are cut.
-    await failNext('putObject', { type: 'dropConnection', afterBytes: 2 * MB }, 2);
+    await failNext('putFile', { type: 'dropConnection', afterBytes: 2 * MB }, 2);
     const progress: number[] = [];
     const error = await browserClient()
       .uploadFile(new Blob([knownBytes(8 * MB)]), { fileName: 'dropped.bin', onProgress: (p) => progress.push(p.loaded) })
@@ -108,7 +108,7 @@ describe('uploadFile in a browser', () => {
     const state = await fakeState();
     expect(state.objects).toEqual([]);
     expect(state.reports).toEqual([]);
-    const attempts = state.requests.filter((r) => r.operation === 'putObject').length;
+    const attempts = state.requests.filter((r) => r.operation === 'putFile').length;
     expect(attempts).toBeGreaterThanOrEqual(1);
     expect(attempts).toBeLessThanOrEqual(2);
     expect(progress.at(-1) ?? 0).toBeLessThan(8 * MB);

@@ -1,15 +1,15 @@
 // Contract: SERVICE.md §5 authentication. Business Codes are the fake's (§7: "not shown"; see FAKE_CODES).
 // Real client → fake service.
 import { describe, expect, it } from 'vitest';
-import { BusinessError } from '../../src/core';
-import { FAKE_CODES } from '../../src/testing';
+import { BusinessError } from 'chatbot-kit/core';
+import { FAKE_CODES } from 'chatbot-kit/testing';
 import { createHarness, knownFile, rejectionOf } from './harness';
 
 describe('authentication', () => {
   it('§5: GetPreUploadUrl and ReportUploadSuccess send the secret key in Authorization', async () => {
     const { client, service } = createHarness();
     await client.uploadFile(knownFile(10));
-    const json = service.state.requests.filter((r) => r.operation !== 'putObject');
+    const json = service.state.requests.filter((r) => r.operation !== 'putFile');
     expect(json.map((r) => [r.operation, r.headers.authorization])).toEqual([
       ['getPreUploadUrl', '[valid key]'],
       ['reportUploadSuccess', '[valid key]'],
@@ -28,7 +28,7 @@ describe('authentication', () => {
   it('§5: the PUT needs no service header: the presigned URL carries its own signature', async () => {
     const { client, service } = createHarness();
     await client.uploadFile(knownFile(10));
-    const put = service.state.requests.find((r) => r.operation === 'putObject')!;
+    const put = service.state.requests.find((r) => r.operation === 'putFile')!;
     expect(Object.keys(put.headers).filter((h) => h === 'authorization' || h === 'chatrobot-sessionkey')).toEqual([]);
     expect(put.url).toContain('X-Amz-Signature=');
   });

@@ -1,12 +1,12 @@
 // Contract: SERVICE.md §2.1 the envelope, §7 errors, §9 versioning — for every operation.
 // Real client → fake service.
 import { describe, expect, it } from 'vitest';
-import { BusinessError, ResponseShapeError, TransportError } from '../../src/core';
-import type { FakeOperation } from '../../src/testing';
+import { BusinessError, ResponseShapeError, TransportError } from 'chatbot-kit/core';
+import type { FakeOperation } from 'chatbot-kit/testing';
 import { createHarness, knownFile, rejectionOf, type Harness } from './harness';
 
 /** Calls each JSON operation once through the client. */
-const CALLS: Record<Exclude<FakeOperation, 'putObject'>, (h: Harness) => Promise<unknown>> = {
+const CALLS: Record<Exclude<FakeOperation, 'putFile'>, (h: Harness) => Promise<unknown>> = {
   getPreUploadUrl: (h) => h.client.getPreUploadUrl({ fileName: 'a.txt' }),
   reportUploadSuccess: async (h) => {
     const { preUploadUrl, fileStoreId } = await h.client.getPreUploadUrl({ fileName: 'a.txt' });

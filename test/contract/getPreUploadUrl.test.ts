@@ -1,7 +1,7 @@
 // Contract: SERVICE.md §4.1 GetPreUploadUrl, §2.2 its result, §8 the URL lifetime.
 // Real client → fake service (test/contract/harness.ts).
 import { describe, expect, it } from 'vitest';
-import { InvalidInputError, UploadUrlExpiredError } from '../../src/core';
+import { InvalidInputError, UploadUrlExpiredError } from 'chatbot-kit/core';
 import { BASE_URL, createHarness, knownFile, rejectionOf } from './harness';
 
 describe('GetPreUploadUrl', () => {

@@ -1,10 +1,11 @@
 // The contract tests run the real client against the fake service (issue 2).
-// The client's fetch is `service.fetch`: it hands each request to `service.handle`
-// and, unlike `new Request(input, init)`, reads jsdom's Blob into bytes first
-// (Node's Request would send it as "undefined", TOOLCHAIN.md). XMLHttpRequest is
-// null so the PUT goes through fetch too.
-import { createChatbotClient, type ChatbotClient, type ChatbotClientOptions } from '../../src/core';
-import { createFakeChatbotService, type FakeChatbotService, type FakeChatbotServiceOptions } from '../../src/testing';
+// The client comes from `service.createClient()`, the setup consumers use: its
+// fetch is `service.fetch`, which hands each request to `service.handle` and,
+// unlike `new Request(input, init)`, reads jsdom's Blob into bytes first (Node's
+// Request would send it as "undefined", TOOLCHAIN.md); XMLHttpRequest is null so
+// the PUT goes through fetch too. Here a recording fetch sits in front of it.
+import type { ChatbotClient, ChatbotClientOptions } from 'chatbot-kit/core';
+import { createFakeChatbotService, type FakeChatbotService, type FakeChatbotServiceOptions } from 'chatbot-kit/testing';
 
 export const BASE_URL = 'https://api.fake.test';
 /** A whole second, so X-Amz-Date (whole seconds) equals the issue time. */
@@ -57,15 +58,8 @@ export function createHarness(
     });
     return response;
   };
-  const client = createChatbotClient({
-    baseUrl: BASE_URL,
-    secretKey: service.secretKey,
-    sessionKey: service.sessionKey,
-    dangerouslyAllowBrowser: true,
-    fetch: recordingFetch,
-    XMLHttpRequest: null,
-    ...clientOptions,
-  });
+  // The public setup (service.createClient), with a recording fetch in front of service.fetch.
+  const client = service.createClient({ baseUrl: BASE_URL, fetch: recordingFetch, ...clientOptions });
   return { service, client, responses, sentBodies, advance: (ms) => (time += ms) };
 }
 

@@ -1,7 +1,7 @@
 // Contract: SERVICE.md §4.2 the PUT to PreUploadUrl, and the S3 answers UPSTREAM.md
 // describes where SERVICE.md is silent. Real client → fake service.
 import { describe, expect, it } from 'vitest';
-import { NetworkError, StorageError, UploadUrlExpiredError } from '../../src/core';
+import { NetworkError, StorageError, UploadUrlExpiredError } from 'chatbot-kit/core';
 import { createHarness, knownFile, rejectionOf } from './harness';
 
 async function issued(harness = createHarness(), fileName = 'a.bin') {
@@ -28,7 +28,7 @@ describe('putFile', () => {
   it('§5: the PUT carries no service header (no Authorization, no chatrobot-sessionkey)', async () => {
     const { client, service, preUploadUrl } = await issued();
     await client.putFile(preUploadUrl, knownFile(10));
-    const put = service.state.requests.find((r) => r.operation === 'putObject')!;
+    const put = service.state.requests.find((r) => r.operation === 'putFile')!;
     expect(put.method).toBe('PUT');
     expect(put.headers).not.toHaveProperty('authorization');
     expect(put.headers).not.toHaveProperty('chatrobot-sessionkey');
@@ -69,7 +69,7 @@ describe('putFile', () => {
 
   it('UPSTREAM: an expired URL answers 403 AccessDenied "Request has expired" (UploadUrlExpiredError)', async () => {
     const { client, service, preUploadUrl } = await issued();
-    service.faults.failNext('putObject', { type: 'expired' });
+    service.faults.failNext('putFile', { type: 'expired' });
     const error = await rejectionOf(client.putFile(preUploadUrl, knownFile(10)));
     expect(error).toBeInstanceOf(UploadUrlExpiredError);
     expect(error).toMatchObject({ code: 'UPLOAD_URL_EXPIRED', status: 403 });
@@ -77,14 +77,14 @@ describe('putFile', () => {
 
   it('UPSTREAM: 503 SlowDown is a StorageError carrying Retry-After', async () => {
     const { client, service, preUploadUrl } = await issued();
-    service.faults.failNext('putObject', { type: 'http', status: 503, retryAfter: 3 });
+    service.faults.failNext('putFile', { type: 'http', status: 503, retryAfter: 3 });
     const error = await rejectionOf(client.putFile(preUploadUrl, knownFile(10)));
     expect(error).toMatchObject({ status: 503, s3Code: 'SlowDown', retryAfterSeconds: 3 });
   });
 
   it('§7 rule 1: a storage 5xx with an HTML page is identified by its status alone', async () => {
     const { client, service, preUploadUrl } = await issued();
-    service.faults.failNext('putObject', { type: 'http', status: 502, html: true });
+    service.faults.failNext('putFile', { type: 'http', status: 502, html: true });
     const error = await rejectionOf(client.putFile(preUploadUrl, knownFile(10)));
     expect(error).toBeInstanceOf(StorageError);
     expect(error).toMatchObject({ status: 502, s3Code: undefined });
@@ -93,7 +93,7 @@ describe('putFile', () => {
 
   it('UPSTREAM: a connection lost mid-PUT is a NetworkError, and nothing is stored', async () => {
     const { client, service, preUploadUrl } = await issued();
-    service.faults.failNext('putObject', { type: 'dropConnection' });
+    service.faults.failNext('putFile', { type: 'dropConnection' });
     expect(await rejectionOf(client.putFile(preUploadUrl, knownFile(10)))).toBeInstanceOf(NetworkError);
     expect(service.state.objects.size).toBe(0);
   });

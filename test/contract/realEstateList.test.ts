@@ -1,8 +1,9 @@
 // Contract: SERVICE.md §4.4 RealEstateList, §2.3 its result, §2.4 the items, §8 paging defaults.
 // Real client → fake service.
 import { describe, expect, it } from 'vitest';
-import { BusinessError, InvalidInputError, REAL_ESTATE_ITEM_FIELDS } from '../../src/core';
-import { FAKE_CODES, type FakeListingWire } from '../../src/testing';
+import { BusinessError, InvalidInputError } from 'chatbot-kit/core';
+import { REAL_ESTATE_ITEM_FIELDS } from '../../src/core/schemas';
+import { FAKE_CODES, type FakeListingWire } from 'chatbot-kit/testing';
 import { BASE_URL, createHarness, rejectionOf } from './harness';
 
 type ListData = { List: FakeListingWire[]; VirtualCount: number };

@@ -1,8 +1,8 @@
 // Contract: SERVICE.md §4.3 ReportUploadSuccess, and issue 2's rules for it.
 // Real client → fake service.
 import { describe, expect, it } from 'vitest';
-import { BusinessError, InvalidInputError } from '../../src/core';
-import { FAKE_CODES } from '../../src/testing';
+import { BusinessError, InvalidInputError } from 'chatbot-kit/core';
+import { FAKE_CODES } from 'chatbot-kit/testing';
 import { BASE_URL, createHarness, knownFile, rejectionOf } from './harness';
 
 async function uploaded() {

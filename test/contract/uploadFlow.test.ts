@@ -1,7 +1,7 @@
 // Contract: SERVICE.md §1 and §3, the three-step upload as one flow (client.uploadFile).
 // Real client → fake service.
 import { describe, expect, it } from 'vitest';
-import { BusinessError, NetworkError } from '../../src/core';
+import { BusinessError, NetworkError } from 'chatbot-kit/core';
 import { createHarness, knownFile, rejectionOf } from './harness';
 
 describe('uploadFile', () => {
@@ -18,15 +18,15 @@ describe('uploadFile', () => {
     const { client, service } = createHarness();
     const steps: string[] = [];
     await client.uploadFile(knownFile(10), { onStep: (step) => steps.push(step) });
-    expect(service.state.requests.map((r) => r.operation)).toEqual(['getPreUploadUrl', 'putObject', 'reportUploadSuccess']);
+    expect(service.state.requests.map((r) => r.operation)).toEqual(['getPreUploadUrl', 'putFile', 'reportUploadSuccess']);
     expect(steps).toEqual(['requesting', 'uploading', 'reporting', 'done']);
   });
 
   it('§3: a failed step stops the flow, so no later step is sent', async () => {
     const { client, service } = createHarness();
-    service.faults.failNext('putObject', { type: 'dropConnection' });
+    service.faults.failNext('putFile', { type: 'dropConnection' });
     expect(await rejectionOf(client.uploadFile(knownFile(10)))).toBeInstanceOf(NetworkError);
-    expect(service.state.requests.map((r) => r.operation)).toEqual(['getPreUploadUrl', 'putObject']);
+    expect(service.state.requests.map((r) => r.operation)).toEqual(['getPreUploadUrl', 'putFile']);
 
     service.reset();
     service.faults.failNext('getPreUploadUrl', { type: 'business', code: 4290, message: 'Too many uploads' });

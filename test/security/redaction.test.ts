@@ -15,9 +15,9 @@ import {
   StorageError,
   TransportError,
   UploadUrlExpiredError,
-  redact,
-  registerSecret,
-} from '../../src/core';
+} from 'chatbot-kit/core';
+// Internal: the one redaction home every error message goes through.
+import { redact, registerSecret } from '../../src/core/redact';
 
 const SECRET = 'CANARY-SECRET-7f3a9c';
 const SESSION = 'CANARY-SESSION-5e1b2d';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The proxy runs on servers and edge runtimes: test it without a DOM.
 import { describe, expect, it, vi } from 'vitest';
-import { createChatbotProxy, type ChatbotProxyOptions } from '../../src/server';
+import { createChatbotProxy, type ChatbotProxyOptions } from 'chatbot-kit/server';
 
 const SECRET = 'proxy-secret-9c41ab';
 const SESSION = 'proxy-session-27de0f';

@@ -3,8 +3,8 @@
 // key on the server") against the fake service over real HTTP, with the
 // browser-side client in proxy mode: no keys.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createChatbotClient } from '../../src/core';
-import { startFakeChatbotServer, type FakeChatbotServer } from '../../src/testing';
+import { createChatbotClient } from 'chatbot-kit/core';
+import { startFakeChatbotServer, type FakeChatbotServer } from 'chatbot-kit/testing';
 
 // The examples import the published name, as an application would; here it
 // is this repository's source, so the test needs no build.
@@ -34,7 +34,7 @@ async function runFlow(proxyBaseUrl: string, fetchImpl: typeof fetch = fetch) {
 
 /** What reached the fake: every service call carried the right key, added by the proxy. */
 function expectKeysAddedUpstream() {
-  const calls = fake.service.state.requests.filter((r) => r.operation !== 'putObject');
+  const calls = fake.service.state.requests.filter((r) => r.operation !== 'putFile');
   expect(calls.map((r) => r.operation)).toEqual(['getPreUploadUrl', 'reportUploadSuccess', 'realEstateList']);
   // The fake logs '[valid key]' for a key that matched (it never stores key values).
   expect(calls[0]!.headers.authorization).toBe('[valid key]');

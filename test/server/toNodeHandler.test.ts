@@ -2,7 +2,7 @@
 import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createChatbotProxy, toNodeHandler, type NodeHandler } from '../../src/server';
+import { createChatbotProxy, toNodeHandler, type NodeHandler } from 'chatbot-kit/server';
 
 const SECRET = 'node-secret-41f0aa';
 

@@ -1,7 +1,8 @@
 // The fake service on its own: requests go straight to `service.handle`.
 // The contract through the real client lives in test/contract/.
 import { describe, expect, it } from 'vitest';
-import { createFakeChatbotService, FAKE_CODES, FAKE_DEFAULTS, FIRST_FILE_STORE_ID } from '../../src/testing';
+import { createFakeChatbotService, FAKE_CODES, FAKE_DEFAULTS } from 'chatbot-kit/testing';
+import { FIRST_FILE_STORE_ID } from '../../src/testing/fakeCodes';
 import { envelope, getPreUploadUrl, list, ORIGIN, postJson, put, report } from './fakeRequests';
 
 describe('envelope', () => {
@@ -274,7 +275,7 @@ describe('faults', () => {
   it('dropConnection: handle and service.fetch reject with a TypeError like a lost connection', async () => {
     const service = createFakeChatbotService();
     const { Data } = await getPreUploadUrl(service);
-    service.faults.failNext('putObject', { type: 'dropConnection' });
+    service.faults.failNext('putFile', { type: 'dropConnection' });
     await expect(service.fetch(Data.PreUploadUrl, { method: 'PUT', body: 'x' })).rejects.toBeInstanceOf(TypeError);
     expect(service.state.objects.size).toBe(0);
   });
@@ -330,7 +331,7 @@ describe('faults', () => {
   it('refuses a fault that cannot apply to the operation', () => {
     const service = createFakeChatbotService();
     expect(() => service.faults.failNext('realEstateList', { type: 'reportFalse' })).toThrow(RangeError);
-    expect(() => service.faults.failNext('putObject', { type: 'business' })).toThrow(RangeError);
+    expect(() => service.faults.failNext('putFile', { type: 'business' })).toThrow(RangeError);
     expect(() => service.faults.failNext('getPreUploadUrl', { type: 'http', status: 200 })).toThrow(RangeError);
   });
 
@@ -352,7 +353,7 @@ describe('inspection', () => {
     await list(service, {}, 'wrong-session-key');
     expect(service.state.requests.map((r) => [r.method, r.operation])).toEqual([
       ['POST', 'getPreUploadUrl'],
-      ['PUT', 'putObject'],
+      ['PUT', 'putFile'],
       ['POST', 'realEstateList'],
     ]);
     expect(service.state.requests[0]!.headers.authorization).toBe('[valid key]');
@@ -386,5 +387,29 @@ describe('fetch', () => {
     const stored = service.state.objects.get(Data.FileStoreId)!;
     expect(new TextDecoder().decode(stored.bytes)).toBe('hello world');
     expect(stored.contentType).toBe('text/plain');
+  });
+});
+
+describe('createClient', () => {
+  it('gives a client wired to the fake: its fetch, its keys, its origin', async () => {
+    const service = createFakeChatbotService();
+    const client = service.createClient();
+    const result = await client.uploadFile(new File(['hi there'], 'hi.txt', { type: 'text/plain' }));
+    expect(service.state.reports).toEqual([result.fileStoreId]);
+    const page = await client.realEstateList({ serialNumber: service.serialNumber, pageSize: 2 });
+    expect(page.items.map((item) => item.raw)).toEqual(service.allListings(FAKE_DEFAULTS.origin).slice(0, 2));
+    // Every request carried the matching key, and none left the fake's origin.
+    const json = service.state.requests.filter((r) => r.operation !== 'putFile');
+    expect(json.map((r) => r.headers.authorization ?? r.headers['chatrobot-sessionkey'])).toEqual(['[valid key]', '[valid key]', '[valid key]']);
+    expect(service.state.requests.every((r) => r.url.startsWith(FAKE_DEFAULTS.origin))).toBe(true);
+  });
+
+  it('lets any client option be replaced', async () => {
+    const service = createFakeChatbotService();
+    const client = service.createClient({ baseUrl: 'https://elsewhere.test/api', sessionKey: 'not-the-key' });
+    await expect(client.realEstateList({ serialNumber: service.serialNumber })).rejects.toMatchObject({
+      businessCode: FAKE_CODES.INVALID_SESSION_KEY,
+    });
+    expect(service.state.requests[0]!.url).toBe('https://elsewhere.test/api/chat/Chatbot/RealEstateList');
   });
 });

@@ -2,7 +2,7 @@
 // mswHandlers: the same fake behind msw 2, on any origin (Storybook uses it in the browser).
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createFakeChatbotService } from '../../src/testing';
+import { createFakeChatbotService } from 'chatbot-kit/testing';
 
 const service = createFakeChatbotService();
 const server = setupServer(...service.mswHandlers);
@@ -44,7 +44,7 @@ describe('mswHandlers', () => {
 
   it('turns a dropConnection fault into a network error', async () => {
     const { PreUploadUrl } = await preUpload('https://api.chatbot-kit.test');
-    service.faults.failNext('putObject', { type: 'dropConnection' });
+    service.faults.failNext('putFile', { type: 'dropConnection' });
     await expect(fetch(PreUploadUrl, { method: 'PUT', body: 'hi' })).rejects.toThrow(TypeError);
   });
 

@@ -1,6 +1,6 @@
 // Builders for requests sent straight to `service.handle` (no client), so the
 // fake's own behaviour is tested apart from the client's.
-import type { FakeChatbotService } from '../../src/testing';
+import type { FakeChatbotService } from 'chatbot-kit/testing';
 
 export const ORIGIN = 'https://api.fake.test';
 

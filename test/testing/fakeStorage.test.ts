@@ -1,6 +1,6 @@
 // The fake's S3-style storage: presigned PUT URLs and S3's answers (UPSTREAM.md).
 import { describe, expect, it } from 'vitest';
-import { createFakeChatbotService } from '../../src/testing';
+import { createFakeChatbotService } from 'chatbot-kit/testing';
 import { getPreUploadUrl, put, s3Error } from './fakeRequests';
 
 const T0 = Date.UTC(2026, 10, 22, 7, 0, 0);
@@ -17,7 +17,7 @@ function tamper(url: string, name: string, value: string): string {
   return u.toString();
 }
 
-describe('putObject', () => {
+describe('putFile', () => {
   it('stores the bytes and answers 200 with a quoted ETag, exposed by CORS', async () => {
     const { service } = clockedService();
     const { Data } = await getPreUploadUrl(service, 'a.bin');
@@ -127,7 +127,7 @@ describe('putObject', () => {
   it('expired fault: the next PUT answers 403 "Request has expired" even on a fresh URL', async () => {
     const { service } = clockedService();
     const { Data } = await getPreUploadUrl(service);
-    service.faults.failNext('putObject', { type: 'expired' });
+    service.faults.failNext('putFile', { type: 'expired' });
     expect((await s3Error(await put(service, Data.PreUploadUrl, 'x'))).message).toBe('Request has expired');
     expect((await put(service, Data.PreUploadUrl, 'x')).status).toBe(200);
   });
@@ -135,11 +135,11 @@ describe('putObject', () => {
   it('http fault: S3 XML (SlowDown for 503) or an HTML page', async () => {
     const { service } = clockedService();
     const { Data } = await getPreUploadUrl(service);
-    service.faults.failNext('putObject', { type: 'http', status: 503, retryAfter: 2 });
+    service.faults.failNext('putFile', { type: 'http', status: 503, retryAfter: 2 });
     const slow = await put(service, Data.PreUploadUrl, 'x');
     expect(slow.headers.get('retry-after')).toBe('2');
     expect(await s3Error(slow)).toMatchObject({ status: 503, code: 'SlowDown' });
-    service.faults.failNext('putObject', { type: 'http', status: 500, html: true });
+    service.faults.failNext('putFile', { type: 'http', status: 500, html: true });
     const html = await put(service, Data.PreUploadUrl, 'x');
     expect(html.headers.get('content-type')).toMatch(/^text\/html/);
   });
@@ -158,7 +158,8 @@ describe('CORS', () => {
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
     expect(response.headers.get('access-control-allow-methods')).toContain('PUT');
-    expect(response.headers.get('access-control-allow-headers')).toBe('authorization,content-type,chatrobot-sessionkey');
+    const allowed = response.headers.get('access-control-allow-headers')!.split(',');
+    expect(allowed.sort()).toEqual(['authorization', 'chatrobot-sessionkey', 'content-type']);
   });
 
   it('puts CORS headers on errors too, so a browser can read a 403', async () => {

@@ -1,7 +1,7 @@
 // The seeded dataset: realistic, deterministic, in every wire form the client must accept (issue 2, UPSTREAM.md).
 import { describe, expect, it } from 'vitest';
 import { REAL_ESTATE_ITEM_FIELDS } from '../../src/core/schemas';
-import { createFakeChatbotService } from '../../src/testing';
+import { createFakeChatbotService } from 'chatbot-kit/testing';
 
 const ORIGIN = 'https://api.fake.test';
 const all = createFakeChatbotService().allListings(ORIGIN);

@@ -2,7 +2,7 @@
 // The fake over real HTTP on 127.0.0.1 (node:http): what browser tests and demos rely on.
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeChatbotServer, type FakeChatbotServer, type FakeControlState } from '../../src/testing';
+import { startFakeChatbotServer, type FakeChatbotServer, type FakeControlState } from 'chatbot-kit/testing';
 
 let server: FakeChatbotServer;
 
@@ -101,14 +101,28 @@ describe('startFakeChatbotServer', () => {
 
   it('dropConnection: destroys the socket mid-body, after afterBytes, and stores nothing', async () => {
     const { FileStoreId, PreUploadUrl } = await preUpload();
-    server.service.faults.failNext('putObject', { type: 'dropConnection', afterBytes: 1024 * 1024 });
+    server.service.faults.failNext('putFile', { type: 'dropConnection', afterBytes: 1024 * 1024 });
     const result = await rawPut(PreUploadUrl, 16 * 1024 * 1024);
     expect(result.status).toBeUndefined();
     expect(result.error).toMatch(/ECONNRESET|EPIPE|socket hang up/);
     expect(server.service.state.objects.has(FileStoreId)).toBe(false);
-    expect(server.service.state.requests.at(-1)).toMatchObject({ method: 'PUT', operation: 'putObject' });
+    expect(server.service.state.requests.at(-1)).toMatchObject({ method: 'PUT', operation: 'putFile' });
     // The next PUT on the same URL goes through.
     expect(await rawPut(PreUploadUrl, 1000)).toEqual({ status: 200 });
+  });
+
+  it('createClient() gives a client for the server over real HTTP, with its keys', async () => {
+    const client = server.createClient();
+    const result = await client.uploadFile(new Blob(['over http']), { fileName: 'http.txt' });
+    expect(server.service.state.reports).toEqual([result.fileStoreId]);
+    const page = await client.realEstateList({ serialNumber: server.serialNumber, pageSize: 3 });
+    expect(page.items).toHaveLength(3);
+    expect(server.service.state.requests.map((r) => r.operation)).toEqual([
+      'getPreUploadUrl',
+      'putFile',
+      'reportUploadSuccess',
+      'realEstateList',
+    ]);
   });
 
   it('close() stops listening', async () => {
@@ -163,7 +177,7 @@ describe('control API', () => {
       },
     ]);
     expect(state.reports).toEqual([]);
-    expect(state.requests.map((r) => r.operation)).toEqual(['getPreUploadUrl', 'putObject']);
+    expect(state.requests.map((r) => r.operation)).toEqual(['getPreUploadUrl', 'putFile']);
     expect(JSON.stringify(state)).not.toContain(server.secretKey);
   });
 

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { BusinessError } from '../errors/BusinessError';
 import { ResponseShapeError } from '../errors/ResponseShapeError';
 import { envelopeSchema } from '../schemas';

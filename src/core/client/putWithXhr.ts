@@ -4,8 +4,10 @@ import { abortError } from './abortError';
 import { parseRetryAfter } from './parseRetryAfter';
 import { toStorageError } from './parseS3Error';
 
-/** Operation name used in storage PUT errors. */
-export const PUT_OPERATION = 'PUT to storage';
+import { PUT_FILE_OPERATION } from '../contract/operations';
+
+/** Operation name used in storage PUT errors (the contract table's label). */
+export const PUT_OPERATION = PUT_FILE_OPERATION.wireName;
 
 /**
  * PUTs `blob` with XMLHttpRequest, the one browser API that reports upload

@@ -21,3 +21,14 @@ export const SECRET_PARAM_PATTERN = new RegExp(`([?&](?:${SECRET_PRESIGNED_PARAM
 
 /** SERVICE.md §4.1 rule 2: a PreUploadUrl expires 5 minutes after issue. */
 export const PRESIGNED_URL_TTL_MS = 5 * 60 * 1000;
+
+/**
+ * `text` with the value of every secret presigned parameter replaced by
+ * `[redacted]`, the rest of the URL kept. The one use of
+ * {@link SECRET_PARAM_PATTERN}: `redact`, the fake's request log and the proxy
+ * all go through here.
+ * @example redactPresignedParams('https://s3/k?X-Amz-Signature=abc&a=1') // '…?X-Amz-Signature=[redacted]&a=1'
+ */
+export function redactPresignedParams(text: string): string {
+  return text.replace(SECRET_PARAM_PATTERN, '$1[redacted]');
+}

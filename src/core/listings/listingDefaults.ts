@@ -1,13 +1,10 @@
 /**
  * Defaults of the listing capability (issue 4). Kept in one place so the
- * query options, the hook and the components agree.
+ * query options, the hook and the components agree. The page defaults are the
+ * service's own (SERVICE.md §4.4 rules 1–2): their only home is the contract
+ * table, read here.
  */
-
-/** SERVICE.md §4.4 rule 1: page 1 when PageNumber is omitted. */
-export const DEFAULT_PAGE_NUMBER = 1;
-
-/** SERVICE.md §4.4 rule 2: 20 items per page when PageSize is omitted. */
-export const DEFAULT_PAGE_SIZE = 20;
+export { DEFAULT_PAGE_NUMBER, DEFAULT_PAGE_SIZE } from '../contract/operations';
 
 /**
  * How long a fetched page counts as fresh. Going back and forth between pages

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createChatbotClient } from '../../../src/core/createChatbotClient';
-import { isAbortError } from '../../../src/core/errors/isAbortError';
+import { createChatbotClient, isAbortError } from 'chatbot-kit/core';
 import { hangUntilAborted, scriptedFetch } from './helpers/scriptedFetch';
 
 describe('aborting JSON operations', () => {

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { createChatbotClient } from '../../../src/core/createChatbotClient';
-import { ChatbotError } from '../../../src/core/errors/ChatbotError';
+import { ChatbotError, createChatbotClient } from 'chatbot-kit/core';
 
 describe('browser guard (issue 5)', () => {
   it('refuses a secretKey in a browser, explaining the risk and the proxy', () => {

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createChatbotClient } from '../../../src/core/createChatbotClient';
-import { BusinessError } from '../../../src/core/errors/BusinessError';
-import { InvalidInputError } from '../../../src/core/errors/InvalidInputError';
-import { ResponseShapeError } from '../../../src/core/errors/ResponseShapeError';
-import { TransportError } from '../../../src/core/errors/TransportError';
+import { BusinessError, InvalidInputError, ResponseShapeError, TransportError, createChatbotClient } from 'chatbot-kit/core';
 import { envelope, jsonBody, preUploadData, PRE_UPLOAD_URL, scriptedFetch } from './helpers/scriptedFetch';
 
 const clientWith = (...steps: Parameters<typeof scriptedFetch>) => {

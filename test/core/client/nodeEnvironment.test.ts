@@ -2,7 +2,7 @@
 // The real Node environment, not jsdom with globals stubbed: no window, no
 // document, no XMLHttpRequest (issue 2: "Node, workers").
 import { describe, expect, it, vi } from 'vitest';
-import { createChatbotClient } from '../../../src/core/createChatbotClient';
+import { createChatbotClient } from 'chatbot-kit/core';
 import { PRE_UPLOAD_URL, scriptedFetch } from './helpers/scriptedFetch';
 
 describe('createChatbotClient in Node', () => {

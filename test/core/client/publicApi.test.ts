@@ -1,26 +1,31 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import * as core from '../../../src/core/index';
-import type { ChatbotClient, Listing, SaleType } from '../../../src/core/index';
+import * as core from 'chatbot-kit/core';
+import type { ChatbotClient } from 'chatbot-kit/core';
 
-describe('chatbot-kit/core client exports (issue 2)', () => {
-  it('exports the names other layers build on', () => {
+describe('chatbot-kit/core client exports (issue 2, issue 10 §4)', () => {
+  it('exports the client and every error class DESIGN.md names', () => {
     expect(typeof core.createChatbotClient).toBe('function');
-    expect(typeof core.normalizeListing).toBe('function');
-    expect(typeof core.isSafeHttpUrl).toBe('function');
-    expect(typeof core.toSaleType).toBe('function');
-    expect(typeof core.toSaleTypeLabel).toBe('function');
-    expect(core.DEFAULT_PATHS.realEstateList).toBe('/chat/Chatbot/RealEstateList');
-  });
-
-  it('types them as the contract says', () => {
+    for (const name of [
+      'ChatbotError',
+      'TransportError',
+      'BusinessError',
+      'ResponseShapeError',
+      'NetworkError',
+      'StorageError',
+      'UploadUrlExpiredError',
+      'InvalidInputError',
+    ] as const) {
+      expect(core[name].prototype, name).toBeInstanceOf(Error);
+    }
     expectTypeOf(core.createChatbotClient).returns.toEqualTypeOf<ChatbotClient>();
-    expectTypeOf(core.normalizeListing).returns.toEqualTypeOf<Listing | null>();
-    expectTypeOf(core.toSaleType).returns.toEqualTypeOf<SaleType | null>();
-    const value: unknown = 'https://example.com';
-    if (core.isSafeHttpUrl(value)) expectTypeOf(value).toEqualTypeOf<string>();
   });
 
-  it('freezes DEFAULT_PATHS so no caller can change them for everyone', () => {
-    expect(Object.isFrozen(core.DEFAULT_PATHS)).toBe(true);
+  it('keeps the contract internals out of the public surface', () => {
+    const names = Object.keys(core);
+    // Wire schemas, redaction and the path table are internal (their types stay public).
+    for (const internal of ['envelopeSchema', 'realEstateListRequestSchema', 'REAL_ESTATE_ITEM_FIELDS', 'redact', 'registerSecret', 'DEFAULT_PATHS', 'JSON_OPERATIONS']) {
+      expect(names, internal).not.toContain(internal);
+    }
+    expect(names.filter((name) => name.endsWith('Schema'))).toEqual([]);
   });
 });

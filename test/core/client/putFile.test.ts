@@ -1,10 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createChatbotClient } from '../../../src/core/createChatbotClient';
-import { InvalidInputError } from '../../../src/core/errors/InvalidInputError';
-import { NetworkError } from '../../../src/core/errors/NetworkError';
-import { StorageError } from '../../../src/core/errors/StorageError';
-import { UploadUrlExpiredError } from '../../../src/core/errors/UploadUrlExpiredError';
-import { isAbortError } from '../../../src/core/errors/isAbortError';
+import { InvalidInputError, NetworkError, StorageError, UploadUrlExpiredError, createChatbotClient, isAbortError } from 'chatbot-kit/core';
 import { FakeXhr, FakeXhrClass, flush, s3ErrorXml } from './helpers/FakeXhr';
 import { PRE_UPLOAD_URL, scriptedFetch } from './helpers/scriptedFetch';
 

@@ -1,8 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createChatbotClient } from '../../../src/core/createChatbotClient';
-import { NetworkError } from '../../../src/core/errors/NetworkError';
-import { UploadUrlExpiredError } from '../../../src/core/errors/UploadUrlExpiredError';
-import { isAbortError } from '../../../src/core/errors/isAbortError';
+import { NetworkError, UploadUrlExpiredError, createChatbotClient, isAbortError } from 'chatbot-kit/core';
 import { s3ErrorXml } from './helpers/FakeXhr';
 import { hangUntilAborted, PRE_UPLOAD_URL, scriptedFetch } from './helpers/scriptedFetch';
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createChatbotClient } from '../../../src/core/createChatbotClient';
-import { BusinessError } from '../../../src/core/errors/BusinessError';
-import type { RealEstateListParams } from '../../../src/core/types';
+import { BusinessError, createChatbotClient } from 'chatbot-kit/core';
+import type { RealEstateListParams } from 'chatbot-kit/core';
 import { envelope, jsonBody, scriptedFetch } from './helpers/scriptedFetch';
 
 const clientWith = (...steps: Parameters<typeof scriptedFetch>) => {
@@ -44,6 +43,30 @@ describe('realEstateList (SERVICE.md §4.4)', () => {
     const { client, calls } = clientWith(envelope({ List: [] }));
     await client.realEstateList({ serialNumber: 'bot-1', saleType: 'For Sale' as RealEstateListParams['saleType'] });
     expect(jsonBody(calls[0])).toMatchObject({ SaleType: 'for_sale' });
+  });
+
+  it('sends filters in the same canonical form as the listing query key: trimmed, empty left out', async () => {
+    const { client, calls } = clientWith(envelope({ List: [] }));
+    await client.realEstateList({ serialNumber: ' bot-1 ', cityName: ' Austin ', mlsNumber: ' MLS-9 ', saleType: ' for_rent ' as RealEstateListParams['saleType'] });
+    expect(jsonBody(calls[0])).toEqual({ SerialNumber: 'bot-1', CityName: 'Austin', MLSNumber: 'MLS-9', SaleType: 'for_rent' });
+  });
+
+  it('refuses, before sending, what the canonical form would silently drop, naming the caller\'s field', async () => {
+    const bad: [Record<string, unknown>, string][] = [
+      [{ serialNumber: '   ' }, 'serialNumber'],
+      [{ serialNumber: 'bot-1', saleType: 'for_lease' }, 'saleType'],
+      [{ serialNumber: 'bot-1', cityName: 42 }, 'cityName'],
+      [{ serialNumber: 'bot-1', pageNumber: 0 }, 'pageNumber'],
+      [{ serialNumber: 'bot-1', pageSize: 2.5 }, 'pageSize'],
+    ];
+    const { client, calls } = clientWith();
+    for (const [params, field] of bad) {
+      await expect(client.realEstateList(params as unknown as RealEstateListParams), field).rejects.toMatchObject({
+        name: 'InvalidInputError',
+        field,
+      });
+    }
+    expect(calls).toHaveLength(0);
   });
 
   it('returns normalised items, VirtualCount, the page asked for and the Version', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createChatbotClient } from '../../../src/core/createChatbotClient';
+import { createChatbotClient } from 'chatbot-kit/core';
 import { FakeXhr, FakeXhrClass, flush } from './helpers/FakeXhr';
 import { envelope, PRE_UPLOAD_URL, scriptedFetch } from './helpers/scriptedFetch';
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createChatbotClient } from '../../../src/core/createChatbotClient';
-import { BusinessError } from '../../../src/core/errors/BusinessError';
+import { BusinessError, createChatbotClient } from 'chatbot-kit/core';
 import { envelope, jsonBody, scriptedFetch } from './helpers/scriptedFetch';
 
 const clientWith = (...steps: Parameters<typeof scriptedFetch>) => {

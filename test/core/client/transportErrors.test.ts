@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createChatbotClient } from '../../../src/core/createChatbotClient';
-import { ChatbotError } from '../../../src/core/errors/ChatbotError';
-import { NetworkError } from '../../../src/core/errors/NetworkError';
-import { TransportError } from '../../../src/core/errors/TransportError';
+import { ChatbotError, NetworkError, TransportError, createChatbotClient } from 'chatbot-kit/core';
 import { parseRetryAfter } from '../../../src/core/client/parseRetryAfter';
 import { scriptedFetch } from './helpers/scriptedFetch';
 

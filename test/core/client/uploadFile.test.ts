@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createChatbotClient } from '../../../src/core/createChatbotClient';
-import { isAbortError } from '../../../src/core/errors/isAbortError';
+import { createChatbotClient, isAbortError } from 'chatbot-kit/core';
 import { FakeXhr, FakeXhrClass, s3ErrorXml } from './helpers/FakeXhr';
 import { envelope, jsonBody, preUploadData, PRE_UPLOAD_URL, scriptedFetch } from './helpers/scriptedFetch';
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createChatbotClient } from '../../../src/core/createChatbotClient';
-import { DEFAULT_PATHS } from '../../../src/core/client/defaultPaths';
+import { createChatbotClient } from 'chatbot-kit/core';
 import { envelope, preUploadData, scriptedFetch } from './helpers/scriptedFetch';
 
 function threeCalls(options: Parameters<typeof createChatbotClient>[0]) {
@@ -50,14 +49,6 @@ describe('base_url and app_url', () => {
       'https://api.example.com/v2/report',
       'https://api.example.com/chat/Chatbot/GetSheetData',
     ]);
-  });
-
-  it('exports the default paths of SERVICE.md §4', () => {
-    expect(DEFAULT_PATHS).toEqual({
-      getPreUploadUrl: '/chat/User/GetPreUploadUrl',
-      reportUploadSuccess: '/chat/User/ReportUploadSuccess',
-      realEstateList: '/chat/Chatbot/RealEstateList',
-    });
   });
 });
 

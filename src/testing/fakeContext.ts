@@ -1,0 +1,22 @@
+import type { KeyOption } from '../core/contract/operations';
+import type { FakeChatbotServiceOptions, FakeState } from './fakeTypes';
+import type { seedListings } from './seedListings';
+
+/** What the fake's operation handlers share: settled options, keys, the clock and the state. */
+export interface FakeContext {
+  options: FakeChatbotServiceOptions;
+  /** The one value each key option accepts (SERVICE.md §5). */
+  keys: Record<KeyOption, string>;
+  serialNumber: string;
+  templateSerialNumber: string;
+  ttlMs: number;
+  advertisedExpires: number;
+  now: () => number;
+  signingKey: string;
+  listings: ReturnType<typeof seedListings>;
+  state: FakeState;
+  /** The next FileStoreId (numeric text, counting up). */
+  issueFileStoreId(): string;
+  /** The storage read limit in bytes per second (0: none). */
+  bandwidth(): number;
+}

@@ -1,0 +1,134 @@
+/**
+ * The fake's three JSON operations, served from the contract table: the key
+ * header, the Content-Type rule and the request schema of each come from its
+ * row, so the fake checks exactly what the client sends (issue 10 §1).
+ */
+import * as z from 'zod/mini';
+import { JSON_OPERATIONS, LISTING_PAGE_DEFAULTS, type JsonOperationName, type KeyOption } from '../core/contract/operations';
+import { PRESIGNED_PARAMS } from '../core/contract/presignedUrl';
+import type { GetPreUploadUrlRequest, RealEstateListRequest, ReportUploadSuccessRequest } from '../core/schemas';
+import type { FakeContext } from './fakeContext';
+import { FAKE_CODES, FAKE_MESSAGES } from './fakeCodes';
+import { FAKE_STORAGE_PATH } from './fakeInternals';
+import { businessError, describeBodyIssue, ok } from './fakeResponses';
+import { fromAmzDate, presignUrl } from './presign';
+import { renderListing } from './seedListings';
+
+/** How the fake refuses a missing or wrong key, per key option (Codes are the fake's choice, §7). */
+const KEY_REFUSALS: Record<KeyOption, { code: number; missing: string; wrong: string }> = {
+  secretKey: { code: FAKE_CODES.INVALID_SECRET_KEY, missing: FAKE_MESSAGES.missingSecretKey, wrong: FAKE_MESSAGES.invalidSecretKey },
+  sessionKey: { code: FAKE_CODES.INVALID_SESSION_KEY, missing: FAKE_MESSAGES.missingSessionKey, wrong: FAKE_MESSAGES.invalidSessionKey },
+};
+
+/** Extra per-request facts an answer needs besides the checked body. */
+interface JsonAnswerInput {
+  url: URL;
+  /** A scripted reportFalse (ReportUploadSuccess) or malformed (RealEstateList) fault. */
+  fault: 'reportFalse' | 'malformed' | undefined;
+}
+
+type Answer<T> = (ctx: FakeContext, body: T, input: JsonAnswerInput) => Promise<Response> | Response;
+
+/** §5 and the row's request checks; `undefined` when the request may go on. */
+async function checkRequest(
+  ctx: FakeContext,
+  name: JsonOperationName,
+  request: Request,
+): Promise<{ ok: true; body: unknown } | { ok: false; response: Response }> {
+  const op = JSON_OPERATIONS[name];
+  const refusal = KEY_REFUSALS[op.key];
+  const key = request.headers.get(op.header);
+  if (!key) return { ok: false, response: businessError(refusal.code, refusal.missing) };
+  if (key !== ctx.keys[op.key]) return { ok: false, response: businessError(refusal.code, refusal.wrong) };
+  if (op.jsonContentTypeRequired && !/^application\/json\b/i.test(request.headers.get('content-type') ?? '')) {
+    return { ok: false, response: businessError(FAKE_CODES.INVALID_BODY, FAKE_MESSAGES.contentType) };
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(await request.text());
+  } catch {
+    return { ok: false, response: businessError(FAKE_CODES.INVALID_BODY, FAKE_MESSAGES.invalidJson) };
+  }
+  const result = z.safeParse(op.request, body);
+  if (!result.success) return { ok: false, response: businessError(FAKE_CODES.INVALID_BODY, describeBodyIssue(body, result.error)) };
+  return { ok: true, body: result.data };
+}
+
+const getPreUploadUrl: Answer<GetPreUploadUrlRequest> = async (ctx, { fileName }, { url }) => {
+  const fileStoreId = ctx.issueFileStoreId();
+  const issuedAt = ctx.now();
+  const base = (ctx.options.storageUrl ?? url.origin).replace(/\/+$/, '');
+  const target = new URL(`${base}${FAKE_STORAGE_PATH}${fileStoreId}/${encodeURIComponent(fileName)}`);
+  const signed = await presignUrl(target, { signingKey: ctx.signingKey, nowMs: issuedAt, expiresSeconds: ctx.advertisedExpires });
+  // X-Amz-Date has whole seconds: the deadline counts from it, as storage checks it.
+  const signedAt = fromAmzDate(signed.searchParams.get(PRESIGNED_PARAMS.date)!);
+  ctx.state.uploads.set(fileStoreId, {
+    fileName,
+    issuedAt,
+    expiresAt: signedAt + Math.min(ctx.advertisedExpires * 1000, ctx.ttlMs),
+  });
+  // §2.2: FileStoreId (numeric string, UPSTREAM.md) and an absolute PreUploadUrl.
+  return ok({ FileStoreId: fileStoreId, PreUploadUrl: signed.toString() });
+};
+
+const reportUploadSuccess: Answer<ReportUploadSuccessRequest> = (ctx, { fileStoreID: id }, { fault }) => {
+  if (fault === 'reportFalse') return ok(false);
+  if (!ctx.state.uploads.has(id)) return businessError(FAKE_CODES.UNKNOWN_FILE, `${FAKE_MESSAGES.unknownFile}: ${id}`);
+  // Issue 2: succeeds only for an id whose bytes arrived; repeating it succeeds again (idempotent).
+  if (!ctx.state.objects.has(id)) return businessError(FAKE_CODES.UPLOAD_INCOMPLETE, FAKE_MESSAGES.uploadIncomplete);
+  ctx.state.reports.push(id);
+  return ok(true);
+};
+
+/** What a misbehaving backend might send: not-objects, and an object whose fields have the wrong kinds. */
+function malformedItems(): unknown[] {
+  return [
+    null,
+    'not a listing',
+    { ID: 'not-a-number', Price: { amount: 1 }, Images: 42, City: ['Nowhere'], LATITUDE: 'north', ExtensionColumn: '{broken json' },
+  ];
+}
+
+const realEstateList: Answer<RealEstateListRequest> = (ctx, body, { url, fault }) => {
+  // §1 and §4.4 rule 3: only traditional chatbots.
+  if (body.SerialNumber === ctx.templateSerialNumber) {
+    return businessError(FAKE_CODES.TEMPLATE_CHATBOT, FAKE_MESSAGES.templateChatbot);
+  }
+  if (body.SerialNumber !== ctx.serialNumber) return businessError(FAKE_CODES.UNKNOWN_CHATBOT, FAKE_MESSAGES.unknownChatbot);
+
+  const city = body.CityName?.trim().toLowerCase();
+  const saleType = body.SaleType === 'for_sale' ? 'For Sale' : body.SaleType === 'for_rent' ? 'For Rent' : undefined;
+  const mls = body.MLSNumber?.trim().toLowerCase();
+  const matches = ctx.listings.filter(
+    ({ wire }) =>
+      (!city || wire.City.toLowerCase() === city) &&
+      (!saleType || wire.SaleType === saleType) &&
+      (!mls || wire.MLSNumber.toLowerCase() === mls),
+  );
+  // §4.4 rules 1 and 2: the table's defaults when omitted.
+  const pageNumber = body.PageNumber ?? LISTING_PAGE_DEFAULTS.PageNumber;
+  const pageSize = body.PageSize ?? LISTING_PAGE_DEFAULTS.PageSize;
+  const origin = (ctx.options.publicUrl ?? url.origin).replace(/\/+$/, '');
+  const list: unknown[] = matches.slice((pageNumber - 1) * pageSize, pageNumber * pageSize).map((listing) => renderListing(listing, origin));
+  if (fault === 'malformed') list.splice(0, Math.min(3, list.length), ...malformedItems());
+  // VirtualCount: the number of all matches (UPSTREAM.md's likely meaning). No match: List [] and 0.
+  return ok({ List: list, VirtualCount: matches.length });
+};
+
+const ANSWERS: { [N in JsonOperationName]: Answer<z.infer<(typeof JSON_OPERATIONS)[N]['request']>> } = {
+  getPreUploadUrl,
+  reportUploadSuccess,
+  realEstateList,
+};
+
+/** Serves one JSON operation: the table's checks, then the operation's answer. */
+export async function serveJsonOperation(
+  ctx: FakeContext,
+  name: JsonOperationName,
+  request: Request,
+  input: JsonAnswerInput,
+): Promise<Response> {
+  const checked = await checkRequest(ctx, name, request);
+  if (!checked.ok) return checked.response;
+  return (ANSWERS[name] as Answer<unknown>)(ctx, checked.body, input);
+}
