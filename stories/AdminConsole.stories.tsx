@@ -93,7 +93,7 @@ export const RefusedFileType: Story = {
 export const ExpiredUploadUrl: Story = {
   name: 'Expired upload URL, recovered',
   beforeEach: () => {
-    fakeService.faults.failNext('putObject', { type: 'expired' });
+    fakeService.faults.failNext('putFile', { type: 'expired' });
   },
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.upload(fileInput(canvasElement), policyPdf());

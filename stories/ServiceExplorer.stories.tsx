@@ -19,8 +19,8 @@ const FAULTS: Record<string, { op: FakeOperation; fault: FakeFault; label: strin
   business: { op: 'realEstateList', fault: { type: 'business', code: 5001, message: 'Workspace is suspended' }, label: 'RealEstateList: business error 5001' },
   gateway: { op: 'realEstateList', fault: { type: 'http', status: 502, html: true }, label: 'RealEstateList: HTTP 502 HTML page' },
   malformed: { op: 'realEstateList', fault: { type: 'malformed' }, label: 'RealEstateList: malformed items' },
-  expired: { op: 'putObject', fault: { type: 'expired' }, label: 'PUT: 403 Request has expired' },
-  slowDown: { op: 'putObject', fault: { type: 'http', status: 503, retryAfter: 2 }, label: 'PUT: 503 SlowDown' },
+  expired: { op: 'putFile', fault: { type: 'expired' }, label: 'PUT: 403 Request has expired' },
+  slowDown: { op: 'putFile', fault: { type: 'http', status: 503, retryAfter: 2 }, label: 'PUT: 503 SlowDown' },
   reportFalse: { op: 'reportUploadSuccess', fault: { type: 'reportFalse' }, label: 'ReportUploadSuccess: Data false' },
   badKey: { op: 'getPreUploadUrl', fault: { type: 'business', code: 401, message: 'Invalid Authorization secret key' }, label: 'GetPreUploadUrl: wrong secret key' },
 };

@@ -70,7 +70,7 @@ export const SlowNetwork: Story = {
 export const ExpiredUrlRecovered: Story = {
   name: 'Expired URL, recovered',
   beforeEach: () => {
-    fakeService.faults.failNext('putObject', { type: 'expired' });
+    fakeService.faults.failNext('putFile', { type: 'expired' });
   },
   play: async ({ canvasElement, userEvent, args }) => {
     await userEvent.upload(fileInput(canvasElement), pdf());

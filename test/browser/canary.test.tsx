@@ -10,7 +10,7 @@ import { ChatbotProvider, RealEstateBrowser, UploadDropzone } from 'chatbot-kit'
 import { failNext, fakeServer, fakeState } from './fakeControl';
 
 const KEYS = [fakeServer.secretKey, fakeServer.sessionKey];
-const STORAGE_OPERATIONS = new Set(['putObject']);
+const STORAGE_OPERATIONS = new Set(['putFile']);
 
 function drop(zone: HTMLElement, files: File[]) {
   const transfer = new DataTransfer();
@@ -56,7 +56,7 @@ describe('canary keys in Chromium over real HTTP', () => {
     // Two uploads that succeed, one whose URL has expired every time.
     drop(zone, [new File(['alpha'], 'alpha.txt', { type: 'text/plain' }), new File(['beta'], 'beta.pdf', { type: 'application/pdf' })]);
     await waitFor(() => expect(screen.getAllByText('Uploaded')).toHaveLength(2), { timeout: 10_000 });
-    await failNext('putObject', { type: 'expired' }, 10);
+    await failNext('putFile', { type: 'expired' }, 10);
     drop(zone, [new File(['gamma'], 'gamma.txt', { type: 'text/plain' })]);
     await waitFor(() => expect(errors).toHaveLength(1), { timeout: 10_000 });
     await within(screen.getByRole('list', { name: 'Uploads' })).findByText(/expired/i);

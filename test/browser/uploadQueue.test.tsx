@@ -109,7 +109,7 @@ describe('createUploadQueue in Chromium over real HTTP', () => {
   it('retries a PUT whose connection dropped mid-body, and the stored bytes are identical', async () => {
     // Chromium itself retries a PUT once when a reused keep-alive connection is
     // reset, so the drop is queued twice: the engine sees at least one failure.
-    await failNext('putObject', { type: 'dropConnection', afterBytes: MB }, 2);
+    await failNext('putFile', { type: 'dropConnection', afterBytes: MB }, 2);
     const file = knownFile(4 * MB, 'dropped.bin');
     const { queue, item, events } = recordedQueue();
     queue.add([file]);
@@ -121,7 +121,7 @@ describe('createUploadQueue in Chromium over real HTTP', () => {
     expect(retried.length).toBeGreaterThanOrEqual(1);
     expect(retried.every((r) => r === 'put uploading: NETWORK')).toBe(true);
     const state = await fakeState();
-    const puts = state.requests.filter((r) => r.operation === 'putObject' && r.method === 'PUT').length;
+    const puts = state.requests.filter((r) => r.operation === 'putFile' && r.method === 'PUT').length;
     expect(puts).toBeGreaterThanOrEqual(2);
     expect(puts).toBeLessThanOrEqual(4);
     expect(state.objects).toHaveLength(1);
@@ -131,7 +131,7 @@ describe('createUploadQueue in Chromium over real HTTP', () => {
   });
 
   it('replaces an expired URL with a fresh one and reports only the fresh FileStoreId', async () => {
-    await failNext('putObject', { type: 'expired' });
+    await failNext('putFile', { type: 'expired' });
     const { queue, events, item } = recordedQueue();
     queue.add([knownFile(64 * 1024, 'expired.bin')]);
     await queue.whenIdle();
@@ -156,7 +156,7 @@ describe('createUploadQueue in Chromium over real HTTP', () => {
 
     expect(item()).toMatchObject({ status: 'done', attempt: 3 });
     const state = await fakeState();
-    expect(state.requests.filter((r) => r.operation === 'putObject' && r.method === 'PUT')).toHaveLength(1);
+    expect(state.requests.filter((r) => r.operation === 'putFile' && r.method === 'PUT')).toHaveLength(1);
     expect(state.objects[0]!.putCount).toBe(1);
     expect(state.requests.filter((r) => r.operation === 'reportUploadSuccess')).toHaveLength(3);
     expect(state.reports).toEqual([item().fileStoreId]);

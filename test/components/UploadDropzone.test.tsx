@@ -124,7 +124,7 @@ describe('UploadDropzone', () => {
   it('cancels a file mid-upload: no report is made', async () => {
     const user = userEvent.setup();
     const { service, client } = setup();
-    service.faults.latency(60_000, 'putObject');
+    service.faults.latency(60_000, 'putFile');
     const { container } = render(<UploadDropzone client={client} />);
     await user.upload(fileInput(container), [png('slow.png')]);
     await waitFor(() => expect(row('slow.png')).toHaveAttribute('data-state', 'uploading'));

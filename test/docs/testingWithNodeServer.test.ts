@@ -23,7 +23,7 @@ it('uploads a file in three steps', async () => {
 });
 
 it('fails with UploadUrlExpiredError when storage says the URL has expired', async () => {
-  fake.service.faults.failNext('putObject', { type: 'expired' });
+  fake.service.faults.failNext('putFile', { type: 'expired' });
   await expect(client().uploadFile(new Blob(['x']), { fileName: 'late.txt' })).rejects.toBeInstanceOf(UploadUrlExpiredError);
 });
 // #endregion

@@ -99,7 +99,7 @@ describe('examples/console with CHATBOT_BASE_URL, CHATBOT_SECRET_KEY and CHATBOT
     const page = await client.realEstateList({ serialNumber: keys.serialNumber, pageSize: 5 });
     expect(page.items).toHaveLength(5);
     expect(upstream.service.state.reports).toEqual([upload.fileStoreId]);
-    const calls = upstream.service.state.requests.filter((r) => r.operation !== 'putObject' && r.operation !== 'preflight');
+    const calls = upstream.service.state.requests.filter((r) => r.operation !== 'putFile' && r.operation !== 'preflight');
     expect(calls.map((r) => [r.operation, r.headers.authorization ?? r.headers['chatrobot-sessionkey']])).toEqual([
       ['getPreUploadUrl', '[valid key]'],
       ['reportUploadSuccess', '[valid key]'],

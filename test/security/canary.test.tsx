@@ -16,7 +16,8 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChatbotProvider, RealEstateBrowser, UploadDropzone } from 'chatbot-kit';
 import { createChatbotProxy } from 'chatbot-kit/server';
-import { FAKE_PATHS, createFakeChatbotService, type FakeChatbotService } from 'chatbot-kit/testing';
+import { createFakeChatbotService, type FakeChatbotService } from 'chatbot-kit/testing';
+import { FAKE_STORAGE_PATH } from '../../src/testing/fakeInternals';
 
 const CANARY_SECRET = 'CANARY-SECRET-7f3a9c';
 const CANARY_SESSION = 'CANARY-SESSION-5e1b2d';
@@ -191,7 +192,7 @@ describe.each(['keys in the page', 'proxy mode'] as const)('canary keys (%s)', (
     await user.upload(good.getByLabelText(/choose files/i), file('transport.txt'));
     await failedCount('good keys', 2);
     // ... an expired presigned URL, every time, fresh URLs included ...
-    service.faults.failNext('putObject', { type: 'expired' }, 10);
+    service.faults.failNext('putFile', { type: 'expired' }, 10);
     await user.upload(good.getByLabelText(/choose files/i), file('expired.txt'));
     await failedCount('good keys', 3);
     // ... a listing business error whose Message echoes the session key (a new
@@ -215,7 +216,7 @@ describe.each(['keys in the page', 'proxy mode'] as const)('canary keys (%s)', (
     expect(evidence.errors.map((e) => (e as { code?: string }).code)).toEqual(
       expect.arrayContaining(['BUSINESS', 'TRANSPORT', 'UPLOAD_URL_EXPIRED']),
     );
-    const storageRequests = evidence.requests.filter((r) => new URL(r.url).pathname.startsWith(FAKE_PATHS.storage));
+    const storageRequests = evidence.requests.filter((r) => new URL(r.url).pathname.startsWith(FAKE_STORAGE_PATH));
     expect(storageRequests.length).toBeGreaterThanOrEqual(3);
 
     // The DOM, now and at every moment of the run.
@@ -244,7 +245,7 @@ describe.each(['keys in the page', 'proxy mode'] as const)('canary keys (%s)', (
     }
     if (mode === 'proxy mode') {
       // In proxy mode the page never held a key at all: nothing it sent carried one.
-      const fromPage = evidence.requests.filter((r) => new URL(r.url).pathname.startsWith(FAKE_PATHS.storage));
+      const fromPage = evidence.requests.filter((r) => new URL(r.url).pathname.startsWith(FAKE_STORAGE_PATH));
       for (const request of fromPage) expectNoCanary('a request from the page', JSON.stringify(request));
     }
   });

@@ -1,0 +1,35 @@
+// Rewrites every `<!-- snippet: path[#region] -->` code block of README.md
+// from its source file, with the same rules test/docs/readmeSnippets.test.ts
+// checks (the test fails on drift; this fixes it): `node scripts/sync-readme-snippets.mjs`.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const ROOT = join(import.meta.dirname, '..');
+const readmePath = join(ROOT, 'README.md');
+const read = (path) => readFileSync(join(ROOT, path), 'utf8');
+
+const toPublicImports = (code) =>
+  code
+    .replace(/'(?:\.\.\/)+src\/index'/g, "'chatbot-kit'")
+    .replace(/'(?:\.\.\/)+src\/(core|server|testing)\/index'/g, "'chatbot-kit/$1'")
+    .replace(/'(?:\.\.\/)+src\/styles\.css'/g, "'chatbot-kit/styles.css'");
+
+function snippet(ref) {
+  const [path, region] = ref.split('#');
+  let text = read(path);
+  if (region) {
+    const match = new RegExp(`// #region ${region}\\n([\\s\\S]*?)\\n// #endregion`).exec(text);
+    if (!match) throw new Error(`${path} has no // #region ${region}`);
+    text = match[1];
+  } else {
+    const lines = text.split('\n');
+    while (lines[0]?.startsWith('// README') || lines[0]?.startsWith('// Imports point at')) lines.shift();
+    text = lines.join('\n');
+  }
+  return toPublicImports(text).replace(/^\n+|\n+$/g, '');
+}
+
+const before = readFileSync(readmePath, 'utf8');
+const after = before.replace(/(<!-- snippet: (\S+) -->\n```\w*\n)([\s\S]*?)(\n```)/g, (_m, head, ref, _code, tail) => head + snippet(ref) + tail);
+writeFileSync(readmePath, after);
+console.log(after === before ? 'README snippets already in step' : 'README snippets rewritten from their sources');
