@@ -43,7 +43,7 @@ export type ReportUploadSuccessRequest = z.infer<typeof reportUploadSuccessReque
 export const reportUploadSuccessResultSchema = z.boolean();
 
 /** §4.4 — SaleType request filter values. */
-export const saleTypeSchema = z.enum(['for_sale', 'for_rent']);
+const saleTypeSchema = z.enum(['for_sale', 'for_rent']);
 export type SaleType = z.infer<typeof saleTypeSchema>;
 
 /** §4.4 request body. PageNumber and PageSize are left out when not given (defaults 1 and 20 are the server's). */

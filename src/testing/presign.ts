@@ -11,7 +11,7 @@ import { hmacSha256Hex, timingSafeEqual } from './webCrypto';
 const SIGNING_PARAMS = [P.algorithm, P.credential, P.date, P.expires, P.signedHeaders, P.signature] as const;
 
 /** `20261122T071100Z`, the X-Amz-Date form. */
-export function toAmzDate(ms: number): string {
+function toAmzDate(ms: number): string {
   return new Date(ms).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 }
 

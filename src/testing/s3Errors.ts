@@ -14,7 +14,7 @@ function escapeXml(text: string): string {
 }
 
 /** The XML body S3 sends with an error. */
-export function s3ErrorXml(code: string, message: string, requestId: string): string {
+function s3ErrorXml(code: string, message: string, requestId: string): string {
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
     `<Error><Code>${escapeXml(code)}</Code><Message>${escapeXml(message)}</Message>` +

@@ -103,7 +103,7 @@ const HIGHLIGHTS = [
 ];
 
 /** Mulberry32: a tiny seeded PRNG, so the same seed gives the same dataset everywhere. */
-export function createPrng(seed: number): () => number {
+function createPrng(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

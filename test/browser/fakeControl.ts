@@ -28,11 +28,6 @@ export async function failNext(op: FakeOperation, fault: FakeFault, times = 1): 
   await control('POST', 'faults', { op, fault, times });
 }
 
-/** Delays every answer (or only `op`'s) by `ms`. */
-export async function latency(ms: number, op?: FakeOperation): Promise<void> {
-  await control('POST', 'latency', { ms, op });
-}
-
 /** Storage reads PUT bodies at most `bytesPerSecond` (0 removes the limit), so progress is visible on loopback. */
 export async function bandwidth(bytesPerSecond: number): Promise<void> {
   await control('POST', 'bandwidth', { bytesPerSecond });

@@ -9,10 +9,10 @@ import { createFakeChatbotService, type FakeChatbotService, type FakeChatbotServ
 
 export const BASE_URL = 'https://api.fake.test';
 /** A whole second, so X-Amz-Date (whole seconds) equals the issue time. */
-export const T0 = Date.UTC(2026, 10, 22, 7, 0, 0);
+const T0 = Date.UTC(2026, 10, 22, 7, 0, 0);
 
 /** One answer as the client received it, JSON parsed when it was JSON. */
-export interface RecordedResponse {
+interface RecordedResponse {
   url: string;
   method: string;
   status: number;

@@ -2,7 +2,7 @@ import { StorageError } from '../errors/StorageError';
 import { UploadUrlExpiredError } from '../errors/UploadUrlExpiredError';
 
 /** `<Code>` and `<Message>` of an S3 XML error body (UPSTREAM.md), when present. */
-export function parseS3ErrorBody(body: string): { code?: string; message?: string } {
+function parseS3ErrorBody(body: string): { code?: string; message?: string } {
   // A regex, not DOMParser: core must work without DOM globals (Node, workers).
   // Only Code and Message are read — S3 also echoes StringToSign and the
   // access key id, which must not reach an error.

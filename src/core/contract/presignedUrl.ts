@@ -14,10 +14,10 @@ export const PRESIGNED_PARAMS = {
 } as const;
 
 /** The parameters whose values are secrets: never logged, shown or stored. */
-export const SECRET_PRESIGNED_PARAMS = [PRESIGNED_PARAMS.signature, PRESIGNED_PARAMS.credential, PRESIGNED_PARAMS.securityToken] as const;
+const SECRET_PRESIGNED_PARAMS = [PRESIGNED_PARAMS.signature, PRESIGNED_PARAMS.credential, PRESIGNED_PARAMS.securityToken] as const;
 
 /** Matches a secret parameter's `name=` and its value in any text (group 1 keeps the name). */
-export const SECRET_PARAM_PATTERN = new RegExp(`([?&](?:${SECRET_PRESIGNED_PARAMS.join('|')})=)[^&#\\s"'<>]*`, 'gi');
+const SECRET_PARAM_PATTERN = new RegExp(`([?&](?:${SECRET_PRESIGNED_PARAMS.join('|')})=)[^&#\\s"'<>]*`, 'gi');
 
 /** SERVICE.md §4.1 rule 2: a PreUploadUrl expires 5 minutes after issue. */
 export const PRESIGNED_URL_TTL_MS = 5 * 60 * 1000;

@@ -4,10 +4,10 @@ import { computeBackoff } from './computeBackoff';
 import type { RetryPolicy } from './retryPolicy';
 
 /** What a {@link Retryer} decided after a failure. */
-export type RetryDecision = { readonly retry: false } | { readonly retry: true; readonly delayMs: number };
+type RetryDecision = { readonly retry: false } | { readonly retry: true; readonly delayMs: number };
 
 /** Context of {@link Retryer.decide}. */
-export interface RetryContext {
+interface RetryContext {
   /** The upload step that failed (handed to `shouldRetry`). */
   step?: UploadStep;
   /** The class, when the caller already knows it (the upload engine adds the online state). @default classifyError(error) */

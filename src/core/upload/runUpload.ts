@@ -8,7 +8,7 @@ import type { UploadAction } from './itemReducer';
 export type UploadSteps = Pick<ChatbotClient, 'getPreUploadUrl' | 'putFile' | 'reportUploadSuccess'>;
 
 /** Where a run starts: from the beginning, or (a file already in storage) at the report. */
-export type UploadResume = { readonly step: 'request' } | { readonly step: 'report'; readonly fileStoreId: string };
+type UploadResume = { readonly step: 'request' } | { readonly step: 'report'; readonly fileStoreId: string };
 
 /** What to do after a failed step. */
 export type StepRecovery = 'retry' | 'refresh';

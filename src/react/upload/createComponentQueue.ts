@@ -9,7 +9,7 @@ import {
 import type { UploadQueueEvent } from '../../core/upload/types';
 
 /** The callbacks a component passes; the newest ones are called. */
-export type UploadCallbacks = Pick<UploadQueueOptions, 'onUploaded' | 'onError' | 'onSettled'>;
+type UploadCallbacks = Pick<UploadQueueOptions, 'onUploaded' | 'onError' | 'onSettled'>;
 
 /** An {@link UploadQueue} owned by one component, as `useFileUpload` keeps it. */
 export interface ComponentQueue extends UploadQueue {

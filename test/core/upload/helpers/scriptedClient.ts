@@ -22,14 +22,14 @@ interface BaseCall<T> {
   reject(error: unknown): void;
 }
 
-export interface RequestCall extends BaseCall<PreUploadResult> {
+interface RequestCall extends BaseCall<PreUploadResult> {
   readonly op: 'request';
   readonly fileName: string;
   /** Answers with a fresh grant; returns it. */
   grant(overrides?: Partial<PreUploadResult>): PreUploadResult;
 }
 
-export interface PutCall extends BaseCall<PutFileResult> {
+interface PutCall extends BaseCall<PutFileResult> {
   readonly op: 'put';
   readonly url: string;
   readonly blob: Blob;
@@ -38,7 +38,7 @@ export interface PutCall extends BaseCall<PutFileResult> {
   ok(): void;
 }
 
-export interface ReportCall extends BaseCall<true> {
+interface ReportCall extends BaseCall<true> {
   readonly op: 'report';
   readonly fileStoreId: string;
   ok(): void;
