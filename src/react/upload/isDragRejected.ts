@@ -1,3 +1,5 @@
+'use client';
+
 import type { AcceptOption } from '../../core/upload/types';
 import { matchesAccept, parseAccept } from '../../core/upload/validateFiles';
 
