@@ -11,6 +11,9 @@ import {
   reportUploadSuccessRequestSchema,
   reportUploadSuccessResultSchema,
 } from '../schemas';
+import { LISTING_PAGE_DEFAULTS } from './pageDefaults';
+
+export { LISTING_PAGE_DEFAULTS };
 
 /** The client option that holds an operation's key (SERVICE.md §5). */
 export type KeyOption = 'secretKey' | 'sessionKey';
@@ -23,18 +26,6 @@ export const KEY_HEADERS = {
   secretKey: 'Authorization',
   sessionKey: 'chatrobot-sessionkey',
 } as const satisfies Record<KeyOption, string>;
-
-/** SERVICE.md §4.4 rules 1–2 and §8: what the server uses when PageNumber / PageSize are left out. */
-export const LISTING_PAGE_DEFAULTS = {
-  PageNumber: 1,
-  PageSize: 20,
-} as const;
-
-/** SERVICE.md §4.4 rule 1: page 1 when PageNumber is omitted. */
-export const DEFAULT_PAGE_NUMBER: number = LISTING_PAGE_DEFAULTS.PageNumber;
-
-/** SERVICE.md §4.4 rule 2: 20 items per page when PageSize is omitted. */
-export const DEFAULT_PAGE_SIZE: number = LISTING_PAGE_DEFAULTS.PageSize;
 
 /**
  * The three JSON operations (all POST, all answering the §2.1 envelope).

@@ -4,7 +4,7 @@
  * service's own (SERVICE.md §4.4 rules 1–2): their only home is the contract
  * table, read here.
  */
-export { DEFAULT_PAGE_NUMBER, DEFAULT_PAGE_SIZE } from '../contract/operations';
+export { DEFAULT_PAGE_NUMBER, DEFAULT_PAGE_SIZE } from '../contract/pageDefaults';
 
 /**
  * How long a fetched page counts as fresh. Going back and forth between pages
