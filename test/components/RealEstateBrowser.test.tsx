@@ -13,7 +13,7 @@ import {
   type RealEstateBrowserProps,
 } from 'chatbot-kit';
 import { createFakeChatbotService, type FakeChatbotServiceOptions } from 'chatbot-kit/testing';
-import { FAKE_DEFAULTS } from '../../src/testing/createFakeChatbotService';
+import { FAKE_DEFAULTS } from 'chatbot-kit/testing';
 
 interface ListBody {
   SerialNumber: string;

@@ -14,8 +14,8 @@ import {
   type UseRealEstateListParams,
 } from 'chatbot-kit';
 import { createFakeChatbotService, type FakeChatbotServiceOptions } from 'chatbot-kit/testing';
-import { FAKE_DEFAULTS } from '../../src/testing/createFakeChatbotService';
-import { FAKE_CODES } from '../../src/testing/fakeCodes';
+import { FAKE_DEFAULTS } from 'chatbot-kit/testing';
+import { FAKE_CODES } from 'chatbot-kit/testing';
 
 let queryClient: QueryClient | undefined;
 afterEach(() => queryClient?.clear());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes } from '../../../src/core/upload/formatBytes';
+import { formatBytes } from 'chatbot-kit/core';
 
 describe('formatBytes', () => {
   it.each([
