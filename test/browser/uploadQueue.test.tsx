@@ -3,7 +3,7 @@
 // expired URLs and failed reports can only be tested here (TOOLCHAIN.md).
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { UploadDropzone } from 'chatbot-kit';
+import { ChatbotProvider, UploadDropzone } from 'chatbot-kit';
 import {
   createChatbotClient,
   createUploadQueue,
@@ -186,5 +186,23 @@ describe('<UploadDropzone> in Chromium over real HTTP', () => {
     for (let i = 1; i < values.length; i++) expect(values[i]!).toBeGreaterThanOrEqual(values[i - 1]!);
     const state = await fakeState();
     expect(state.reports).toHaveLength(1);
+  });
+
+  it('uploads under <ChatbotProvider> with no QueryClient anywhere: the upload path needs no react-query', async () => {
+    render(
+      <ChatbotProvider baseUrl={fakeServer.url} secretKey={fakeServer.secretKey} dangerouslyAllowBrowser>
+        <UploadDropzone />
+      </ChatbotProvider>,
+    );
+    const transfer = new DataTransfer();
+    transfer.items.add(knownFile(64 * 1024, 'no-query-client.bin'));
+    screen.getByRole('group', { name: 'File upload' }).dispatchEvent(
+      new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }),
+    );
+    await screen.findByText('Uploaded', {}, { timeout: 20_000 });
+    const state = await fakeState();
+    const stored = state.objects.find((o) => o.fileName === 'no-query-client.bin');
+    expect(stored?.size).toBe(64 * 1024);
+    expect(state.reports).toContain(stored!.fileStoreId);
   });
 });
