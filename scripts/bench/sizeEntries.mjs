@@ -35,7 +35,8 @@ export const SIZE_ENTRIES = [
     withQuery: false,
     goalBytes: 3000,
     // Not met: zod/mini is 70 % of the minified bundle (35.5 of 50.8 kB).
-    limitBytes: atMeasured(16683),
+    // Issue 10 adds: the contract table and callOperation, shared listing-param rules, runUpload's engine hooks.
+    limitBytes: atMeasured(17461),
   },
   {
     name: 'upload UI (UploadDropzone)',
@@ -45,7 +46,8 @@ export const SIZE_ENTRIES = [
     goalBytes: 8000,
     // Not met: react-dropzone + file-selector + attr-accept are 41 % of the
     // minified bundle (17.2 of 42.1 kB), the upload queue 37 % (no zod in it).
-    limitBytes: atMeasured(15211),
+    // Issue 10 adds: prop getters, the engine's events, the StrictMode-safe component queue, the shared retryer.
+    limitBytes: atMeasured(16930),
   },
   {
     name: 'list UI (RealEstateBrowser) with react-query',
@@ -61,7 +63,8 @@ export const SIZE_ENTRIES = [
     path: 'bench/size/list.js',
     withQuery: false,
     goalBytes: null,
-    limitBytes: atMeasured(7500),
+    // Issue 10 adds: page/filter reducers, useRealEstateBrowser's prop getters, the retryer shared with uploads.
+    limitBytes: atMeasured(9159),
   },
   {
     name: 'upload app (UploadDropzone + ChatbotProvider + QueryClient)',
@@ -69,7 +72,8 @@ export const SIZE_ENTRIES = [
     path: 'bench/size/upload-app.js',
     withQuery: true,
     goalBytes: null,
-    limitBytes: atMeasured(38544),
+    // Issue 10 adds what the upload UI does: prop getters, events, the shared retryer.
+    limitBytes: atMeasured(40073),
   },
   {
     name: 'list app (RealEstateBrowser + ChatbotProvider + QueryClient)',
@@ -77,7 +81,8 @@ export const SIZE_ENTRIES = [
     path: 'bench/size/list-app.js',
     withQuery: true,
     goalBytes: null,
-    limitBytes: atMeasured(33440),
+    // Issue 10 adds what the list UI does: reducers, prop getters, the shared retryer.
+    limitBytes: atMeasured(35312),
   },
   {
     name: 'everything (root entry) with react-query',
@@ -85,7 +90,8 @@ export const SIZE_ENTRIES = [
     path: 'bench/size/all.js',
     withQuery: true,
     goalBytes: null,
-    limitBytes: atMeasured(42329),
+    // Issue 10 adds: the contract table, prop getters, events, reducers, one retryer.
+    limitBytes: atMeasured(44300),
   },
 ];
 

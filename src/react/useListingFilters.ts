@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore
 import { createListingFiltersStore } from '../core/listings/createListingFiltersStore';
 import {
   hasListingFilters,
+  LISTING_TEXT_FIELDS,
   type ListingFilterDraft,
   type ListingFiltersAction,
   type ListingTextField,
@@ -62,8 +63,6 @@ export interface UseListingFiltersResult {
   hasFilters: boolean;
 }
 
-const TEXT_FIELDS: ListingTextField[] = ['cityName', 'mlsNumber'];
-
 /**
  * Filter state for a listing browser (issue 4 §2), controlled or uncontrolled.
  *
@@ -116,7 +115,7 @@ export function useListingFilters(options: UseListingFiltersOptions = {}): UseLi
 
   const timers = useRef<Partial<Record<ListingTextField, ReturnType<typeof setTimeout>>>>({});
   const stopTimers = useCallback(() => {
-    for (const field of TEXT_FIELDS) clearTimeout(timers.current[field]);
+    for (const field of LISTING_TEXT_FIELDS) clearTimeout(timers.current[field]);
     timers.current = {};
   }, []);
   useEffect(() => stopTimers, [stopTimers]);

@@ -1,3 +1,15 @@
+// The names shipped code reads are constants of their own, so that a bundle
+// keeps only those: redaction (in every bundle, through ChatbotError) needs
+// the secret ones, the upload engine the date and lifetime; the whole
+// PRESIGNED_PARAMS is dropped where only the fake and tests read it.
+const SIGNATURE = 'X-Amz-Signature';
+const CREDENTIAL = 'X-Amz-Credential';
+const SECURITY_TOKEN = 'X-Amz-Security-Token';
+/** The signing time parameter, `YYYYMMDD'T'HHMMSS'Z'`. */
+export const AMZ_DATE_PARAM = 'X-Amz-Date';
+/** The lifetime parameter, in seconds from the signing time. */
+export const AMZ_EXPIRES_PARAM = 'X-Amz-Expires';
+
 /**
  * The presigned-URL facts of UPSTREAM.md, in one place: the query parameter
  * names of an S3 Signature V4 URL, which of them are secrets, and the
@@ -5,16 +17,16 @@
  */
 export const PRESIGNED_PARAMS = {
   algorithm: 'X-Amz-Algorithm',
-  credential: 'X-Amz-Credential',
-  date: 'X-Amz-Date',
-  expires: 'X-Amz-Expires',
+  credential: CREDENTIAL,
+  date: AMZ_DATE_PARAM,
+  expires: AMZ_EXPIRES_PARAM,
   signedHeaders: 'X-Amz-SignedHeaders',
-  signature: 'X-Amz-Signature',
-  securityToken: 'X-Amz-Security-Token',
+  signature: SIGNATURE,
+  securityToken: SECURITY_TOKEN,
 } as const;
 
 /** The parameters whose values are secrets: never logged, shown or stored. */
-const SECRET_PRESIGNED_PARAMS = [PRESIGNED_PARAMS.signature, PRESIGNED_PARAMS.credential, PRESIGNED_PARAMS.securityToken] as const;
+const SECRET_PRESIGNED_PARAMS = [SIGNATURE, CREDENTIAL, SECURITY_TOKEN] as const;
 
 /** Matches a secret parameter's `name=` and its value in any text (group 1 keeps the name). */
 const SECRET_PARAM_PATTERN = new RegExp(`([?&](?:${SECRET_PRESIGNED_PARAMS.join('|')})=)[^&#\\s"'<>]*`, 'gi');

@@ -40,7 +40,8 @@ export type ListingFiltersAction =
   /** A new value from a controlling owner: an echo, a late echo, or a change from outside. */
   | { type: 'external'; value: ListingFilters };
 
-const TEXT_FIELDS: ListingTextField[] = ['cityName', 'mlsNumber'];
+/** The filters typed as text (debounced by the hook, trimmed here). */
+export const LISTING_TEXT_FIELDS: readonly ListingTextField[] = ['cityName', 'mlsNumber'];
 const MAX_ECHOES = 50;
 
 /** The draft that shows `filters`. */
@@ -81,7 +82,7 @@ function receive(state: ListingFiltersState, value: ListingFilters): ListingFilt
   if (late >= 0) return { ...state, echoes: state.echoes.slice(late + 1) };
   const applied = normalizeListingFilters(value);
   const draft = { ...state.draft, saleType: applied.saleType ?? ('' as const) };
-  for (const field of TEXT_FIELDS) {
+  for (const field of LISTING_TEXT_FIELDS) {
     if (!state.pending[field] && state.draft[field].trim() !== (applied[field] ?? '')) draft[field] = applied[field] ?? '';
   }
   return { ...state, applied, draft, echoes: [] };

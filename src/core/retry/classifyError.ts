@@ -2,7 +2,6 @@ import { BusinessError } from '../errors/BusinessError';
 import { NetworkError } from '../errors/NetworkError';
 import { StorageError } from '../errors/StorageError';
 import { TransportError } from '../errors/TransportError';
-import { UploadUrlExpiredError } from '../errors/UploadUrlExpiredError';
 import { UploadStalledError } from '../upload/UploadStalledError';
 
 /**
@@ -51,11 +50,13 @@ export function isRetryableStatus(status: number): boolean {
  */
 export function classifyError(error: unknown, context: ClassifyErrorContext = {}): ErrorClass {
   const isOnline = context.isOnline ?? true;
-  if (error instanceof UploadUrlExpiredError) return 'expired';
   if (error instanceof UploadStalledError) return isOnline ? 'retry' : 'offline';
   if (error instanceof NetworkError) return isOnline ? 'retry' : 'offline';
   if (error instanceof BusinessError) return 'fatal';
   if (error instanceof StorageError) {
+    // An UploadUrlExpiredError (told by its code, so that listing bundles,
+    // which classify too, need not carry the class).
+    if (error.code === 'UPLOAD_URL_EXPIRED') return 'expired';
     if (error.status === 403 && /request has expired/i.test(error.s3Message ?? '')) return 'expired';
     if (error.s3Code === 'SignatureDoesNotMatch') return 'fatal';
     if (error.s3Code !== undefined && RETRYABLE_S3_CODES.has(error.s3Code)) return 'retry';

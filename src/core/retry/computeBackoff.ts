@@ -1,4 +1,4 @@
-import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retryPolicy';
+import type { RetryPolicy } from './retryPolicy';
 
 /**
  * The delay before retry number `retry` (1 for the first retry), in ms.
@@ -14,7 +14,7 @@ import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retryPolicy';
  */
 export function computeBackoff(
   retry: number,
-  policy: Pick<RetryPolicy, 'baseDelayMs' | 'maxDelayMs' | 'maxRetryAfterMs'> = DEFAULT_RETRY_POLICY,
+  policy: Pick<RetryPolicy, 'baseDelayMs' | 'maxDelayMs' | 'maxRetryAfterMs'>,
   retryAfterSeconds?: number,
   random: () => number = Math.random,
 ): number {

@@ -1,4 +1,4 @@
-import { PRESIGNED_PARAMS, PRESIGNED_URL_TTL_MS } from '../contract/presignedUrl';
+import { AMZ_DATE_PARAM, AMZ_EXPIRES_PARAM, PRESIGNED_URL_TTL_MS } from '../contract/presignedUrl';
 import type { UrlAge } from './runUpload';
 
 /** Options of {@link getPresignedDeadline}. */
@@ -62,8 +62,8 @@ export function isPresignedUrlExpired(deadline: number, now: number, marginMs = 
 }
 
 /** Parameter names compare case-insensitively (S3 accepts any case). */
-const DATE_KEY = PRESIGNED_PARAMS.date.toLowerCase();
-const EXPIRES_KEY = PRESIGNED_PARAMS.expires.toLowerCase();
+const DATE_KEY = AMZ_DATE_PARAM.toLowerCase();
+const EXPIRES_KEY = AMZ_EXPIRES_PARAM.toLowerCase();
 
 /** Options of {@link createUrlAge}. */
 export interface UrlAgeOptions extends PresignedDeadlineOptions {
