@@ -1,19 +1,11 @@
-import { QueryClient } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  ChatbotProvider,
-  createChatbotClient,
-  ListingGrid,
-  Pagination,
-  RealEstateBrowser,
-  useRealEstateBrowser,
-  type RealEstateBrowserProps,
-} from 'chatbot-kit';
-import { createFakeChatbotService, type FakeChatbotServiceOptions } from 'chatbot-kit/testing';
-import { FAKE_DEFAULTS } from 'chatbot-kit/testing';
+import { ListingGrid, Pagination, RealEstateBrowser, useRealEstateBrowser, type RealEstateBrowserProps } from 'chatbot-kit';
+import { createFakeChatbotService, FAKE_DEFAULTS, type FakeChatbotServiceOptions } from 'chatbot-kit/testing';
+import { setupFake, withFake } from '../support/fake';
 
 interface ListBody {
   SerialNumber: string;
@@ -31,21 +23,18 @@ afterEach(() => queryClient?.clear());
 function setup(props: Partial<RealEstateBrowserProps> = {}, serviceOptions: FakeChatbotServiceOptions = {}) {
   const service = createFakeChatbotService(serviceOptions);
   const bodies: ListBody[] = [];
-  const client = createChatbotClient({
-    baseUrl: 'https://api.fake.test',
-    sessionKey: service.sessionKey,
-    fetch: async (input, init) => {
-      if (String(input).endsWith('/RealEstateList')) bodies.push(JSON.parse(String(init?.body)) as ListBody);
-      return service.fetch(input, init);
+  const fake = withFake(service, {
+    client: {
+      fetch: async (input, init) => {
+        if (String(input).endsWith('/RealEstateList')) bodies.push(JSON.parse(String(init?.body)) as ListBody);
+        return service.fetch(input, init);
+      },
     },
   });
-  queryClient = new QueryClient();
+  const { client } = fake;
+  queryClient = fake.queryClient;
   const user = userEvent.setup();
-  const view = render(
-    <ChatbotProvider client={client} queryClient={queryClient}>
-      <RealEstateBrowser serialNumber={service.serialNumber} locale="en-US" {...props} />
-    </ChatbotProvider>,
-  );
+  const view = fake.render(<RealEstateBrowser serialNumber={service.serialNumber} locale="en-US" {...props} />);
   const announcement = () => view.container.querySelector('[role="status"]')?.textContent ?? '';
   const cards = () => within(screen.getByRole('list', { name: 'Listings' })).getAllByRole('listitem');
   const page = (n: number, filter: Partial<ListBody> = {}) =>
@@ -252,15 +241,10 @@ describe('RealEstateBrowser — custom rendering', () => {
         </section>
       );
     }
-    const service = createFakeChatbotService();
-    queryClient = new QueryClient();
-    const client = createChatbotClient({ baseUrl: 'https://api.fake.test', sessionKey: service.sessionKey, fetch: service.fetch });
+    const fake = setupFake();
+    queryClient = fake.queryClient;
     const user = userEvent.setup();
-    render(
-      <ChatbotProvider client={client} queryClient={queryClient}>
-        <MyBrowser serialNumber={service.serialNumber} />
-      </ChatbotProvider>,
-    );
+    fake.render(<MyBrowser serialNumber={fake.service.serialNumber} />);
     await screen.findByText('Page 1 of 12');
     const list = screen.getByRole('list', { name: 'Homes' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(20);

@@ -1,22 +1,9 @@
-import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
-import { ChatbotProvider, createChatbotClient, UploadDropzone, UploadList, useFileUpload } from 'chatbot-kit';
-import { createFakeChatbotService } from 'chatbot-kit/testing';
-
-function setup() {
-  const service = createFakeChatbotService();
-  const client = createChatbotClient({
-    baseUrl: 'https://api.fake.test',
-    secretKey: service.secretKey,
-    dangerouslyAllowBrowser: true,
-    fetch: service.fetch,
-    XMLHttpRequest: null,
-  });
-  return { service, client };
-}
+import { UploadDropzone, UploadList, useFileUpload } from 'chatbot-kit';
+import { setupFake } from '../support/fake';
 
 const png = (name = 'photo.png', size = 1024) => new File([new Uint8Array(size)], name, { type: 'image/png' });
 const fileInput = (container: HTMLElement) => container.querySelector<HTMLInputElement>('input[type="file"]')!;
@@ -33,7 +20,7 @@ function transfer(files: File[]) {
 
 describe('UploadDropzone', () => {
   it("has a real 'Choose files' button and a multiple file input", () => {
-    const { client } = setup();
+    const { client } = setupFake();
     const { container } = render(<UploadDropzone client={client} accept={{ 'image/*': ['.png', '.jpg'] }} />);
     expect(screen.getByRole('button', { name: 'Choose files' })).toHaveAttribute('type', 'button');
     const input = fileInput(container);
@@ -48,7 +35,7 @@ describe('UploadDropzone', () => {
 
   it('opens the file picker from the button, by click or by keyboard', async () => {
     const user = userEvent.setup();
-    const { client } = setup();
+    const { client } = setupFake();
     const { container } = render(<UploadDropzone client={client} />);
     const click = vi.spyOn(fileInput(container), 'click').mockImplementation(() => {});
     // The button is the one tab stop of the zone (the zone itself is not a second one).
@@ -64,7 +51,7 @@ describe('UploadDropzone', () => {
 
   it('uploads chosen files through the three steps and lists them until "Uploaded"', async () => {
     const user = userEvent.setup();
-    const { service, client } = setup();
+    const { service, client } = setupFake();
     const onUploaded = vi.fn();
     const { container } = render(<UploadDropzone client={client} onUploaded={onUploaded} />);
     await user.upload(fileInput(container), [png('a.png', 3000), png('b.png', 10)]);
@@ -77,7 +64,7 @@ describe('UploadDropzone', () => {
   });
 
   it('uploads dropped files', async () => {
-    const { service, client } = setup();
+    const { service, client } = setupFake();
     render(<UploadDropzone client={client} />);
     const zone = screen.getByRole('group', { name: 'File upload' });
     fireEvent.drop(zone, { dataTransfer: transfer([png('dropped.png')]) });
@@ -86,7 +73,7 @@ describe('UploadDropzone', () => {
   });
 
   it('uploads pasted files (a screenshot pasted with the button focused)', async () => {
-    const { service, client } = setup();
+    const { service, client } = setupFake();
     render(<UploadDropzone client={client} />);
     const button = screen.getByRole('button', { name: 'Choose files' });
     button.focus();
@@ -97,7 +84,7 @@ describe('UploadDropzone', () => {
 
   it('shows refused files with their reasons and sends nothing for them', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    const { service, client } = setup();
+    const { service, client } = setupFake();
     const { container } = render(<UploadDropzone client={client} accept="image/*" maxSize={2000} />);
     await user.upload(fileInput(container), [
       new File(['x'], 'notes.txt', { type: 'text/plain' }),
@@ -113,7 +100,7 @@ describe('UploadDropzone', () => {
 
   it('announces added, refused and uploaded files in a polite live region', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    const { client } = setup();
+    const { client } = setupFake();
     const { container } = render(<UploadDropzone client={client} accept=".png" />);
     const region = screen.getByRole('status');
     await user.upload(fileInput(container), [png('a.png'), new File(['x'], 'b.txt')]);
@@ -123,7 +110,7 @@ describe('UploadDropzone', () => {
 
   it('cancels a file mid-upload: no report is made', async () => {
     const user = userEvent.setup();
-    const { service, client } = setup();
+    const { service, client } = setupFake();
     service.faults.latency(60_000, 'putFile');
     const { container } = render(<UploadDropzone client={client} />);
     await user.upload(fileInput(container), [png('slow.png')]);
@@ -140,7 +127,7 @@ describe('UploadDropzone', () => {
 
   it('shows a business error and retries it on request', async () => {
     const user = userEvent.setup();
-    const { service, client } = setup();
+    const { service, client } = setupFake();
     service.faults.failNext('getPreUploadUrl', { type: 'business', code: 4001, message: 'Quota exceeded' });
     const { container } = render(<UploadDropzone client={client} />);
     await user.upload(fileInput(container), [png('a.png')]);
@@ -152,7 +139,7 @@ describe('UploadDropzone', () => {
 
   it('uses the client of <ChatbotProvider>, and shares a queue given as `upload`', async () => {
     const user = userEvent.setup();
-    const { service, client } = setup();
+    const { service, render: renderInProvider } = setupFake();
     function Page() {
       const upload = useFileUpload();
       return (
@@ -163,11 +150,7 @@ describe('UploadDropzone', () => {
         </>
       );
     }
-    const { container } = render(
-      <ChatbotProvider client={client} queryClient={new QueryClient()}>
-        <Page />
-      </ChatbotProvider>,
-    );
+    const { container } = renderInProvider(<Page />);
     await user.upload(fileInput(container), [png('shared.png')]);
     await waitFor(() => expect(screen.getByText('1 in my list')).toBeInTheDocument());
     expect(screen.getAllByRole('list', { name: 'Uploads' })).toHaveLength(1);
@@ -177,7 +160,7 @@ describe('UploadDropzone', () => {
   });
 
   it('takes a render-prop, a className function and labels', () => {
-    const { client } = setup();
+    const { client } = setupFake();
     render(
       <UploadDropzone
         client={client}
@@ -198,7 +181,7 @@ describe('UploadDropzone', () => {
   });
 
   it('ignores drops and disables the button when disabled', async () => {
-    const { service, client } = setup();
+    const { service, client } = setupFake();
     const { rerender } = render(<UploadDropzone client={client} disabled />);
     expect(screen.getByRole('button', { name: 'Choose files' })).toBeDisabled();
     const zone = screen.getByRole('group', { name: 'File upload' });
@@ -213,7 +196,7 @@ describe('UploadDropzone', () => {
   });
 
   it('takes the limits of a shared queue for its picker and its hint', () => {
-    const { client } = setup();
+    const { client } = setupFake();
     function Page() {
       const upload = useFileUpload({ client, accept: '.pdf', maxSize: 2048, maxFiles: 3 });
       return <UploadDropzone upload={upload} />;
@@ -224,7 +207,7 @@ describe('UploadDropzone', () => {
   });
 
   it('refuses, at compile time, upload options next to a shared `upload`', () => {
-    const { client } = setup();
+    const { client } = setupFake();
     function Page() {
       const upload = useFileUpload({ client });
       // @ts-expect-error the shared queue's options are its hook's; these would be ignored
@@ -235,7 +218,7 @@ describe('UploadDropzone', () => {
   });
 
   it('marks a drag of files it will refuse by type (data-state drag-reject)', async () => {
-    const { client } = setup();
+    const { client } = setupFake();
     render(<UploadDropzone client={client} accept="image/*" className={({ isDragReject }) => (isDragReject ? 'nope' : '')} />);
     const zone = screen.getByRole('group', { name: 'File upload' });
     fireEvent.dragEnter(zone, { dataTransfer: transfer([new File(['x'], 'notes.txt', { type: 'text/plain' })]) });
@@ -250,7 +233,7 @@ describe('UploadDropzone', () => {
 
   it('has no axe violations, empty and with files and refusals', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    const { service, client } = setup();
+    const { service, client } = setupFake();
     service.faults.failNext('getPreUploadUrl', { type: 'business', message: 'Quota exceeded' });
     const { container } = render(<UploadDropzone client={client} accept="image/*" />);
     expect((await axe.run(container)).violations).toEqual([]);

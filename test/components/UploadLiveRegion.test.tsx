@@ -1,15 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  createChatbotClient,
-  createUploadQueue,
-  type FileRejection,
-  type UploadQueueEvent,
-} from 'chatbot-kit/core';
+import { createUploadQueue, type FileRejection, type UploadQueueEvent } from 'chatbot-kit/core';
 import { defaultUploadLabels, UploadLiveRegion, type UploadAnnouncementValues } from 'chatbot-kit';
-import { createFakeChatbotService } from 'chatbot-kit/testing';
 import { makeUploadItem } from '../core/upload/helpers/makeUploadItem';
+import { setupFake } from '../support/fake';
 
 const a = (status: Parameters<typeof makeUploadItem>[0]) => makeUploadItem(status, { name: 'a.png' });
 const b = (status: Parameters<typeof makeUploadItem>[0]) => makeUploadItem(status, { name: 'b.pdf' });
@@ -141,15 +136,8 @@ describe('UploadLiveRegion', () => {
   });
 
   it("announces a real queue's outcomes once each (fake service, one business error)", async () => {
-    const service = createFakeChatbotService();
+    const { service, client } = setupFake();
     service.faults.failNext('getPreUploadUrl', { type: 'business', code: 4001, message: 'Quota exceeded' });
-    const client = createChatbotClient({
-      baseUrl: 'https://api.fake.test',
-      secretKey: service.secretKey,
-      dangerouslyAllowBrowser: true,
-      fetch: service.fetch,
-      XMLHttpRequest: null,
-    });
     const queue = createUploadQueue(client, { accept: '.png', concurrency: 1, scheduleFrame: 'sync' });
     const said = recorder();
     render(<UploadLiveRegion upload={queue} labels={{ announcement: said.announcement }} throttleMs={0} />);

@@ -12,6 +12,7 @@ import {
   type ChatbotClient,
   type ChatbotProviderProps,
 } from 'chatbot-kit';
+import { setupFake } from '../support/fake';
 
 const envelope = (Data: unknown) => Response.json({ Data, Version: '1.0.0', Success: true, Code: 200, Message: '' });
 
@@ -47,15 +48,9 @@ const newQueryClient = () => new QueryClient({ defaultOptions: { queries: { retr
 
 describe('ChatbotProvider', () => {
   it('gives the client it was passed to useChatbotClient', () => {
-    const client = createChatbotClient({ baseUrl: '/api/chatbot' });
-    const { result } = renderHook(() => useChatbotClient(), {
-      wrapper: ({ children }) => (
-        <ChatbotProvider client={client} queryClient={newQueryClient()}>
-          {children}
-        </ChatbotProvider>
-      ),
-    });
-    expect(result.current).toBe(client);
+    const fake = setupFake();
+    const { result } = fake.renderHook(() => useChatbotClient());
+    expect(result.current).toBe(fake.client);
   });
 
   it('makes a client from baseUrl and sessionKey, and sends the key with RealEstateList (SERVICE.md §5)', async () => {

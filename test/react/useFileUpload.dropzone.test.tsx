@@ -3,20 +3,8 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DragEvent, MouseEvent } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { createChatbotClient, useUploadDropzone, type UseUploadDropzoneOptions } from 'chatbot-kit';
-import { createFakeChatbotService } from 'chatbot-kit/testing';
-
-function fakeClient() {
-  const service = createFakeChatbotService();
-  const client = createChatbotClient({
-    baseUrl: 'https://api.fake.test',
-    secretKey: service.secretKey,
-    dangerouslyAllowBrowser: true,
-    fetch: service.fetch,
-    XMLHttpRequest: null,
-  });
-  return { service, client };
-}
+import { useUploadDropzone, type UseUploadDropzoneOptions } from 'chatbot-kit';
+import { setupFake } from '../support/fake';
 
 const png = (name = 'photo.png') => new File([new Uint8Array(64)], name, { type: 'image/png' });
 const transfer = (files: File[]) => ({
@@ -52,7 +40,7 @@ const input = (container: HTMLElement) => container.querySelector<HTMLInputEleme
 describe('useUploadDropzone', () => {
   it('opens the picker once from a trigger inside the zone, and from one anywhere else', async () => {
     const user = userEvent.setup();
-    const { client } = fakeClient();
+    const { client } = setupFake();
     const { container } = render(<Custom options={{ client }} />);
     const click = vi.spyOn(input(container), 'click').mockImplementation(() => {});
     await user.click(screen.getByRole('button', { name: 'Inside' }));
@@ -64,7 +52,7 @@ describe('useUploadDropzone', () => {
 
   it("calls the user's handlers first; preventDefault in the trigger's keeps the picker closed", async () => {
     const user = userEvent.setup();
-    const { client } = fakeClient();
+    const { client } = setupFake();
     const onTriggerClick = vi.fn((event: MouseEvent<HTMLButtonElement>) => event.preventDefault());
     const { container } = render(<Custom options={{ client }} onTriggerClick={onTriggerClick} />);
     const click = vi.spyOn(input(container), 'click').mockImplementation(() => {});
@@ -74,7 +62,7 @@ describe('useUploadDropzone', () => {
   });
 
   it("uploads dropped files and returns the upload's state; the user's onDrop runs too", async () => {
-    const { service, client } = fakeClient();
+    const { service, client } = setupFake();
     const onRootDrop = vi.fn();
     render(<Custom options={{ client }} onRootDrop={onRootDrop} />);
     fireEvent.drop(screen.getByRole('group', { name: 'Zone' }), { dataTransfer: transfer([png('a.png')]) });
@@ -84,7 +72,7 @@ describe('useUploadDropzone', () => {
   });
 
   it('skips its own drop handling when the user stops propagation (react-dropzone composition)', async () => {
-    const { service, client } = fakeClient();
+    const { service, client } = setupFake();
     const onRootDrop = (event: DragEvent<HTMLDivElement>) => event.stopPropagation();
     render(<Custom options={{ client }} onRootDrop={onRootDrop} />);
     const zone = screen.getByRole('group', { name: 'Zone' });
@@ -97,7 +85,7 @@ describe('useUploadDropzone', () => {
   });
 
   it('says a drag will be refused only when the MIME type surely misses accept', async () => {
-    const { client } = fakeClient();
+    const { client } = setupFake();
     const text = new File(['x'], 'notes.txt', { type: 'text/plain' });
     const { unmount } = render(<Custom options={{ client, accept: 'image/*' }} />);
     fireEvent.dragEnter(screen.getByRole('group', { name: 'Zone' }), { dataTransfer: transfer([text]) });
@@ -112,7 +100,7 @@ describe('useUploadDropzone', () => {
   });
 
   it('disabled: the triggers are off and open() does nothing', () => {
-    const { client } = fakeClient();
+    const { client } = setupFake();
     const { container } = render(<Custom options={{ client, disabled: true }} />);
     const click = vi.spyOn(input(container), 'click').mockImplementation(() => {});
     expect(screen.getByRole('button', { name: 'Inside' })).toBeDisabled();

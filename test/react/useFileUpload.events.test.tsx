@@ -2,22 +2,10 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { createChatbotClient, useFileUpload, useUploadEvents } from 'chatbot-kit';
+import { useFileUpload, useUploadEvents } from 'chatbot-kit';
 import type { UploadQueueEvent } from 'chatbot-kit/core';
-import { createFakeChatbotService } from 'chatbot-kit/testing';
 import { fileOf } from '../core/upload/helpers/scriptedClient';
-
-function fakeClient() {
-  const service = createFakeChatbotService();
-  const client = createChatbotClient({
-    baseUrl: 'https://api.fake.test',
-    secretKey: service.secretKey,
-    dangerouslyAllowBrowser: true,
-    fetch: service.fetch,
-    XMLHttpRequest: null,
-  });
-  return { service, client };
-}
+import { setupFake } from '../support/fake';
 
 /** A source that counts subscriptions and lets the test emit. */
 function source() {
@@ -57,7 +45,7 @@ describe('useUploadEvents', () => {
   });
 
   it("hears a useFileUpload queue's events once each, under StrictMode too", async () => {
-    const { client } = fakeClient();
+    const { client } = setupFake();
     const seen: string[] = [];
     const { result } = renderHook(
       () => {

@@ -1,22 +1,9 @@
-import { QueryClient } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { StrictMode, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ChatbotProvider, createChatbotClient, useFileUpload, type UseFileUploadOptions } from 'chatbot-kit';
-import { createFakeChatbotService } from 'chatbot-kit/testing';
+import { useFileUpload, type UseFileUploadOptions } from 'chatbot-kit';
 import { createScriptedClient, fileOf } from '../core/upload/helpers/scriptedClient';
-
-function fakeClient(service = createFakeChatbotService()) {
-  const client = createChatbotClient({
-    baseUrl: 'https://api.fake.test',
-    secretKey: service.secretKey,
-    sessionKey: service.sessionKey,
-    dangerouslyAllowBrowser: true,
-    fetch: service.fetch,
-    XMLHttpRequest: null,
-  });
-  return { service, client };
-}
+import { setupFake } from '../support/fake';
 
 /** A frame scheduler the test ticks by hand. */
 function manualFrames() {
@@ -57,7 +44,7 @@ afterEach(() => {
 
 describe('useFileUpload', () => {
   it('uploads through the three steps of the fake service and calls onUploaded with the FileStoreId', async () => {
-    const { service, client } = fakeClient();
+    const { service, client } = setupFake();
     const onUploaded = vi.fn();
     const onSettled = vi.fn();
     const { result } = renderHook(() => useFileUpload({ client, onUploaded, onSettled }));
@@ -78,18 +65,13 @@ describe('useFileUpload', () => {
   });
 
   it('uses the client of the nearest <ChatbotProvider>', async () => {
-    const { service, client } = fakeClient();
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <ChatbotProvider client={client} queryClient={new QueryClient()}>
-        {children}
-      </ChatbotProvider>
-    );
-    const { result } = renderHook(() => useFileUpload(), { wrapper });
+    const fake = setupFake();
+    const { result } = fake.renderHook(() => useFileUpload());
     act(() => {
       result.current.upload([fileOf('a.txt', 5)]);
     });
     await waitFor(() => expect(result.current.files[0]?.status).toBe('done'));
-    expect(service.state.reports).toHaveLength(1);
+    expect(fake.service.state.reports).toHaveLength(1);
   });
 
   it('names the fix when there is neither a client nor a provider', () => {
@@ -98,7 +80,7 @@ describe('useFileUpload', () => {
   });
 
   it('returns refused files as data and makes no request for them', async () => {
-    const { service, client } = fakeClient();
+    const { service, client } = setupFake();
     const { result } = renderHook(() => useFileUpload({ client, accept: 'image/*', maxSize: 100 }));
     let added!: ReturnType<typeof result.current.upload>;
     act(() => {
@@ -112,7 +94,7 @@ describe('useFileUpload', () => {
   });
 
   it('applies changed validation options to the next upload', async () => {
-    const { client } = fakeClient();
+    const { client } = setupFake();
     const { result, rerender } = renderHook((props: UseFileUploadOptions) => useFileUpload(props), {
       initialProps: { client, accept: '.png' },
     });
@@ -124,7 +106,7 @@ describe('useFileUpload', () => {
   });
 
   it('shows a business error, and retry() uploads the file after it', async () => {
-    const { service, client } = fakeClient();
+    const { service, client } = setupFake();
     service.faults.failNext('getPreUploadUrl', { type: 'business', code: 4001, message: 'Quota exceeded' });
     const onError = vi.fn();
     const { result } = renderHook(() => useFileUpload({ client, onError }));
@@ -142,7 +124,7 @@ describe('useFileUpload', () => {
   });
 
   it('cancel, remove and clear change the list', async () => {
-    const { service, client } = fakeClient();
+    const { service, client } = setupFake();
     service.faults.latency(10_000, 'getPreUploadUrl');
     const { result } = renderHook(() => useFileUpload({ client }));
     act(() => {
@@ -230,7 +212,7 @@ describe('useFileUpload: renders', () => {
   });
 
   it('calls the newest callback without recreating the queue', async () => {
-    const { client } = fakeClient();
+    const { client } = setupFake();
     const first = vi.fn();
     const second = vi.fn();
     const { result, rerender } = renderHook((props: UseFileUploadOptions) => useFileUpload(props), {
@@ -249,8 +231,8 @@ describe('useFileUpload: renders', () => {
 
 describe('useFileUpload: options on a live queue', () => {
   it('sends the next request through a new client, keeping the queue and its files', async () => {
-    const first = fakeClient();
-    const second = fakeClient();
+    const first = setupFake();
+    const second = setupFake();
     const { result, rerender } = renderHook((props: UseFileUploadOptions) => useFileUpload(props), {
       initialProps: { client: first.client },
     });
@@ -271,7 +253,7 @@ describe('useFileUpload: options on a live queue', () => {
   });
 
   it('reports the validation in force, following changed options', () => {
-    const { client } = fakeClient();
+    const { client } = setupFake();
     const { result, rerender } = renderHook((props: UseFileUploadOptions) => useFileUpload(props), {
       initialProps: { client, accept: ['.png'], maxSize: 10 },
     });
@@ -317,7 +299,7 @@ describe('useFileUpload: unmount', () => {
   });
 
   it('still uploads under <StrictMode> (mount, unmount, mount)', async () => {
-    const { service, client } = fakeClient();
+    const { service, client } = setupFake();
     const { result } = renderHook(() => useFileUpload({ client }), { wrapper: StrictMode });
     await waitFor(() => expect(result.current.queue.isDestroyed()).toBe(false));
     act(() => {

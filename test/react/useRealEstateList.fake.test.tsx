@@ -1,21 +1,11 @@
 // useRealEstateList on the real client and the fake service (issue 4 §5):
 // retries, errors and aborts as they travel over (fake) HTTP.
-import { QueryClient } from '@tanstack/react-query';
-import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { act, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  BusinessError,
-  ChatbotProvider,
-  createChatbotClient,
-  TransportError,
-  useRealEstateList,
-  type UseRealEstateListOptions,
-  type UseRealEstateListParams,
-} from 'chatbot-kit';
-import { createFakeChatbotService, type FakeChatbotServiceOptions } from 'chatbot-kit/testing';
-import { FAKE_DEFAULTS } from 'chatbot-kit/testing';
-import { FAKE_CODES } from 'chatbot-kit/testing';
+import { BusinessError, TransportError, useRealEstateList, type UseRealEstateListOptions, type UseRealEstateListParams } from 'chatbot-kit';
+import { createFakeChatbotService, FAKE_CODES, FAKE_DEFAULTS, type FakeChatbotServiceOptions } from 'chatbot-kit/testing';
+import { setupFake, withFake } from '../support/fake';
 
 let queryClient: QueryClient | undefined;
 afterEach(() => queryClient?.clear());
@@ -23,23 +13,19 @@ afterEach(() => queryClient?.clear());
 function setup(params: Partial<UseRealEstateListParams> = {}, options: UseRealEstateListOptions = {}, serviceOptions: FakeChatbotServiceOptions = {}) {
   const service = createFakeChatbotService(serviceOptions);
   const signals: AbortSignal[] = [];
-  const client = createChatbotClient({
-    baseUrl: 'https://api.fake.test',
-    sessionKey: service.sessionKey,
-    fetch: (input, init) => {
-      if (init?.signal) signals.push(init.signal);
-      return service.fetch(input, init);
+  // Records each request's signal, to see the superseded one aborted.
+  const fake = withFake(service, {
+    client: {
+      fetch: (input, init) => {
+        if (init?.signal) signals.push(init.signal);
+        return service.fetch(input, init);
+      },
     },
   });
-  queryClient = new QueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <ChatbotProvider client={client} queryClient={queryClient}>
-      {children}
-    </ChatbotProvider>
-  );
-  const view = renderHook(
+  queryClient = fake.queryClient;
+  const view = fake.renderHook(
     (p: Partial<UseRealEstateListParams>) => useRealEstateList({ serialNumber: service.serialNumber, ...p }, options),
-    { wrapper, initialProps: params },
+    { initialProps: params },
   );
   const listRequests = () => service.state.requests.filter((r) => r.operation === 'realEstateList');
   return { ...view, service, signals, listRequests };
@@ -62,12 +48,10 @@ describe('useRealEstateList on the fake service', () => {
   });
 
   it('does not retry a wrong session key (auth)', async () => {
-    const service = createFakeChatbotService();
-    const client = createChatbotClient({ baseUrl: 'https://api.fake.test', sessionKey: 'wrong-key', fetch: service.fetch });
-    queryClient = new QueryClient();
-    const { result } = renderHook(() => useRealEstateList({ serialNumber: service.serialNumber }), {
-      wrapper: ({ children }) => <ChatbotProvider client={client} queryClient={queryClient}>{children}</ChatbotProvider>,
-    });
+    const fake = setupFake({ client: { sessionKey: 'wrong-key' } });
+    const { service } = fake;
+    queryClient = fake.queryClient;
+    const { result } = fake.renderHook(() => useRealEstateList({ serialNumber: service.serialNumber }));
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(service.state.requests.filter((r) => r.operation === 'realEstateList')).toHaveLength(1);
   });

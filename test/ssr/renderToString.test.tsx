@@ -80,7 +80,7 @@ describe('renderToString on a server', () => {
   });
 
   it('renders listings fetched on the server (a prefetched query) into the HTML', () => {
-    const client = kit.createChatbotClient({ baseUrl: '/api/chatbot' });
+    const client = createFakeClient(fake);
     const queryClient = new QueryClient();
     const { queryKey } = realEstateListQuery(client, { serialNumber: fake.serialNumber, pageSize: 3 });
     queryClient.setQueryData(queryKey, { items: listings, virtualCount: 3, pageNumber: 1, pageSize: 3, version: '1.0.0' });
