@@ -4,11 +4,13 @@ import { expect, within } from 'storybook/test';
 import { UploadList } from 'chatbot-kit';
 import { BusinessError, StorageError, type UploadItem, type UploadStatus } from 'chatbot-kit/core';
 import { createStore, type Store } from '../src/core/createStore';
+import { withActions } from '../src/core/upload/itemReducer';
 
 /**
  * `<UploadList>` in every state (issue 3 §4). Each list reads its own store
- * (`createStore` from chatbot-kit/core), seeded with a file in that state, the
- * way `useFileUpload` feeds it; the buttons act on that store.
+ * (the engine's internal `createStore`), seeded with a file in that state, the
+ * way `useFileUpload` feeds it; the buttons act on that store, and the action
+ * flags come from the engine's own rule (`withActions`).
  */
 const meta = {
   title: 'Upload/UploadList',
@@ -20,27 +22,17 @@ type Story = StoryObj<typeof meta>;
 
 const MB = 1024 * 1024;
 
-/** The action flags the engine sets for each status of a file that is not in storage yet (a stored one cannot be canceled). */
-const FLAGS: Record<UploadStatus, Pick<UploadItem, 'canCancel' | 'canRetry' | 'canRemove'>> = {
-  queued: { canCancel: true, canRetry: false, canRemove: false },
-  requesting: { canCancel: true, canRetry: false, canRemove: false },
-  uploading: { canCancel: true, canRetry: false, canRemove: false },
-  reporting: { canCancel: false, canRetry: false, canRemove: false },
-  done: { canCancel: false, canRetry: false, canRemove: true },
-  error: { canCancel: false, canRetry: true, canRemove: true },
-  canceled: { canCancel: false, canRetry: true, canRemove: true },
-};
 
 /** `item` moved to `status`, with that status's flags (the list only reads them). */
 const withStatus = (item: UploadItem, status: UploadStatus, extra: Partial<Record<keyof UploadItem, unknown>> = {}) =>
-  ({ ...item, status, ...FLAGS[status], ...extra }) as UploadItem;
+  withActions({ ...item, status, ...extra } as UploadItem);
 
 /** A file in `status`, as the upload engine would hold it. */
 function seedItem(status: UploadStatus, name: string, extra: Partial<Record<keyof UploadItem, unknown>> = {}): UploadItem {
   const size = (extra.size as number | undefined) ?? 2.4 * MB;
   const percent = status === 'done' || status === 'reporting' ? 100 : status === 'uploading' ? 42 : status === 'error' ? 63 : 0;
   const isStored = status === 'reporting' || status === 'done';
-  return {
+  return withActions({
     id: `seed-${name}`,
     file: new File([], name),
     name,
@@ -56,9 +48,8 @@ function seedItem(status: UploadStatus, name: string, extra: Partial<Record<keyo
     isStored,
     error: null,
     addedAt: 0,
-    ...FLAGS[status],
     ...extra,
-  } as UploadItem;
+  } as UploadItem);
 }
 
 interface SeededState {

@@ -2,24 +2,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
-import { StorageError, type UploadItem, type UploadStatus } from 'chatbot-kit/core';
+import { StorageError } from 'chatbot-kit/core';
 import { UploadList, type UploadItemState } from 'chatbot-kit';
-import { makeUploadItem as makeItem } from '../core/upload/helpers/makeUploadItem';
+import { makeUploadItem } from '../core/upload/helpers/makeUploadItem';
 
-/**
- * An item as the engine would hand it over, with its action flags. The list
- * shows what the flags allow; it never decides from the status itself.
- */
-const FLAGS: Record<UploadStatus, Pick<UploadItem, 'canCancel' | 'canRetry' | 'canRemove'>> = {
-  queued: { canCancel: true, canRetry: false, canRemove: false },
-  requesting: { canCancel: true, canRetry: false, canRemove: false },
-  uploading: { canCancel: true, canRetry: false, canRemove: false },
-  reporting: { canCancel: false, canRetry: false, canRemove: false },
-  done: { canCancel: false, canRetry: false, canRemove: true },
-  error: { canCancel: false, canRetry: true, canRemove: true },
-  canceled: { canCancel: false, canRetry: true, canRemove: true },
-};
-const makeUploadItem: typeof makeItem = (status, overrides = {}) => makeItem(status, { ...FLAGS[status], ...overrides });
 
 const everyState = () => [
   makeUploadItem('queued', { name: 'queued.png' }),

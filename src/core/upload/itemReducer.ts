@@ -133,8 +133,11 @@ export function itemReducer(record: UploadRecord, action: UploadAction): UploadR
   }
 }
 
-/** The action flags follow from status and storage; one place decides them. */
-function withActions(item: UploadItem): UploadItem {
+/**
+ * The action flags follow from status and storage; this is the one place that
+ * decides them (components, stories and test fixtures all read its answer).
+ */
+export function withActions(item: UploadItem): UploadItem {
   const active = ACTIVE_STATUSES.has(item.status);
   return Object.freeze({
     ...item,

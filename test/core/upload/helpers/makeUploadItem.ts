@@ -1,5 +1,6 @@
 /** Builds an UploadItem in any state, for list and announcement tests. */
 import { ChatbotError } from '../../../../src/core/errors/ChatbotError';
+import { withActions } from '../../../../src/core/upload/itemReducer';
 import type { UploadItem, UploadStatus } from '../../../../src/core/upload/types';
 
 let count = 0;
@@ -15,7 +16,10 @@ export function makeUploadItem(
   const loaded = Math.round((size * percent) / 100);
   const isStored = status === 'reporting' || status === 'done';
   const { percent: _p, ...rest } = overrides;
-  return {
+  // The action flags come from the engine's own rule, never restated here;
+  // flags given in `overrides` still win, for tests that set them against the status.
+  const flags = Object.fromEntries(Object.entries(rest).filter(([key]) => key.startsWith('can')));
+  const item = withActions({
     id: `item-${name}`,
     file: new File([], name, { type: 'image/png' }),
     name,
@@ -31,10 +35,7 @@ export function makeUploadItem(
     isStored,
     error: status === 'error' ? new ChatbotError('BUSINESS', 'GetPreUploadUrl: Quota exceeded (code 4001)') : null,
     addedAt: 0,
-    // The engine's rule (itemReducer): these follow from status and storage.
-    canCancel: ['queued', 'requesting', 'uploading'].includes(status),
-    canRetry: status === 'error' || status === 'canceled',
-    canRemove: status === 'done' || status === 'error' || status === 'canceled',
     ...rest,
-  } as UploadItem;
+  } as UploadItem);
+  return { ...item, ...flags } as UploadItem;
 }
