@@ -1,4 +1,4 @@
-import type { RealEstateItemWire, SaleType } from './schemas';
+import type { RealEstateItemWire, SaleType } from './contract/listingSchemas';
 import type { UploadStepStatus } from './contract/uploadSteps';
 
 export type { SaleType, RealEstateItemWire };
@@ -197,6 +197,13 @@ export interface RealEstateListResult {
   /** The envelope's `Version`. */
   version: string;
 }
+
+/**
+ * The upload half of a {@link ChatbotClient}: what `<ChatbotProvider>` makes
+ * and the upload hooks use, so an upload-only app carries no listing code
+ * (issue 11). Listing hooks and `useChatbotClient()` add `realEstateList`.
+ */
+export type ChatbotClientBase = Omit<ChatbotClient, 'realEstateList'>;
 
 /** The client made by {@link createChatbotClient}. */
 export interface ChatbotClient {

@@ -1,6 +1,10 @@
 'use client';
 import { createContext } from 'react';
-import type { ChatbotClient } from '../core/types';
+import type { ChatbotClientBase } from '../core/types';
 
-/** Internal: the client given by the nearest `<ChatbotProvider>`. */
-export const ChatbotContext = createContext<ChatbotClient | null>(null);
+/**
+ * Internal: the client given by the nearest `<ChatbotProvider>`. Typed as the
+ * upload half, since that is what the provider makes from options (issue 11);
+ * listing hooks and `useChatbotClient()` complete it with `withRealEstateList`.
+ */
+export const ChatbotContext = createContext<ChatbotClientBase | null>(null);

@@ -4,8 +4,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useInsertionEffect, useMemo, useState, type ReactNode } from 'react';
 import { ChatbotContext } from './ChatbotContext';
 import { ListingQueryClientContext } from './ListingQueryClientContext';
-import { createChatbotClient } from '../core/createChatbotClient';
-import type { ChatbotClient, ChatbotClientOptions, ChatbotPaths, KeySupplier } from '../core/types';
+// The upload half only: listing hooks add realEstateList, so an upload-only app ships no listing code (issue 11).
+import { createClientBase } from '../core/client/createClientBase';
+import type { ChatbotClient, ChatbotClientBase, ChatbotClientOptions, ChatbotPaths, KeySupplier } from '../core/types';
 
 /** Props shared by both ways of using {@link ChatbotProvider}. */
 export interface ChatbotProviderBaseProps {
@@ -121,7 +122,7 @@ export function ChatbotProvider(props: ChatbotProviderProps) {
 }
 
 /** The `client` prop, or a client made from the options and kept while they stay the same. */
-function useProvidedClient(props: ChatbotProviderProps): ChatbotClient {
+function useProvidedClient(props: ChatbotProviderProps): ChatbotClientBase {
   // The latest fetch, read per request: an inline `fetch={…}` must not start a new session.
   const [forwardFetch] = useState(() => createForwardingFetch(props.fetch));
   const latestFetch = props.fetch;
@@ -145,7 +146,7 @@ function useProvidedClient(props: ChatbotProviderProps): ChatbotClient {
     if (XMLHttpRequest !== undefined) options.XMLHttpRequest = XMLHttpRequest;
     if (pathsKey) options.paths = pathsFrom(pathsKey);
     if (hasFetch) options.fetch = forwardFetch.fetch;
-    return createChatbotClient(options);
+    return createClientBase(options);
     // Identity of each key counts: a new function key is a new session.
   }, [client, baseUrl, appUrl, secretKey, sessionKey, dangerouslyAllowBrowser, XMLHttpRequest, pathsKey, hasFetch, forwardFetch]);
 

@@ -1,10 +1,13 @@
 'use client';
 import { useContext } from 'react';
 import { ChatbotContext } from './ChatbotContext';
+import { withRealEstateList } from '../core/client/withRealEstateList';
 import type { ChatbotClient } from '../core/types';
 
 /**
- * The client of the nearest `<ChatbotProvider>`.
+ * The client of the nearest `<ChatbotProvider>`, with every method (listing
+ * included). The upload hooks do not use this hook, so that an upload-only
+ * app ships no listing code.
  * @throws Error naming the fix when there is no provider above.
  */
 export function useChatbotClient(): ChatbotClient {
@@ -15,5 +18,5 @@ export function useChatbotClient(): ChatbotClient {
         'Wrap your app (or this part of it) in <ChatbotProvider client={createChatbotClient({ baseUrl })}>.',
     );
   }
-  return client;
+  return withRealEstateList(client);
 }

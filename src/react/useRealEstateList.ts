@@ -1,6 +1,7 @@
 'use client';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useContext, useEffect } from 'react';
+import { withRealEstateList } from '../core/client/withRealEstateList';
 import { getListingPagination } from '../core/listings/getListingPagination';
 import { LISTING_STALE_TIME_MS } from '../core/listings/listingDefaults';
 import { hasListingKeyPrefix, listingKeys, type ListingPageKey } from '../core/listings/listingKeys';
@@ -123,7 +124,8 @@ export function useRealEstateList(
   options: UseRealEstateListOptions = {},
 ): UseRealEstateListResult {
   const contextClient = useContext(ChatbotContext);
-  const client = options.client ?? contextClient;
+  // The provider holds the upload half; the listing half is added here (memoised per client).
+  const client = options.client ?? (contextClient && withRealEstateList(contextClient));
   if (!client) {
     throw new Error(
       'useRealEstateList() found no client: wrap the component in <ChatbotProvider client={…}> or pass options.client.',

@@ -53,6 +53,25 @@ describe('ChatbotProvider', () => {
     expect(result.current).toBe(fake.client);
   });
 
+  it('gives useChatbotClient a full client when it makes one from options, the same object on every render', () => {
+    const seen: ChatbotClient[] = [];
+    function Spy() {
+      seen.push(useChatbotClient());
+      return null;
+    }
+    const ui = () => (
+      <ChatbotProvider baseUrl="https://svc.test">
+        <Spy />
+      </ChatbotProvider>
+    );
+    const { rerender } = render(ui());
+    rerender(ui());
+    // The provider makes only the upload half (issue 11); the hook adds the listing method.
+    expect(typeof seen[0]!.realEstateList).toBe('function');
+    expect(typeof seen[0]!.uploadFile).toBe('function');
+    expect(seen[1]).toBe(seen[0]);
+  });
+
   it('makes a client from baseUrl and sessionKey, and sends the key with RealEstateList (SERVICE.md §5)', async () => {
     const service = createSessionService();
     render(

@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
-import { callerFieldNames, JSON_OPERATIONS, resolvePaths, toWireBody, type JsonOperationName } from '../contract/operations';
-import type { ChatbotClientOptions, RequestOptions } from '../types';
+import type { BaseOption, KeyOption } from '../contract/keyHeaders';
+import type { ChatbotClientOptions, ChatbotPaths, RequestOptions } from '../types';
 import { throwIfAborted } from './abortError';
 import { joinUrl } from './joinUrl';
 import { parseEnvelope, type ParsedEnvelope } from './parseEnvelope';
@@ -8,43 +8,63 @@ import { readKey } from './readKey';
 import { requestJson } from './requestJson';
 import { validateRequest } from './validateRequest';
 
-/** The checked Data of an operation, as its row in the contract table types it. */
-type DataOf<N extends JsonOperationName> = z.infer<(typeof JSON_OPERATIONS)[N]['data']>;
+/** What the client reads of a contract-table row (core/contract/operations). */
+interface OperationRow<Data extends z.ZodMiniType = z.ZodMiniType> {
+  readonly name: keyof ChatbotPaths;
+  readonly wireName: string;
+  readonly path: string;
+  readonly base: BaseOption;
+  readonly key: KeyOption;
+  readonly header: string;
+  readonly request: z.ZodMiniType;
+  readonly data: Data;
+  /** The caller's camelCase names → the wire names. */
+  readonly fields: Readonly<Record<string, string>>;
+}
 
-/** Calls one JSON operation by name with the caller's camelCase fields. */
-type OperationCaller = <N extends JsonOperationName>(
-  name: N,
+/** Calls one JSON operation, given its row, with the caller's camelCase fields. */
+export type OperationCaller = <Data extends z.ZodMiniType>(
+  row: OperationRow<Data>,
   input: object | null | undefined,
   call: RequestOptions,
-) => Promise<ParsedEnvelope<DataOf<N>>>;
+) => Promise<ParsedEnvelope<z.infer<Data>>>;
 
 /**
  * The one way the client calls a JSON operation, everything read from its row
- * of the contract table: the caller's fields → the wire body, checked before
- * any network call (InvalidInputError names the caller's field); Content-Type
- * plus the operation's key header (SERVICE.md §5); the POST to its base +
- * path; the envelope checked with its Data schema. Paths are resolved once,
- * here, when the client is made.
+ * of the contract table, handed in by the operation's own module (so a
+ * bundle holds only the rows and schemas of the methods it uses): the
+ * caller's fields → the wire body, checked before any network call
+ * (InvalidInputError names the caller's field); Content-Type plus the row's
+ * key header (SERVICE.md §5); the POST to its base + path; the envelope
+ * checked with its Data schema. The `paths` option is read once, here, when
+ * the client is made.
  */
 export function createOperationCaller(options: ChatbotClientOptions, getFetch: () => typeof fetch): OperationCaller {
   const bases = { baseUrl: options.baseUrl, appUrl: options.appUrl ?? options.baseUrl };
-  const paths = resolvePaths(options.paths);
-  return async (name, input, call) => {
-    const op = JSON_OPERATIONS[name];
-    const body = validateRequest(op.wireName, op.request, toWireBody(name, input), callerFieldNames(name));
+  const paths: Partial<ChatbotPaths> = { ...options.paths };
+  return async (row, input, call) => {
+    const source = (input ?? {}) as Record<string, unknown>;
+    const wire: Record<string, unknown> = {};
+    const callerNames: Record<string, string> = {};
+    // Fields the caller left out (undefined) stay out; unknown fields are dropped.
+    for (const [callerName, wireName] of Object.entries(row.fields)) {
+      callerNames[wireName] = callerName;
+      if (source[callerName] !== undefined) wire[wireName] = source[callerName];
+    }
+    const body = validateRequest(row.wireName, row.request, wire, callerNames);
     throwIfAborted(call.signal);
     const headers: Record<string, string> = { 'Content-Type': 'application/json' };
     // No key configured (proxy mode): the header is simply not sent.
-    const key = await readKey(options[op.key], op.wireName, op.key);
-    if (key !== undefined) headers[op.header] = key;
+    const key = await readKey(options[row.key], row.wireName, row.key);
+    if (key !== undefined) headers[row.header] = key;
     const json = await requestJson({
-      operation: op.wireName,
+      operation: row.wireName,
       fetch: getFetch(),
-      url: joinUrl(bases[op.base], paths[name]),
+      url: joinUrl(bases[row.base], paths[row.name] ?? row.path),
       headers,
       body,
       signal: call.signal,
     });
-    return parseEnvelope(op.wireName, json, op.data) as ParsedEnvelope<DataOf<typeof name>>;
+    return parseEnvelope(row.wireName, json, row.data);
   };
 }

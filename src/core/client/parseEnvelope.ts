@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini';
 import { BusinessError } from '../errors/BusinessError';
 import { ResponseShapeError } from '../errors/ResponseShapeError';
-import { envelopeSchema } from '../schemas';
+import { envelopeSchema, type Envelope } from '../contract/envelopeSchema';
 import { describeIssue, issuePath, type IssueLike } from './formatIssue';
 
 /** A successful envelope's checked Data and its Version. */
@@ -33,7 +33,7 @@ export function parseEnvelope<S extends z.ZodMiniType>(
     const detail = issue && issue.path.length > 0 ? describeIssue(issue, json) : 'is not an envelope object';
     throw new ResponseShapeError(operation, field, detail);
   }
-  const { Success, Code, Message, Version, Data } = envelope.data;
+  const { Success, Code, Message, Version, Data } = envelope.data as Envelope;
   if (Success !== true || Code !== 200) {
     throw new BusinessError(operation, { code: Code, message: Message, version: Version });
   }

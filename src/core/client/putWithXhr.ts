@@ -4,10 +4,10 @@ import { abortError } from './abortError';
 import { parseRetryAfter } from './parseRetryAfter';
 import { toStorageError } from './parseS3Error';
 
-import { PUT_FILE_OPERATION } from '../contract/operations';
+import { PUT_FILE_WIRE_NAME } from '../contract/putFileOperation';
 
 /** Operation name used in storage PUT errors (the contract table's label). */
-export const PUT_OPERATION = PUT_FILE_OPERATION.wireName;
+export const PUT_OPERATION = PUT_FILE_WIRE_NAME;
 
 /**
  * PUTs `blob` with XMLHttpRequest, the one browser API that reports upload

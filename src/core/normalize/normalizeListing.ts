@@ -1,4 +1,4 @@
-import { realEstateItemSchema, type RealEstateItemWire } from '../schemas';
+import type { RealEstateItemWire } from '../contract/listingSchemas';
 import type { Listing } from '../types';
 import { isSafeHttpUrl } from './isSafeHttpUrl';
 import { parseExtensionColumn } from './parseExtensionColumn';
@@ -18,9 +18,9 @@ import { toSaleType } from './saleType';
  */
 export function normalizeListing(raw: unknown): Listing | null {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
-  const parsed = realEstateItemSchema.safeParse(raw);
-  // The schema catches every field, so this only fails for exotic objects.
-  const item: RealEstateItemWire = parsed.success ? parsed.data : {};
+  // No zod schema here (issue 11: a lenient item schema needs z.catch, 4 kB):
+  // every field is read with the guards below, which give the same fallbacks.
+  const item = raw as Record<string, unknown>;
   const saleTypeLabel = text(item.SaleType);
   return {
     id: parseNumberish(item.ID),
@@ -28,7 +28,8 @@ export function normalizeListing(raw: unknown): Listing | null {
     saleType: toSaleType(saleTypeLabel),
     saleTypeLabel,
     status: text(item.Status),
-    images: parseImages(item.Images),
+    // A list of anything but text is not a list of images.
+    images: parseImages(Array.isArray(item.Images) && !item.Images.every((v) => typeof v === 'string') ? undefined : item.Images),
     currencySymbol: text(item.CurrencySymbol),
     // The headline amount (types.ts): Price, else SalePrice, else RentPrice.
     price: parseNumberish(item.Price) ?? parseNumberish(item.SalePrice) ?? parseNumberish(item.RentPrice),
@@ -62,8 +63,9 @@ export function normalizeListing(raw: unknown): Listing | null {
   };
 }
 
-function text(value: string | number | undefined): string {
-  return value === undefined ? '' : String(value).trim();
+/** Text as sent, trimmed; a finite number as its text; anything else `''`. */
+function text(value: unknown): string {
+  return typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value)) ? String(value).trim() : '';
 }
 
 /** A coordinate outside ±limit would put a pin off the map: treat it as unknown. */

@@ -1,4 +1,4 @@
-import type { SaleType } from '../schemas';
+import type { SaleType } from '../contract/listingSchemas';
 
 const LABELS: Record<SaleType, string> = { for_sale: 'For Sale', for_rent: 'For Rent' };
 

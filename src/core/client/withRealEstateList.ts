@@ -1,0 +1,55 @@
+import { REAL_ESTATE_LIST_OPERATION } from '../contract/realEstateListOperation';
+import { normalizeListingParams } from '../listings/normalizeListingParams';
+import { normalizeListing } from '../normalize/normalizeListing';
+import { parseNumberish } from '../normalize/parseNumberish';
+import type { ChatbotClient, ChatbotClientBase, Listing, RealEstateListParams, RealEstateListResult, RequestOptions } from '../types';
+import type { OperationCaller } from './callOperation';
+import { callerOf } from './createClientBase';
+import { toListingInput } from './listingInput';
+
+/** One full client per base, so every listing hook under a provider sees the same object. */
+const full = new WeakMap<ChatbotClientBase, ChatbotClient>();
+
+/**
+ * `client` with `realEstateList` (SERVICE.md §4.4) added: the listing half of
+ * the client, in a module of its own so only code that lists real estate
+ * ships the listing schemas and normaliser (issue 11). A client that already
+ * has the method (any `ChatbotClient`) is returned as it is; the result is
+ * memoised per base (a pure cache: the same input always gives the same
+ * object), so calling it during render is safe.
+ */
+export function withRealEstateList(client: ChatbotClientBase): ChatbotClient {
+  if ('realEstateList' in client) return client as ChatbotClient;
+  let made = full.get(client);
+  const callOperation = callerOf(client);
+  // Not made by createClientBase (a hand-made test double): nothing to add, as before issue 11.
+  if (!callOperation) return client as ChatbotClient;
+  if (!made) {
+    made = { ...client, realEstateList: createRealEstateList(callOperation) };
+    full.set(client, made);
+  }
+  return made;
+}
+
+function createRealEstateList(callOperation: OperationCaller): ChatbotClient['realEstateList'] {
+  return async (params: RealEstateListParams, call: RequestOptions = {}): Promise<RealEstateListResult> => {
+    const { data, version } = await callOperation(REAL_ESTATE_LIST_OPERATION, toListingInput(params), call);
+    const items: Listing[] = [];
+    // §2.3 does not show Data when nothing matches: a null or missing List is an empty page.
+    for (const item of data.List ?? []) {
+      const listing = normalizeListing(item);
+      if (listing) items.push(listing); // non-objects are dropped, never fatal (issue 2)
+    }
+    // The request was valid, so the normalised paging is what the server used:
+    // the caller's values, or the §4.4 defaults when left out.
+    const { pageNumber, pageSize } = normalizeListingParams(params);
+    return {
+      items,
+      // Not in the schema: kept as sent, read here as a number when it is one ("240" too).
+      virtualCount: parseNumberish(data.VirtualCount) ?? undefined,
+      pageNumber,
+      pageSize,
+      version,
+    };
+  };
+}

@@ -1,0 +1,57 @@
+// The wire schemas of RealEstateList (SERVICE.md §2.3, §2.4, §4.4). Apart from
+// the upload schemas so an upload-only bundle never carries them; see
+// ../schemas.ts for what each zod/mini feature costs.
+import * as z from 'zod/mini';
+
+/** §4.4 — SaleType request filter values. */
+const saleTypeSchema = z.enum(['for_sale', 'for_rent']);
+export type SaleType = z.infer<typeof saleTypeSchema>;
+
+/** §4.4 request body. PageNumber and PageSize are left out when not given (defaults 1 and 20 are the server's). */
+export const realEstateListRequestSchema = z.object({
+  SerialNumber: z.string().check(z.minLength(1)),
+  CityName: z.optional(z.string()),
+  SaleType: z.optional(saleTypeSchema),
+  MLSNumber: z.optional(z.string()),
+  PageNumber: z.optional(z.int().check(z.minimum(1))),
+  PageSize: z.optional(z.int().check(z.minimum(1), z.maximum(1000))),
+});
+export type RealEstateListRequest = z.infer<typeof realEstateListRequestSchema>;
+
+/**
+ * §2.3 — Data of RealEstateList. Only `List` is checked, since only its
+ * kind decides whether the page can be read: an array, or null / missing (the
+ * contract does not show Data when nothing matches; the client reads that as
+ * an empty page); anything else fails the call. Items are not checked here:
+ * `normalizeListing` reads every field leniently (issue 2), so a schema per
+ * item would cost 4 kB of zod (`z.catch`) for no decision. `VirtualCount` and
+ * unknown fields pass through as sent; the client reads "240" as 240 too.
+ */
+export const realEstateListResultSchema = z.looseObject({
+  List: z.nullish(z.array(z.unknown())),
+});
+export type RealEstateListResultWire = z.infer<typeof realEstateListResultSchema>;
+
+/** The 33 field names of §2.4, in contract order. */
+export const REAL_ESTATE_ITEM_FIELDS = [
+  'ID', 'PropertyType', 'SaleType', 'Status', 'Images', 'CurrencySymbol', 'Price', 'State', 'City', 'Address', 'ZIP',
+  'LATITUDE', 'LONGITUDE', 'Area', 'Bathrooms', 'Bedrooms', 'Url', 'Tours', 'YearBuilt', 'MLSNumber', 'DaysOnMarket',
+  'LotArea', 'BuildingArea', 'ParkingSpots', 'Description', 'ExtensionColumn', 'RentPrice', 'SpaceType', 'DepositFee',
+  'SalePrice', 'UnitAreaPrice', 'EstimatePrice', 'HOAMonth',
+] as const;
+
+/** The §2.4 fields whose value may be a list as well as text. */
+type ListField = 'Images' | 'ExtensionColumn';
+
+/**
+ * §2.4 — one real estate item as the service sent it. Every field may be
+ * missing; text and numbers are kept as sent (the service sends most numbers
+ * as text). Unknown fields are kept too.
+ */
+export type RealEstateItemWire = {
+  [K in Exclude<(typeof REAL_ESTATE_ITEM_FIELDS)[number], ListField>]?: string | number | undefined;
+} & {
+  Images?: string | string[] | undefined;
+  ExtensionColumn?: string | unknown[] | undefined;
+  [field: string]: unknown;
+};

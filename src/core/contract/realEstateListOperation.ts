@@ -1,0 +1,29 @@
+// The contract table's row for RealEstateList (SERVICE.md §4.4), apart from
+// the upload rows: only the listing client method imports it.
+import { KEY_HEADERS } from './keyHeaders';
+import { realEstateListRequestSchema, realEstateListResultSchema } from './listingSchemas';
+import { LISTING_PAGE_DEFAULTS } from './pageDefaults';
+
+/** SERVICE.md §4.4: RealEstateList. */
+export const REAL_ESTATE_LIST_OPERATION = {
+  name: 'realEstateList',
+  wireName: 'RealEstateList',
+  path: '/chat/Chatbot/RealEstateList',
+  base: 'appUrl',
+  key: 'sessionKey',
+  header: KEY_HEADERS.sessionKey,
+  /** §4.4: "A Content-Type header is not listed as required." */
+  jsonContentTypeRequired: false,
+  request: realEstateListRequestSchema,
+  data: realEstateListResultSchema,
+  fields: {
+    serialNumber: 'SerialNumber',
+    cityName: 'CityName',
+    saleType: 'SaleType',
+    mlsNumber: 'MLSNumber',
+    pageNumber: 'PageNumber',
+    pageSize: 'PageSize',
+  },
+  /** Server defaults: the client leaves these out of the body when the caller did (§8). */
+  defaults: LISTING_PAGE_DEFAULTS,
+} as const;

@@ -1,0 +1,42 @@
+// The rows of the contract table (./operations) for the two upload JSON
+// operations, one constant each, so the client's upload methods import
+// exactly their rows and schemas and nothing of the listing operation.
+import { KEY_HEADERS } from './keyHeaders';
+import {
+  getPreUploadUrlRequestSchema,
+  preUploadResultSchema,
+  reportUploadSuccessRequestSchema,
+  reportUploadSuccessResultSchema,
+} from './uploadSchemas';
+
+/** SERVICE.md §4.1: GetPreUploadUrl. */
+export const GET_PRE_UPLOAD_URL_OPERATION = {
+  name: 'getPreUploadUrl',
+  wireName: 'GetPreUploadUrl',
+  path: '/chat/User/GetPreUploadUrl',
+  base: 'baseUrl',
+  key: 'secretKey',
+  header: KEY_HEADERS.secretKey,
+  /** §4.1 lists `Content-Type: application/json` as required. */
+  jsonContentTypeRequired: true,
+  request: getPreUploadUrlRequestSchema,
+  data: preUploadResultSchema,
+  fields: { fileName: 'fileName' },
+  defaults: {},
+} as const;
+
+/** SERVICE.md §4.3: ReportUploadSuccess. */
+export const REPORT_UPLOAD_SUCCESS_OPERATION = {
+  name: 'reportUploadSuccess',
+  wireName: 'ReportUploadSuccess',
+  path: '/chat/User/ReportUploadSuccess',
+  base: 'baseUrl',
+  key: 'secretKey',
+  header: KEY_HEADERS.secretKey,
+  /** §4.3 lists `Content-Type: application/json` as required. */
+  jsonContentTypeRequired: true,
+  request: reportUploadSuccessRequestSchema,
+  data: reportUploadSuccessResultSchema,
+  fields: { fileStoreId: 'fileStoreID' },
+  defaults: {},
+} as const;
