@@ -198,13 +198,6 @@ export interface RealEstateListResult {
   version: string;
 }
 
-/**
- * The upload half of a {@link ChatbotClient}: what `<ChatbotProvider>` makes
- * and the upload hooks use, so an upload-only app carries no listing code
- * (issue 11). Listing hooks and `useChatbotClient()` add `realEstateList`.
- */
-export type ChatbotClientBase = Omit<ChatbotClient, 'realEstateList'>;
-
 /** The client made by {@link createChatbotClient}. */
 export interface ChatbotClient {
   /** SERVICE.md §4.1. */

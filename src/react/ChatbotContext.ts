@@ -1,6 +1,6 @@
 'use client';
 import { createContext } from 'react';
-import type { ChatbotClientBase } from '../core/types';
+import type { ChatbotClientBase } from '../core/client/createClientBase';
 
 /**
  * Internal: the client given by the nearest `<ChatbotProvider>`. Typed as the

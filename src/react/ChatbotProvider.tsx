@@ -5,8 +5,8 @@ import { useInsertionEffect, useMemo, useState, type ReactNode } from 'react';
 import { ChatbotContext } from './ChatbotContext';
 import { ListingQueryClientContext } from './ListingQueryClientContext';
 // The upload half only: listing hooks add realEstateList, so an upload-only app ships no listing code (issue 11).
-import { createClientBase } from '../core/client/createClientBase';
-import type { ChatbotClient, ChatbotClientBase, ChatbotClientOptions, ChatbotPaths, KeySupplier } from '../core/types';
+import { createClientBase, type ChatbotClientBase } from '../core/client/createClientBase';
+import type { ChatbotClient, ChatbotClientOptions, ChatbotPaths, KeySupplier } from '../core/types';
 
 /** Props shared by both ways of using {@link ChatbotProvider}. */
 export interface ChatbotProviderBaseProps {

@@ -5,7 +5,7 @@ import { InvalidInputError } from '../errors/InvalidInputError';
 import { ResponseShapeError } from '../errors/ResponseShapeError';
 import { isSafeHttpUrl } from '../normalize/isSafeHttpUrl';
 import type {
-  ChatbotClientBase,
+  ChatbotClient,
   ChatbotClientOptions,
   PreUploadResult,
   PutFileOptions,
@@ -18,6 +18,14 @@ import { createOperationCaller, type OperationCaller } from './callOperation';
 import { isBrowser } from './isBrowser';
 import { putWithFetch } from './putWithFetch';
 import { PUT_OPERATION, putWithXhr } from './putWithXhr';
+
+/**
+ * The upload half of a {@link ChatbotClient}: what `<ChatbotProvider>` makes
+ * and the upload hooks use, so an upload-only app carries no listing code
+ * (issue 11). Listing hooks and `useChatbotClient()` add `realEstateList`.
+ * Internal (not re-exported): the public type stays `ChatbotClient`.
+ */
+export type ChatbotClientBase = Omit<ChatbotClient, 'realEstateList'>;
 
 let clientCount = 0;
 

@@ -2,9 +2,9 @@ import { REAL_ESTATE_LIST_OPERATION } from '../contract/realEstateListOperation'
 import { normalizeListingParams } from '../listings/normalizeListingParams';
 import { normalizeListing } from '../normalize/normalizeListing';
 import { parseNumberish } from '../normalize/parseNumberish';
-import type { ChatbotClient, ChatbotClientBase, Listing, RealEstateListParams, RealEstateListResult, RequestOptions } from '../types';
+import type { ChatbotClient, Listing, RealEstateListParams, RealEstateListResult, RequestOptions } from '../types';
 import type { OperationCaller } from './callOperation';
-import { callerOf } from './createClientBase';
+import { callerOf, type ChatbotClientBase } from './createClientBase';
 import { toListingInput } from './listingInput';
 
 /** One full client per base, so every listing hook under a provider sees the same object. */

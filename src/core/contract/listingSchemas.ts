@@ -30,7 +30,8 @@ export type RealEstateListRequest = z.infer<typeof realEstateListRequestSchema>;
 export const realEstateListResultSchema = z.looseObject({
   List: z.nullish(z.array(z.unknown())),
 });
-export type RealEstateListResultWire = z.infer<typeof realEstateListResultSchema>;
+/** Data of RealEstateList as parsed: `VirtualCount` as sent (not checked, see above). */
+export type RealEstateListResultWire = z.infer<typeof realEstateListResultSchema> & { VirtualCount?: unknown };
 
 /** The 33 field names of §2.4, in contract order. */
 export const REAL_ESTATE_ITEM_FIELDS = [
@@ -40,16 +41,14 @@ export const REAL_ESTATE_ITEM_FIELDS = [
   'SalePrice', 'UnitAreaPrice', 'EstimatePrice', 'HOAMonth',
 ] as const;
 
-/** The §2.4 fields whose value may be a list as well as text. */
-type ListField = 'Images' | 'ExtensionColumn';
-
 /**
  * §2.4 — one real estate item as the service sent it. Every field may be
  * missing; text and numbers are kept as sent (the service sends most numbers
  * as text). Unknown fields are kept too.
  */
 export type RealEstateItemWire = {
-  [K in Exclude<(typeof REAL_ESTATE_ITEM_FIELDS)[number], ListField>]?: string | number | undefined;
+  // Images and ExtensionColumn may be lists as well as text.
+  [K in Exclude<(typeof REAL_ESTATE_ITEM_FIELDS)[number], 'Images' | 'ExtensionColumn'>]?: string | number | undefined;
 } & {
   Images?: string | string[] | undefined;
   ExtensionColumn?: string | unknown[] | undefined;
