@@ -6,16 +6,21 @@ import { filesFromTransfer, hasFiles } from '../../../src/react/upload/filesFrom
 const file = (name: string) => new File(['x'], name, { type: 'text/plain' });
 
 /** A FileSystemEntry tree as Chromium hands it over; folders read in batches of `batch`. */
-function fileEntry(f: File) {
+interface FakeEntry {
+  isDirectory: boolean;
+  file?(resolve: (f: File) => void): void;
+  createReader?(): { readEntries(resolve: (entries: FakeEntry[]) => void): void };
+}
+function fileEntry(f: File): FakeEntry {
   return { isDirectory: false, file: (resolve: (f: File) => void) => resolve(f) };
 }
-function dirEntry(children: object[], batch = 2) {
+function dirEntry(children: FakeEntry[], batch = 2): FakeEntry {
   return {
     isDirectory: true,
     createReader() {
       let at = 0;
       return {
-        readEntries(resolve: (entries: object[]) => void) {
+        readEntries(resolve: (entries: FakeEntry[]) => void) {
           const next = children.slice(at, at + batch);
           at += batch;
           resolve(next);
@@ -24,7 +29,7 @@ function dirEntry(children: object[], batch = 2) {
     },
   };
 }
-const item = (entry: object, asFile: File | null = null) => ({ kind: 'file', type: '', getAsFile: () => asFile, webkitGetAsEntry: () => entry });
+const item = (entry: FakeEntry, asFile: File | null = null) => ({ kind: 'file', type: '', getAsFile: () => asFile, webkitGetAsEntry: () => entry });
 
 describe('filesFromTransfer', () => {
   it('hands over plain dropped files at once', () => {
@@ -33,9 +38,15 @@ describe('filesFromTransfer', () => {
   });
 
   it('walks a dropped folder, every batch and subfolder, beside a plain file', async () => {
-    const [top, x, y, z, deep] = ['top.txt', 'x.txt', 'y.txt', 'z.txt', 'deep.txt'].map(file);
-    const folder = dirEntry([fileEntry(x), fileEntry(y), dirEntry([fileEntry(deep)]), fileEntry(z), fileEntry(file('.DS_Store'))]);
-    const result = filesFromTransfer({ files: [], items: [item(fileEntry(top!), top!), item(folder)], types: ['Files'] });
+    const top = file('top.txt');
+    const folder = dirEntry([
+      fileEntry(file('x.txt')),
+      fileEntry(file('y.txt')),
+      dirEntry([fileEntry(file('deep.txt'))]),
+      fileEntry(file('z.txt')),
+      fileEntry(file('.DS_Store')),
+    ]);
+    const result = filesFromTransfer({ files: [], items: [item(fileEntry(top), top), item(folder)], types: ['Files'] });
     expect(result).toBeInstanceOf(Promise);
     expect((await result).map((f) => f.name)).toEqual(['top.txt', 'x.txt', 'y.txt', 'deep.txt', 'z.txt']);
   });
