@@ -1,3 +1,5 @@
+'use client';
+
 /** The part of a drop's or a paste's `DataTransfer` this reads. */
 export interface FileTransfer {
   readonly files?: ArrayLike<File> | null;
