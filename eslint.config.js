@@ -8,7 +8,7 @@ import globals from 'globals';
 
 /** Imports a layer may not make, by the layer's folder. */
 const FORBIDDEN = {
-  core: ['react', 'react-dom', 'react-dom/*', 'react/*', '@tanstack/react-query', 'react-dropzone', '**/react/**', '**/components/**', '**/server/**', '**/testing/**', 'chatbot-kit', 'chatbot-kit/*'],
+  core: ['react', 'react-dom', 'react-dom/*', 'react/*', '@tanstack/react-query', '**/react/**', '**/components/**', '**/server/**', '**/testing/**', 'chatbot-kit', 'chatbot-kit/*'],
   react: ['**/components/**', '**/server/**', '**/testing/**', 'chatbot-kit', 'chatbot-kit/*'],
   components: ['**/server/**', '**/testing/**', 'chatbot-kit', 'chatbot-kit/*'],
   server: ['react', 'react-dom', 'react/*', 'react-dom/*', '**/react/**', '**/components/**', '**/testing/**', 'chatbot-kit', 'chatbot-kit/*'],

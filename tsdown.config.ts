@@ -12,5 +12,5 @@ export default defineConfig({
   clean: true,
   // Module-level 'use client' survives because modules are preserved;
   // test/package checks every react/ and components/ file in dist.
-  external: [/^react($|\/)/, /^react-dom($|\/)/, /^@tanstack\//, /^zod($|\/)/, 'react-dropzone', /^msw($|\/)/, /^node:/],
+  external: [/^react($|\/)/, /^react-dom($|\/)/, /^@tanstack\//, /^zod($|\/)/, /^msw($|\/)/, /^node:/],
 });

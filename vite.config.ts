@@ -47,7 +47,6 @@ const REACT_18_DEPS = [
   'react-dom/test-utils',
   '@testing-library/react',
   '@tanstack/react-query',
-  'react-dropzone',
 ];
 
 export default defineConfig({
@@ -79,11 +78,11 @@ export default defineConfig({
       },
       {
         extends: true,
-        // Upload tests (issue 3) render React with react-dropzone: pre-bundle them at
+        // Upload tests (issue 3) render React: pre-bundle it at
         // start so Vite never re-optimizes mid-run (a reload there loads two Reacts).
         optimizeDeps: {
           // @tanstack/react-query: the canary test (issue 5) renders ChatbotProvider and RealEstateBrowser.
-          include: ['react', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client', '@testing-library/react', 'react-dropzone', '@tanstack/react-query'],
+          include: ['react', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client', '@testing-library/react', '@tanstack/react-query'],
         },
         test: {
           name: 'browser',

@@ -187,8 +187,8 @@ async function section(name, run) {
 
 if (ensureBuild(ROOT)) log('built dist/');
 await section('size', () => {
-  log('size: size-limit');
-  return measureSizes(ROOT);
+  log('size: size-limit, ours and the anchors');
+  return measureSizes(ROOT, log);
 });
 
 const { startFakeChatbotServer } = await import(pathToFileURL(join(ROOT, 'dist/testing/index.js')).href);

@@ -1,4 +1,5 @@
-// Size fixture (issue 6 §1): an app that uses only the core client.
+// Size fixture (issue 11 §3): an app that uses only the core client.
 import { createChatbotClient } from '../../dist/core/index.js';
 
-console.log(createChatbotClient);
+const client = createChatbotClient({ baseUrl: '/api/chatbot' });
+console.log(client);

@@ -5,10 +5,17 @@ const fixed = (n, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a'
 /** @param {any} results the object written to bench/results.json */
 export function printTable(results) {
   const rows = [];
-  for (const entry of Object.values(results.size)) {
-    const goal = entry.goalBytes === null ? 'no goal' : `goal ${kb(entry.goalBytes)} ${entry.isAtGoal ? 'met' : 'NOT met'}`;
+  const { anchors = {}, anchorError, ...ours } = results.size ?? {};
+  for (const [key, entry] of Object.entries(ours)) {
+    const goal = `goal ${kb(entry.goalBytes)} ${entry.isAtGoal ? 'met' : 'NOT met'}`;
     rows.push([`size: ${entry.name}`, kb(entry.bytes), `${goal}; budget ${kb(entry.limitBytes)}`]);
+    // Each anchor right under the app of ours it is compared with.
+    for (const anchor of Object.values(anchors).filter((a) => a.versus === key)) {
+      const ratio = entry.bytes / anchor.bytes;
+      rows.push([`size:   ${anchor.name}`, kb(anchor.bytes), `ours is ${ratio.toFixed(2)}x this`]);
+    }
   }
+  if (anchorError) rows.push(['size: anchors NOT measured', '', anchorError]);
   const u = results.upload;
   if (u.rounds) {
     rows.push(['upload: raw XHR PUT (median)', `${fixed(u.rawMedianMiBps, 0)} MiB/s`, `${u.bytes / 1024 / 1024} MiB Blob`]);

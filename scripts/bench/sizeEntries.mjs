@@ -1,20 +1,12 @@
-// The size entries of issue 6, in one place: `.size-limit.mjs` turns them into
-// budgets for `npm test`, `scripts/bench.mjs` reports them in `npm run bench`.
-// Each entry is a tiny app in bench/size/ that imports one thing from dist/,
-// bundled and minified by esbuild (through @size-limit/esbuild), then gzipped.
+// The size entries of issue 11, in one place: `.size-limit.mjs` turns them
+// into budgets for `npm test`, `scripts/bench.mjs` reports them in
+// `npm run bench`, beside the anchors (other libraries' apps, same run, same
+// bundler settings). Each entry is a tiny app, written as a consumer ships
+// it (it renders), bundled and minified by esbuild (through
+// @size-limit/esbuild: ESM, browser), then gzipped. Ours import dist/.
 
 /** Always external: the app ships its own React (issue 6 §1). */
 const REACT_EXTERNALS = ['react', 'react-dom'];
-
-/**
- * The budget for an entry whose goal is not met yet (issue 6 §2: "set the
- * budget at the measured size"): the size measured when the budget was set,
- * plus 1 % rounded up to 100 B so a one-line change does not fail `npm test`
- * while a real regression does. Growing on purpose? Measure with
- * `npx size-limit` and update the figure here, in the same commit.
- * @param {number} measuredBytes
- */
-const atMeasured = (measuredBytes) => Math.ceil((measuredBytes * 1.01) / 100) * 100;
 
 /**
  * @typedef {object} SizeEntry
@@ -22,79 +14,64 @@ const atMeasured = (measuredBytes) => Math.ceil((measuredBytes * 1.01) / 100) * 
  * @property {string} key       Key in bench/results.json.
  * @property {string} path      The fixture app, relative to the repository root.
  * @property {boolean} withQuery Whether @tanstack/react-query is bundled (else external).
- * @property {number | null} goalBytes The issue's goal, gzip bytes (1 kB = 1000 B), or null when it sets none.
- * @property {number} limitBytes The budget `npm test` enforces: the goal, or {@link atMeasured} where the goal is not met yet.
+ * @property {number} goalBytes The issue's goal, gzip bytes (1 kB = 1000 B).
+ * @property {number} limitBytes The budget `npm test` enforces: the goal (issue 11 §3), not today's size.
+ * @property {string} anchorKey The anchor entry it is compared with in the bench, if any.
  */
 
 /** @type {SizeEntry[]} */
 export const SIZE_ENTRIES = [
   {
-    name: 'core client (createChatbotClient)',
-    key: 'core',
-    path: 'bench/size/core.js',
-    withQuery: false,
-    goalBytes: 3000,
-    // Not met: zod/mini is 70 % of the minified bundle (35.5 of 50.8 kB).
-    // Issue 10 adds: the contract table and callOperation, shared listing-param rules, runUpload's engine hooks.
-    limitBytes: atMeasured(17461),
-  },
-  {
-    name: 'upload UI (UploadDropzone)',
-    key: 'upload',
-    path: 'bench/size/upload.js',
-    withQuery: true,
-    goalBytes: 8000,
-    // Not met: react-dropzone + file-selector + attr-accept are 41 % of the
-    // minified bundle (17.2 of 42.1 kB), the upload queue 37 % (no zod in it).
-    // Issue 10 adds: prop getters, the engine's events, the StrictMode-safe component queue, the shared retryer.
-    limitBytes: atMeasured(16930),
-  },
-  {
-    name: 'list UI (RealEstateBrowser) with react-query',
-    key: 'list',
-    path: 'bench/size/list.js',
-    withQuery: true,
-    goalBytes: 20000,
-    limitBytes: 20000,
-  },
-  {
-    name: 'list UI (RealEstateBrowser) without react-query',
-    key: 'listWithoutQuery',
-    path: 'bench/size/list.js',
-    withQuery: false,
-    goalBytes: null,
-    // Issue 10 adds: page/filter reducers, useRealEstateBrowser's prop getters, the retryer shared with uploads.
-    limitBytes: atMeasured(9159),
-  },
-  {
-    name: 'upload app (UploadDropzone + ChatbotProvider + QueryClient)',
+    name: 'upload app (ChatbotProvider + UploadDropzone), no react-query',
     key: 'uploadApp',
     path: 'bench/size/upload-app.js',
+    // Bundled, not external: the app imports none, so a stray import on the
+    // upload path would be counted (and test/package/sizeFixtures.test.ts fails).
     withQuery: true,
-    goalBytes: null,
-    // Issue 10 adds what the upload UI does: prop getters, events, the shared retryer.
-    limitBytes: atMeasured(40073),
+    goalBytes: 18000,
+    limitBytes: 18000,
   },
   {
-    name: 'list app (RealEstateBrowser + ChatbotProvider + QueryClient)',
+    name: 'listing app (ChatbotProvider + RealEstateBrowser) with react-query',
     key: 'listApp',
     path: 'bench/size/list-app.js',
     withQuery: true,
-    goalBytes: null,
-    // Issue 10 adds what the list UI does: reducers, prop getters, the shared retryer.
-    limitBytes: atMeasured(35312),
+    goalBytes: 26000,
+    limitBytes: 26000,
   },
   {
-    name: 'everything (root entry) with react-query',
-    key: 'all',
-    path: 'bench/size/all.js',
-    withQuery: true,
-    goalBytes: null,
-    // Issue 10 adds: the contract table, prop getters, events, reducers, one retryer.
-    limitBytes: atMeasured(44300),
+    name: 'core client (createChatbotClient) alone',
+    key: 'core',
+    path: 'bench/size/core.js',
+    withQuery: false,
+    goalBytes: 9000,
+    limitBytes: 9000,
   },
 ];
 
-/** The esbuild externals of one entry. */
+/**
+ * @typedef {object} AnchorEntry
+ * @property {string} name  Shown in the bench.
+ * @property {string} key   Key in bench/results.json (under size.anchors).
+ * @property {string} path  The fixture app; its packages come from bench/anchors/node_modules.
+ * @property {string} versus The key of our entry it is the anchor of.
+ */
+
+/**
+ * Other libraries' apps (issue 11 §4), measured only by `npm run bench`,
+ * which installs them into bench/anchors (its own package.json and lockfile,
+ * never dependencies of chatbot-kit). React is external, react-query bundled.
+ * @type {AnchorEntry[]}
+ */
+export const ANCHOR_ENTRIES = [
+  { name: 'anchor: UploadThing generateUploadDropzone app', key: 'uploadthing', path: 'bench/anchors/uploadthing-dropzone.js', versus: 'uploadApp' },
+  { name: 'anchor: Uppy headless (core + aws-s3 + useDropzone + progress)', key: 'uppy', path: 'bench/anchors/uppy-headless.js', versus: 'uploadApp' },
+  { name: 'anchor: plain react-query paged list', key: 'reactQueryList', path: 'bench/anchors/react-query-list.js', versus: 'listApp' },
+];
+
+/** Set by the bench: `.size-limit.mjs` then measures the anchors too, in the same run. */
+export const ANCHORS_ENV = 'CHATBOT_KIT_SIZE_ANCHORS';
+
+/** The esbuild externals of one entry (anchors bundle react-query). */
 export const externalsOf = (entry) =>
-  entry.withQuery ? [...REACT_EXTERNALS] : [...REACT_EXTERNALS, '@tanstack/react-query'];
+  entry.withQuery === false ? [...REACT_EXTERNALS, '@tanstack/react-query'] : [...REACT_EXTERNALS];

@@ -163,9 +163,9 @@ function UploadDropzoneLayout({ props, dropzone }: { props: UploadDropzoneLayout
           'aria-label': labels.dropzone,
         })}
       >
-        {/* react-dropzone hides the input only visually (and out of the tab
-            order); the 'Choose files' button is the one control assistive
-            tech should meet, so the input is hidden from it too. */}
+        {/* The input is hidden only visually (and out of the tab order); the
+            'Choose files' button is the one control assistive tech should
+            meet, so the input is hidden from it too. */}
         <input {...dropzone.getInputProps({ 'aria-label': labels.chooseFiles, 'aria-hidden': true })} />
         {renderChildren(children, state, () => (
           <>

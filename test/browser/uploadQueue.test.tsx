@@ -3,6 +3,7 @@
 // expired URLs and failed reports can only be tested here (TOOLCHAIN.md).
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { userEvent } from 'vitest/browser';
 import { ChatbotProvider, UploadDropzone } from 'chatbot-kit';
 import {
   createChatbotClient,
@@ -204,5 +205,20 @@ describe('<UploadDropzone> in Chromium over real HTTP', () => {
     const stored = state.objects.find((o) => o.fileName === 'no-query-client.bin');
     expect(stored?.size).toBe(64 * 1024);
     expect(state.reports).toContain(stored!.fileStoreId);
+  });
+
+  it('takes a file chosen in the picker (the real input, set by Playwright), with no QueryClient anywhere', async () => {
+    render(
+      <ChatbotProvider baseUrl={fakeServer.url} secretKey={fakeServer.secretKey} dangerouslyAllowBrowser>
+        <UploadDropzone />
+      </ChatbotProvider>,
+    );
+    const input = screen.getByRole('group', { name: 'File upload' }).querySelector<HTMLInputElement>('input[type="file"]')!;
+    await userEvent.upload(input, knownFile(32 * 1024, 'chosen-in-picker.bin'));
+    await screen.findByText('Uploaded', {}, { timeout: 20_000 });
+    const state = await fakeState();
+    const stored = state.objects.find((o) => o.fileName === 'chosen-in-picker.bin');
+    expect(stored?.size).toBe(32 * 1024);
+    expect(state.reports).toEqual([stored!.fileStoreId]);
   });
 });

@@ -9,7 +9,7 @@ const png = (name = 'photo.png', size = 1024) => new File([new Uint8Array(size)]
 const fileInput = (container: HTMLElement) => container.querySelector<HTMLInputElement>('input[type="file"]')!;
 const row = (name: string) => screen.getByText(name, { selector: '[data-part="name"]' }).closest('li')!;
 
-/** The DataTransfer-like object react-dropzone reads from drop and paste events. */
+/** The DataTransfer-like object the dropzone reads from drop and paste events. */
 function transfer(files: File[]) {
   return {
     files,

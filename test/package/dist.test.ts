@@ -39,7 +39,7 @@ describe('React-free entries: dist/core and dist/server', () => {
     expect(listJs(join(DIST, 'server'))).toContain(join(DIST, 'server/index.js'));
   });
 
-  it.each(serverSideFiles.map(rel))('%s reaches no react, react-dom, react-query or react-dropzone import', (file) => {
+  it.each(serverSideFiles.map(rel))('%s reaches no react, react-dom, or react-query import', (file) => {
     // DESIGN.md layers: core and the server proxy run where React is absent
     // (Node handlers, workers). Dynamic imports count too: a bundler follows them.
     const reached = reachableBareImports(join(DIST, file), { includeDynamic: true });

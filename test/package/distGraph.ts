@@ -72,4 +72,4 @@ export function reachableBareImports(
 
 /** True for `react`, `react/jsx-runtime`, `react-dom/client`, `@tanstack/react-query`, … */
 export const isReactSpecifier = (spec: string) =>
-  /^(react|react-dom)(\/|$)/.test(spec) || /^@tanstack\/react-query(\/|$)/.test(spec) || spec === 'react-dropzone';
+  /^(react|react-dom)(\/|$)/.test(spec) || /^@tanstack\/react-query(\/|$)/.test(spec);

@@ -69,7 +69,7 @@ describe('the packed tarball in an empty project', () => {
     mkdirSync(app);
     writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
     // Peers left out on purpose: a Node service that only uses core, server
-    // or testing must not need React. zod and react-dropzone come from the
+    // or testing must not need React. zod comes from the
     // npm cache when they are there (`npm ci` put them there).
     npm(['install', '--no-audit', '--no-fund', '--prefer-offline', '--omit=peer', join(work, packed!.filename)], app);
   }, 120_000);

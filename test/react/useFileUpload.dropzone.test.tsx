@@ -110,3 +110,27 @@ describe('useUploadDropzone', () => {
     expect(click).not.toHaveBeenCalled();
   });
 });
+
+describe('useUploadDropzone, beyond the zone', () => {
+  it('keeps the browser from opening a file dropped beside the zone, and leaves drops elsewhere unhandled while unmounted', () => {
+    const { client } = setupFake();
+    const { unmount } = render(<Custom options={{ client }} />);
+    const beside = new Event('drop', { bubbles: true, cancelable: true });
+    document.body.dispatchEvent(beside);
+    expect(beside.defaultPrevented).toBe(true);
+    unmount();
+    const later = new Event('drop', { bubbles: true, cancelable: true });
+    document.body.dispatchEvent(later);
+    expect(later.defaultPrevented).toBe(false);
+  });
+
+  it('lets a paste of text through, untouched', () => {
+    const { client } = setupFake();
+    render(<Custom options={{ client }} />);
+    const pasted = fireEvent.paste(screen.getByRole('group', { name: 'Zone' }), {
+      clipboardData: { files: [], items: [{ kind: 'string', type: 'text/plain' }], types: ['text/plain'] },
+    });
+    expect(pasted).toBe(true);
+    expect(screen.getByText(/empty/)).toBeInTheDocument();
+  });
+});

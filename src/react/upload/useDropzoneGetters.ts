@@ -1,10 +1,24 @@
 'use client';
-import { useState, type ButtonHTMLAttributes, type DragEvent, type HTMLAttributes, type InputHTMLAttributes, type MouseEvent, type RefObject } from 'react';
-import { useDropzone } from 'react-dropzone';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type ButtonHTMLAttributes,
+  type ChangeEvent,
+  type ClipboardEvent,
+  type CSSProperties,
+  type DragEvent,
+  type HTMLAttributes,
+  type InputHTMLAttributes,
+  type MouseEvent,
+  type RefObject,
+  type SyntheticEvent,
+} from 'react';
 import type { UploadableFile } from '../../core/upload/types';
 import { toAcceptAttribute } from '../../core/upload/validateFiles';
 import type { UseFileUploadResult } from '../useFileUpload';
 import { composeHandlers } from './composeHandlers';
+import { filesFromTransfer, hasFiles } from './filesFromTransfer';
 import { isDragRejected } from './isDragRejected';
 
 /** `data-*` attributes, which the getters take and return like any other prop. */
@@ -37,7 +51,7 @@ export interface UploadDropzoneGetters {
    * `drag-reject`, `disabled`). Your own handlers run first. To skip the
    * dropzone's: `event.preventDefault()` in `onClick` (a click on the area
    * opens the picker), `event.stopPropagation()` in a drag, drop or paste
-   * handler (react-dropzone's rule: drops call `preventDefault` themselves).
+   * handler (react-dropzone's rule, kept: drops call `preventDefault` themselves).
    */
   getRootProps<E extends HTMLElement = HTMLDivElement>(props?: HTMLAttributes<E> & DataAttributes): UploadDropzoneRootProps<E>;
   /** Props for the hidden file input (multiple, `accept` from the validation in force, `data-part="input"`). */
@@ -66,52 +80,139 @@ export interface UploadDropzoneGetters {
 const triggerClicks = new WeakSet<Event>();
 
 /**
- * react-dropzone collects files from drops, pastes, folders and the picker;
- * validation is the engine's alone (one set of rules and messages), so every
- * file goes to `upload.upload`.
+ * Hides the input but keeps it in flow and focusable, so a `required` input
+ * still takes part in form validation (react-dropzone's style, kept when it
+ * was replaced).
+ */
+const HIDDEN_INPUT: CSSProperties = { border: 0, display: 'block', height: 0, margin: 0, maxWidth: 0, opacity: 0, overflow: 'hidden', padding: 0, width: 0 };
+
+/**
+ * The drop area, by hand: drops (folders walked), pastes and the picker all
+ * hand their files to `upload.upload`, where the engine's `validateFiles`
+ * is the one set of rules and messages. It replaced react-dropzone, whose
+ * validation, picker API and focus tracking we never used (issue 11: 16.9 of
+ * the upload app's minified kB, with file-selector and attr-accept).
  */
 export function useDropzoneGetters(upload: UseFileUploadResult, { disabled = false }: UploadDropzoneBehavior = {}): UploadDropzoneGetters {
+  const [isDragActive, setDragActive] = useState(false);
   const [dragRejected, setDragRejected] = useState(false);
-  const dropzone = useDropzone({
-    onDrop: (files: File[]) => {
-      if (files.length > 0) upload.upload(files as UploadableFile[]);
-    },
-    disabled,
-    multiple: true,
-    // The trigger button is the keyboard stop; the zone itself is not a second one.
-    noKeyboard: true,
-    // The zone's click is composed below, so a trigger's click is not taken twice.
-    noClick: true,
-  });
-  const isDragActive = dropzone.isDragActive;
+  const rootRef = useRef<HTMLElement | null>(null);
+  const inputRef = useRef<HTMLInputElement | null>(null);
+  // Elements the drag has entered and not left: children fire their own enter and leave.
+  const dragTargets = useRef<EventTarget[]>([]);
   const isDragReject = isDragActive && dragRejected;
-  const open = () => {
-    if (!disabled) dropzone.open();
-  };
   const accept = toAcceptAttribute(upload.validation.accept);
+  const take = (files: File[] | Promise<File[]>): void => {
+    if (!Array.isArray(files)) void files.then(take);
+    else if (files.length > 0) upload.upload(files as UploadableFile[]);
+  };
+  const open = () => {
+    const input = inputRef.current;
+    if (disabled || !input) return;
+    // Choosing the same file again must fire `change` again.
+    input.value = '';
+    input.click();
+  };
+
+  // A file dropped beside the zone must not make the browser leave the page for it.
+  useEffect(() => {
+    const keep = (event: Event) => {
+      const inside = rootRef.current?.contains(event.target as Node);
+      if (!(inside && event.defaultPrevented)) event.preventDefault();
+    };
+    document.addEventListener('dragover', keep);
+    document.addEventListener('drop', keep);
+    return () => {
+      document.removeEventListener('dragover', keep);
+      document.removeEventListener('drop', keep);
+    };
+  }, []);
+
+  /** The caller's handler, then ours unless they stopped propagation or the zone is disabled. */
+  const after =
+    <Ev extends SyntheticEvent>(theirs: ((event: Ev) => void) | undefined, ours: (event: Ev) => void) =>
+    (event: Ev) => {
+      theirs?.(event);
+      if (!disabled && !event.isPropagationStopped()) ours(event);
+    };
 
   return {
-    getRootProps<E extends HTMLElement = HTMLDivElement>({ onDragEnter, onClick, ...props }: HTMLAttributes<E> & DataAttributes = {}) {
-      return dropzone.getRootProps({
+    getRootProps<E extends HTMLElement = HTMLDivElement>({
+      onClick,
+      onDragEnter,
+      onDragOver,
+      onDragLeave,
+      onDrop,
+      onPaste,
+      role,
+      ...props
+    }: HTMLAttributes<E> & DataAttributes = {}) {
+      return {
         'data-part': 'dropzone',
         'data-state': disabled ? 'disabled' : isDragReject ? 'drag-reject' : isDragActive ? 'drag-active' : 'idle',
+        role: role || 'presentation',
+        ...(disabled ? { 'aria-disabled': true } : {}),
         ...props,
         onClick: composeHandlers(onClick, (event: MouseEvent<E>) => {
           if (!triggerClicks.has(event.nativeEvent)) open();
         }),
-        // Watching what is dragged is not an action, so it runs whatever the caller's handler did.
-        onDragEnter: (event: DragEvent<E>) => {
-          onDragEnter?.(event);
-          setDragRejected(isDragRejected(event.dataTransfer, upload.validation.accept));
-        },
-      }) as unknown as UploadDropzoneRootProps<E>;
+        onDragEnter: after(
+          (event: DragEvent<E>) => {
+            onDragEnter?.(event);
+            // Watching what is dragged is not an action, so it runs whatever the caller's handler did.
+            setDragRejected(isDragRejected(event.dataTransfer, upload.validation.accept));
+          },
+          (event) => {
+            event.preventDefault();
+            dragTargets.current = [...dragTargets.current, event.target];
+            if (hasFiles(event.dataTransfer)) setDragActive(true);
+          },
+        ),
+        onDragOver: after(onDragOver, (event) => {
+          event.preventDefault();
+          if (hasFiles(event.dataTransfer)) event.dataTransfer.dropEffect = 'copy';
+        }),
+        onDragLeave: after(onDragLeave, (event) => {
+          event.preventDefault();
+          const left = dragTargets.current.filter((target) => rootRef.current?.contains(target as Node));
+          const at = left.indexOf(event.target);
+          // Firefox may enter the same element twice: forget it once.
+          if (at !== -1) left.splice(at, 1);
+          dragTargets.current = left;
+          if (left.length === 0) setDragActive(false);
+        }),
+        onDrop: after(onDrop, (event) => {
+          event.preventDefault();
+          dragTargets.current = [];
+          setDragActive(false);
+          if (hasFiles(event.dataTransfer)) take(filesFromTransfer(event.dataTransfer));
+        }),
+        onPaste: after(onPaste, (event: ClipboardEvent<E>) => {
+          const files = filesFromTransfer(event.clipboardData);
+          // A paste of text into a field inside the zone goes on as usual.
+          if (Array.isArray(files) && files.length === 0) return;
+          event.preventDefault();
+          take(files);
+        }),
+        ref: rootRef,
+      } as unknown as UploadDropzoneRootProps<E>;
     },
-    getInputProps(props = {}) {
-      return dropzone.getInputProps({
+    getInputProps({ onChange, onClick, ...props } = {}) {
+      return {
+        type: 'file',
+        multiple: true,
+        // A name for an input not hidden from assistive tech; yours (a label or `aria-label`) replaces it.
+        'aria-label': 'file upload',
         'data-part': 'input',
         ...(accept ? { accept } : {}),
+        style: HIDDEN_INPUT,
+        tabIndex: -1,
         ...props,
-      }) as unknown as UploadDropzoneInputProps;
+        onChange: after(onChange, (event: ChangeEvent<HTMLInputElement>) => take(Array.from(event.target.files ?? []))),
+        // The picker's own click must not reach the zone, which would open it again.
+        onClick: after(onClick, (event) => event.stopPropagation()),
+        ref: inputRef,
+      };
     },
     getTriggerProps({ onClick, disabled: triggerDisabled, ...props } = {}) {
       return {

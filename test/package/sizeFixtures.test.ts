@@ -1,0 +1,55 @@
+// The size fixtures of issue 11 §3, bundled as `npm test`'s size-limit bundles
+// them (esbuild, minified ESM for the browser, same externals), read through
+// esbuild's metafile: which modules the apps ship, not just how many bytes.
+import { build } from 'esbuild';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+// The entries and externals the budgets use, so this checks the same bundles.
+// @ts-expect-error a plain .mjs module without types, shared with the bench
+import { SIZE_ENTRIES, externalsOf } from '../../scripts/bench/sizeEntries.mjs';
+import { DIST, ROOT } from './distGraph';
+
+if (!existsSync(join(DIST, 'index.js'))) {
+  throw new Error('dist/ is missing: run `npm run build` first (npm test does).');
+}
+
+interface Entry {
+  key: string;
+  path: string;
+  withQuery: boolean;
+}
+
+/** The modules (paths relative to the repository root) a fixture's bundle holds code of. */
+async function shippedModules(key: string): Promise<string[]> {
+  const entry = (SIZE_ENTRIES as Entry[]).find((e) => e.key === key)!;
+  const result = await build({
+    absWorkingDir: ROOT,
+    entryPoints: [entry.path],
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    write: false,
+    metafile: true,
+    external: externalsOf(entry) as string[],
+    logLevel: 'silent',
+  });
+  const [output] = Object.values(result.metafile.outputs);
+  return Object.entries(output!.inputs)
+    .filter(([, input]) => input.bytesInOutput > 0)
+    .map(([path]) => path);
+}
+
+describe('what the size fixtures ship', () => {
+  it('the upload-only app ships no @tanstack/react-query, though the bundle may take it', async () => {
+    const modules = await shippedModules('uploadApp');
+    expect(modules.some((m) => m.startsWith('dist/components/UploadDropzone'))).toBe(true);
+    expect(modules.filter((m) => m.includes('@tanstack/'))).toEqual([]);
+  });
+
+  it('the listing app does ship it (the check above can see react-query)', async () => {
+    const modules = await shippedModules('listApp');
+    expect(modules.some((m) => m.includes('node_modules/@tanstack/query-core/'))).toBe(true);
+  });
+});
