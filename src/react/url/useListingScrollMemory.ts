@@ -35,20 +35,24 @@ export function useListingScrollMemory({ enabled, urlKey, isReady, rootRef }: Us
   const [traversal, setTraversal] = useState(0);
   const restored = useRef(-1);
 
+  // Not tied to the URL: the URL store re-renders synchronously inside the
+  // popstate dispatch, and a listener swapped out then would miss the event.
   useEffect(() => {
     if (!enabled) return;
-    const root = rootRef.current;
     const onPop = () => setTraversal((n) => n + 1);
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, [enabled]);
+
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!enabled || !root) return;
     const onClick = (event: MouseEvent) => {
       const link = (event.target as Element | null)?.closest?.('a[data-part="link"]');
       if (link) memories.set(here(urlKey), { y: window.scrollY, href: link.getAttribute('href') });
     };
-    window.addEventListener('popstate', onPop);
-    root?.addEventListener('click', onClick);
-    return () => {
-      window.removeEventListener('popstate', onPop);
-      root?.removeEventListener('click', onClick);
-    };
+    root.addEventListener('click', onClick);
+    return () => root.removeEventListener('click', onClick);
   }, [enabled, urlKey, rootRef]);
 
   useEffect(() => {

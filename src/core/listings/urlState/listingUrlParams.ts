@@ -44,8 +44,12 @@ const PAGE = /^[1-9]\d{0,5}$/;
 
 /** The full names, prefix included. */
 export function getListingUrlNames({ prefix = '', names }: ListingUrlNaming = {}): ListingUrlNames {
-  const all = { city: 'city', saleType: 'saleType', mls: 'mls', page: 'page', ...names };
-  return { city: prefix + all.city, saleType: prefix + all.saleType, mls: prefix + all.mls, page: prefix + all.page };
+  return {
+    city: prefix + (names?.city ?? 'city'),
+    saleType: prefix + (names?.saleType ?? 'saleType'),
+    mls: prefix + (names?.mls ?? 'mls'),
+    page: prefix + (names?.page ?? 'page'),
+  };
 }
 
 const text = (value: string | null | undefined): string | undefined => {
