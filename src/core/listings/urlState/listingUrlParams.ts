@@ -52,9 +52,12 @@ export function getListingUrlNames({ prefix = '', names }: ListingUrlNaming = {}
   };
 }
 
+// Control characters and U+FFFD (what broken percent-encoding decodes to) are no city.
+const GARBAGE = /[\u0000-\u001f\u007f\ufffd]/;
+
 const text = (value: string | null | undefined): string | undefined => {
   const trimmed = value?.trim();
-  return trimmed && trimmed.length <= MAX_TEXT ? trimmed : undefined;
+  return trimmed && trimmed.length <= MAX_TEXT && !GARBAGE.test(trimmed) ? trimmed : undefined;
 };
 
 /**
