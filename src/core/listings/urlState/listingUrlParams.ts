@@ -53,6 +53,7 @@ export function getListingUrlNames({ prefix = '', names }: ListingUrlNaming = {}
 }
 
 // Control characters and U+FFFD (what broken percent-encoding decodes to) are no city.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const GARBAGE = /[\u0000-\u001f\u007f\ufffd]/;
 
 const text = (value: string | null | undefined): string | undefined => {
