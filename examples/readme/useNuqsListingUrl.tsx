@@ -5,7 +5,6 @@ import { parseAsString, useQueryStates } from 'nuqs';
 import { useMemo } from 'react';
 import type { ListingUrlAdapter } from '../../src/index';
 
-// #region adapter
 // nuqs talks to your router (Next.js App or Pages, React Router, TanStack
 // Router, Remix) through the <NuqsAdapter> in your layout; chatbot-kit reads
 // and writes its own parameters through nuqs. Values stay plain strings here:
@@ -18,4 +17,3 @@ export const useNuqsListingUrl: ListingUrlAdapter = (keys) => {
     write: (next, mode) => void setParams(next, { history: mode }),
   };
 };
-// #endregion

@@ -124,6 +124,21 @@ describe('listings in the URL (Chromium, real HTTP)', () => {
     expect(city).toHaveValue('');
   });
 
+  it('a typical session (search a city, pick a sale type, page to 2 and 3) adds three history entries', async () => {
+    renderBrowser({ pageSize: 5, prefetchNextPage: false });
+    await waitFor(() => expect(announcement()).toBe('240 listings, page 1 of 48'), SLOW);
+    await userEvent.type(screen.getByRole('textbox', { name: 'City' }), 'Seattle');
+    await waitFor(() => expect(param('city')).toBe('Seattle'), SLOW);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sale type' }), 'For sale');
+    await waitFor(() => expect(announcement()).toMatch(/page 1 of [2-9]$/), SLOW);
+    for (const page of [2, 3]) {
+      await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+      await waitFor(() => expect(announcement()).toMatch(new RegExp(`page ${page} of`)), SLOW);
+    }
+    expect(pushes).toHaveLength(3);
+    expect(param('saleType')).toBe('for_sale');
+  });
+
   it.each([
     ['a negative page, an unknown sale type', 'page=-3&saleType=villa'],
     ['a page that is no number, an empty MLS number', 'page=abc&mls='],
@@ -153,12 +168,13 @@ describe('listings in the URL (Chromium, real HTTP)', () => {
       const card = screen.getAllByRole('article')[11]!;
       card.scrollIntoView();
       await userEvent.click(within(card).getByRole('link', { name: /View listing/ }));
-      // The user scrolls on to the pager and leaves from there.
+      // The user scrolls on to the pager and leaves from there: the position
+      // at the moment of the click (photos still loading may shift the page).
+      let y = -1;
       const next = screen.getByRole('button', { name: 'Next page' });
-      next.scrollIntoView({ block: 'center' });
-      const y = window.scrollY;
-      expect(y).toBeGreaterThan(200);
+      next.addEventListener('click', () => (y = window.scrollY), { capture: true, once: true });
       await userEvent.click(next);
+      expect(y).toBeGreaterThan(200);
       await waitFor(() => expect(announcement()).toBe('240 listings, page 2 of 12'), SLOW);
       window.scrollTo(0, 0);
 

@@ -61,7 +61,26 @@ export function useListingScrollMemory({ enabled, urlKey, isReady, rootRef }: Us
     const memory = memories.get(here(urlKey));
     if (!memory) return;
     memories.delete(here(urlKey));
-    window.scrollTo(0, memory.y);
+    // Photos still loading may leave the page too short for the offset yet:
+    // try again as the list grows, until reached, the user scrolls, or 2 s.
+    const reach = () => {
+      window.scrollTo(0, memory.y);
+      return Math.abs(window.scrollY - memory.y) < 2;
+    };
+    let stop = () => {};
+    if (!reach() && rootRef.current && typeof ResizeObserver === 'function') {
+      const observer = new ResizeObserver(() => reach() && stop());
+      const timer = setTimeout(() => stop(), 2000);
+      stop = () => {
+        observer.disconnect();
+        clearTimeout(timer);
+        window.removeEventListener('wheel', stop);
+        window.removeEventListener('keydown', stop);
+        window.removeEventListener('touchstart', stop);
+      };
+      observer.observe(rootRef.current);
+      for (const type of ['wheel', 'keydown', 'touchstart']) window.addEventListener(type, stop, { passive: true });
+    }
     const links = rootRef.current?.querySelectorAll<HTMLAnchorElement>('a[data-part="link"]') ?? [];
     for (const link of links) {
       if (link.getAttribute('href') === memory.href) {
@@ -70,6 +89,7 @@ export function useListingScrollMemory({ enabled, urlKey, isReady, rootRef }: Us
         break;
       }
     }
+    return stop;
   }, [enabled, isReady, traversal, urlKey, rootRef]);
 
   return {
