@@ -4,6 +4,7 @@
 // Requests are counted in the fake's own log.
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { ChatbotProvider, RealEstateBrowser, type RealEstateBrowserProps } from 'chatbot-kit';
@@ -186,5 +187,28 @@ describe('listings in the URL (Chromium, real HTTP)', () => {
       document.removeEventListener('click', stay);
       window.history.scrollRestoration = 'auto';
     }
+  });
+
+  it('after paging, one Tab and Enter reach "Next page" (was 47 Tabs over 20 cards), axe-clean', async () => {
+    renderBrowser({ pageSize: 20 });
+    await waitFor(() => expect(announcement()).toBe('240 listings, page 1 of 12'), SLOW);
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    const heading = screen.getByRole('heading', { name: 'Listings', level: 2 });
+    expect(heading).toHaveFocus();
+    await waitFor(() => expect(announcement()).toBe('240 listings, page 2 of 12'), SLOW);
+
+    await userEvent.keyboard('{Tab}');
+    const skip = screen.getByRole('link', { name: 'Skip to pagination' });
+    expect(skip).toHaveFocus();
+    const result = await axe.run(heading.closest('section')!, { rules: { 'color-contrast': { enabled: false } } });
+    expect(result.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Next page' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(announcement()).toBe('240 listings, page 3 of 12'), SLOW);
+    expect(heading).toHaveFocus();
+    // The skip link wrote no #hash: no extra history entry.
+    expect(window.location.hash).toBe('');
   });
 });
