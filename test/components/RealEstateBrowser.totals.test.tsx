@@ -36,7 +36,7 @@ describe('RealEstateBrowser — totals', () => {
   });
 
   it('shows "of at least N" from the pages seen when VirtualCount is missing or zero, and never snaps back', async () => {
-    let count: number | undefined;
+    let count: number | undefined = undefined; // missing at first, then 0
     const t = setup(() => count);
     await waitFor(() => expect(t.range()).toBe('1–20 of at least 20'));
     await t.user.click(screen.getByRole('button', { name: 'Next page' }));
