@@ -1,4 +1,5 @@
-// Issue 14 §2: the nuqs recipe of the README (examples/readme/useNuqsListingUrl)
+// Issue 14 §2 and §5: the README's URL-state recipes. The History one reads
+// jsdom's address bar; the nuqs one (examples/readme/useNuqsListingUrl)
 // drives RealEstateBrowser through nuqs's own testing adapter, which records
 // every URL update with its history mode, as a router would receive it.
 import { screen, waitFor } from '@testing-library/react';
@@ -6,6 +7,8 @@ import userEvent from '@testing-library/user-event';
 import { NuqsTestingAdapter, type UrlUpdateEvent } from 'nuqs/adapters/testing';
 import { describe, expect, it } from 'vitest';
 import { RealEstateBrowser } from 'chatbot-kit';
+import { Listings as NuqsListings } from '../../examples/readme/NuqsListings';
+import { Listings } from '../../examples/readme/UrlStateListings';
 import { useNuqsListingUrl } from '../../examples/readme/useNuqsListingUrl';
 import { setupFake } from '../support/fake';
 
@@ -54,5 +57,33 @@ describe('URL state through nuqs (README recipe)', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sale type' }), 'For rent');
     await waitFor(() => expect(updates.at(-1)?.queryString).toBe('?homes.city=Denver&homes.saleType=for_rent'));
     expect(updates.at(-1)?.options.history).toBe('replace');
+  });
+});
+
+describe('README recipe: listings in the URL', () => {
+  it('two browsers on one page read their own parameters', async () => {
+    const start = window.location.href;
+    window.history.replaceState(null, '', '/listings?city=Austin&rentals.page=2&rentals.saleType=for_rent');
+    try {
+      const fake = setupFake();
+      fake.render(<Listings serialNumber={fake.service.serialNumber} />);
+      const [all, rentals] = document.querySelectorAll('[data-part="announcement"]');
+      await waitFor(() => expect(all!.textContent).toMatch(/^\d+ listings, page 1 of \d+$/));
+      await waitFor(() => expect(rentals!.textContent).toMatch(/^\d+ listings, page 2 of \d+$/));
+      expect(screen.getAllByRole('textbox', { name: 'City' }).map((input) => (input as HTMLInputElement).value)).toEqual(['Austin', '']);
+    } finally {
+      window.history.replaceState(null, '', start);
+    }
+  });
+
+  it('the nuqs component reads its prefixed parameters', async () => {
+    const fake = setupFake();
+    fake.render(
+      <NuqsTestingAdapter searchParams="?homes.mls=nomatch">
+        <NuqsListings serialNumber={fake.service.serialNumber} />
+      </NuqsTestingAdapter>,
+    );
+    expect(await screen.findByText('No listings match these filters')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'MLS number' })).toHaveValue('nomatch');
   });
 });
