@@ -65,7 +65,11 @@ export {
   type UseRealEstateBrowserOptions,
   type UseRealEstateBrowserResult,
   type RealEstateBrowserAnnouncement,
+  type RealEstateBrowserRange,
 } from './react/useRealEstateBrowser';
+export type { ListingUrlAdapter, ListingUrlAccess, ListingUrlHistoryMode } from './react/url/listingUrlAdapter';
+export type { ListingUrlStateOptions } from './react/url/useListingUrlState';
+export type { ListingUrlNames, ListingUrlNaming, ListingUrlParams } from './core/listings/urlState/listingUrlParams';
 export { ListingCard, type ListingCardProps, type ListingCardState } from './components/ListingCard';
 export { ListingGrid, type ListingGridProps, type ListingGridState, type ListingGridStatus } from './components/ListingGrid';
 export { ListingFilterBar, type ListingFilterBarProps, type ListingFilterBarState } from './components/ListingFilterBar';

@@ -211,3 +211,33 @@ export const RebuiltFromTheHook: Story = {
     await waitFor(() => expect(canvas.getByText('Page 2 of 40')).toBeInTheDocument(), SLOW);
   },
 };
+
+/**
+ * URL state on (issue 14): filters and page live in this iframe's query
+ * string under the prefix `homes.`, next to Storybook's own parameters, which
+ * are kept. Page, then use the browser's Back: the list follows, from cache.
+ */
+export const UrlState: Story = {
+  args: { urlState: { prefix: 'homes.' } },
+  beforeEach: () => {
+    const start = window.location.href;
+    return () => window.history.replaceState(null, '', start);
+  },
+  play: async ({ canvas, canvasElement, userEvent, step }) => {
+    const param = (name: string) => new URLSearchParams(window.location.search).get(name);
+    await waitFor(() => expect(announcement(canvasElement)).toBe('240 listings, page 1 of 12'), SLOW);
+    await step('A page change pushes homes.page=2 and keeps Storybook’s parameters', async () => {
+      const id = param('id');
+      await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+      await waitFor(() => expect(announcement(canvasElement)).toBe('240 listings, page 2 of 12'), SLOW);
+      await expect(param('homes.page')).toBe('2');
+      await expect(param('id')).toBe(id);
+      await expect(canvas.getByText('21–40 of 240')).toBeInTheDocument();
+    });
+    await step('Back shows page 1 again', async () => {
+      window.history.back();
+      await waitFor(() => expect(announcement(canvasElement)).toBe('240 listings, page 1 of 12'), SLOW);
+      await expect(param('homes.page')).toBeNull();
+    });
+  },
+};

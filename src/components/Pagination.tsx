@@ -31,6 +31,8 @@ export interface PaginationProps {
   isDisabled?: boolean;
   /** Pages shown on each side of the current one. @default 1 */
   siblingCount?: number;
+  /** Id of the `<nav>`, e.g. for a skip link. @default none @example id: 'listing-pages' */
+  id?: string;
   /** Locale for the numbers. */
   locale?: string;
   /** Overrides of the texts. */
@@ -58,6 +60,7 @@ export function Pagination({
   onPageChange,
   isDisabled = false,
   siblingCount = 1,
+  id,
   locale,
   labels: labelOverrides,
   className,
@@ -76,6 +79,7 @@ export function Pagination({
 
   return (
     <nav
+      id={id}
       className={resolveClassName('ck-pagination', className, state)}
       aria-label={labels.pagination}
       data-state={isDisabled ? 'disabled' : 'idle'}

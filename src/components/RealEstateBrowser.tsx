@@ -1,5 +1,5 @@
 'use client';
-import type { ReactNode } from 'react';
+import { useId, type MouseEvent, type ReactNode } from 'react';
 import type { Listing } from '../core/types';
 import {
   useRealEstateBrowser,
@@ -69,7 +69,19 @@ export function RealEstateBrowser({
 }: RealEstateBrowserProps) {
   const labels = resolveListingLabels(labelOverrides);
   const browser = useRealEstateBrowser(options);
-  const { state, announcement } = browser;
+  const { state, announcement, range } = browser;
+  const pagerId = useId();
+  const fmt = (n: number) => formatNumber(n, locale);
+  // A keyboard user lands on the heading after paging: one Tab reaches this
+  // link, Enter lands on "Next page" (instead of some 47 Tabs through the cards).
+  // No hash is written: it would add a history entry.
+  const skipToPager = (event: MouseEvent<HTMLAnchorElement>) => {
+    const buttons = document.getElementById(pagerId)?.querySelectorAll<HTMLButtonElement>('button:not(:disabled)');
+    const next = [...(buttons ?? [])].find((b) => b.dataset.part === 'next') ?? buttons?.[0];
+    if (!next) return;
+    event.preventDefault();
+    next.focus();
+  };
   const Heading = `h${headingLevel}` as const;
   const cardHeadingLevel = (headingLevel + 1) as 3 | 4 | 5 | 6;
 
@@ -79,9 +91,19 @@ export function RealEstateBrowser({
         <>
           <ListingFilterBar {...browser.getFilterBarProps()} labels={labelOverrides} />
           <Heading {...browser.getHeadingProps()}>{labels.heading}</Heading>
+          {range ? (
+            <p data-part="range">
+              {labels.range({ first: fmt(range.first), last: fmt(range.last), total: fmt(range.total), isTotal: range.isTotal })}
+            </p>
+          ) : null}
+          {browser.showPager ? (
+            <a href={`#${pagerId}`} data-part="skip-link" onClick={skipToPager}>
+              {labels.skipToPagination}
+            </a>
+          ) : null}
           {/* Emptied while a page loads, so every settled page is announced, even with the same text. */}
           <p role="status" aria-live="polite" aria-atomic="true" className="ck-visually-hidden" data-part="announcement">
-            {announcement ? labels.resultsAnnouncement({ ...announcement, format: (n) => formatNumber(n, locale) }) : ''}
+            {announcement ? labels.resultsAnnouncement({ ...announcement, format: fmt }) : ''}
           </p>
           <ListingGrid
             {...browser.getGridProps()}
@@ -90,7 +112,7 @@ export function RealEstateBrowser({
             cardProps={{ headingLevel: cardHeadingLevel, attribution: cardAttribution }}
             renderItem={renderItem}
           />
-          {browser.showPager ? <Pagination {...browser.getPaginationProps()} locale={locale} labels={labelOverrides} /> : null}
+          {browser.showPager ? <Pagination {...browser.getPaginationProps()} id={pagerId} locale={locale} labels={labelOverrides} /> : null}
         </>
       ))}
     </section>

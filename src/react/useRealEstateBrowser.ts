@@ -6,6 +6,8 @@ import type { ListingFilterDraft, ListingTextField } from '../core/listings/list
 import type { ListingFilters } from '../core/listings/normalizeListingParams';
 import type { ChatbotClient, Listing, SaleType } from '../core/types';
 import { useListingFilters } from './useListingFilters';
+import { useListingScrollMemory } from './url/useListingScrollMemory';
+import { useListingUrlState, type ListingUrlStateOptions } from './url/useListingUrlState';
 import { useRealEstateList, type ListingPageChangeReason, type UseRealEstateListResult } from './useRealEstateList';
 
 /** Options of {@link useRealEstateBrowser}: the data props of `<RealEstateBrowser>`. */
@@ -37,6 +39,19 @@ export interface UseRealEstateBrowserOptions {
   staleTime?: number | undefined;
   /** Prefetch the next page once the current one has settled. @default true @example prefetchNextPage: false */
   prefetchNextPage?: boolean | undefined;
+  /**
+   * Keep the filters and the page in the URL's query string (shareable,
+   * restored by reload, Back and Forward). Defaults are left out and other
+   * parameters are kept. A page change pushes a history entry; a filter
+   * change pushes one and further filter changes (typing) rewrite it. The URL
+   * then owns filters and page: `filters`, `defaultFilters`, `pageNumber` and
+   * `defaultPageNumber` are ignored (the callbacks are still called).
+   * `true` uses the History API and the names `city`, `saleType`, `mls`, `page`.
+   * @default false
+   * @example urlState: true
+   * @example urlState: { prefix: 'rentals.', names: { city: 'c' } }
+   */
+  urlState?: boolean | ListingUrlStateOptions | undefined;
 }
 
 /** What a browser shows, for `className`, `children` and `data-state`. */
@@ -55,6 +70,18 @@ export interface RealEstateBrowserAnnouncement {
   pageCount: number | undefined;
 }
 
+/**
+ * The listings on screen as a range of the result set, for "1–20 of 95" or,
+ * when `VirtualCount` cannot be trusted, "1–20 of at least 60".
+ */
+export interface RealEstateBrowserRange {
+  first: number;
+  last: number;
+  /** All matches (`isTotal`), or the matches known so far ("at least"). */
+  total: number;
+  isTotal: boolean;
+}
+
 /** What {@link useRealEstateBrowser} returns. */
 export interface UseRealEstateBrowserResult {
   state: RealEstateBrowserState;
@@ -62,10 +89,12 @@ export interface UseRealEstateBrowserResult {
   list: UseRealEstateListResult;
   /** Set once a page has settled, `null` while one loads (so every settled page is announced). */
   announcement: RealEstateBrowserAnnouncement | null;
+  /** The listings on screen as a range ("1–20 of 95"), once a non-empty page has settled. */
+  range: RealEstateBrowserRange | null;
   /** Whether to show a pager (also on an error past page 1, so the user can go back). */
   showPager: boolean;
   /** Props of the root element (a `<section>` named by the heading). */
-  getRootProps(): { 'data-state': ListingStatus; 'aria-labelledby': string };
+  getRootProps(): { 'data-state': ListingStatus; 'aria-labelledby': string; ref: RefObject<HTMLElement | null> };
   /** Props of the results heading: focus moves there after paging (WCAG 2.4.3). */
   getHeadingProps(): { id: string; ref: RefObject<HTMLHeadingElement | null>; tabIndex: -1; 'data-part': 'heading' };
   /** Props of `<ListingFilterBar>`. */
@@ -110,20 +139,39 @@ export interface UseRealEstateBrowserResult {
 export function useRealEstateBrowser(options: UseRealEstateBrowserOptions): UseRealEstateBrowserResult {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const rootRef = useRef<HTMLElement>(null);
+  const url = useListingUrlState(options.urlState);
+  const { onFiltersChange, onPageChange } = options;
   const filterState = useListingFilters({
-    value: options.filters,
+    value: url ? url.filters : options.filters,
     defaultValue: options.defaultFilters,
-    onChange: options.onFiltersChange,
+    onChange: url
+      ? (filters) => {
+          url.setFilters(filters);
+          onFiltersChange?.(filters);
+        }
+      : onFiltersChange,
     debounceMs: options.debounceMs,
   });
   const list = useRealEstateList(
-    { serialNumber: options.serialNumber, pageSize: options.pageSize, pageNumber: options.pageNumber, ...filterState.filters },
+    {
+      serialNumber: options.serialNumber,
+      pageSize: options.pageSize,
+      pageNumber: url ? url.pageNumber : options.pageNumber,
+      ...filterState.filters,
+    },
     {
       client: options.client,
       defaultPageNumber: options.defaultPageNumber,
-      onPageChange: options.onPageChange,
+      onPageChange: url
+        ? (page, reason) => {
+            url.setPage(page, reason);
+            onPageChange?.(page, reason);
+          }
+        : onPageChange,
       staleTime: options.staleTime,
       prefetchNextPage: options.prefetchNextPage,
+      pageFollowsFilters: !!url,
     },
   );
 
@@ -160,7 +208,25 @@ export function useRealEstateBrowser(options: UseRealEstateBrowserOptions): UseR
         }
       : null;
 
+  const scroll = useListingScrollMemory({
+    enabled: !!url,
+    urlKey: url?.key ?? '',
+    isReady: isSettled && !list.isFetching,
+    rootRef,
+  });
+  const range: RealEstateBrowserRange | null =
+    isSettled && list.items.length > 0 && !list.isPageOutOfRange
+      ? {
+          first: (list.pageNumber - 1) * list.pageSize + 1,
+          last: (list.pageNumber - 1) * list.pageSize + list.items.length,
+          total: list.totalCount ?? list.knownCount ?? 0,
+          isTotal: list.totalCount !== undefined,
+        }
+      : null;
+
   const goToPage = (page: number) => {
+    // Where the user was on this page, for Back (before focus moves the view).
+    scroll.remember();
     list.setPage(page);
     // WCAG 2.4.3: after paging, keyboard and screen-reader users continue at
     // the top of the new results instead of at a pager button that moved.
@@ -171,8 +237,9 @@ export function useRealEstateBrowser(options: UseRealEstateBrowserOptions): UseR
     state: { status, pageNumber: list.pageNumber, pageCount: list.pageCount, isFetching: list.isFetching },
     list,
     announcement,
+    range,
     showPager: !isLoading && (list.pageNumber > 1 || pagerHasNext || (pagerPageCount ?? 0) > 1),
-    getRootProps: () => ({ 'data-state': status, 'aria-labelledby': headingId }),
+    getRootProps: () => ({ 'data-state': status, 'aria-labelledby': headingId, ref: rootRef }),
     getHeadingProps: () => ({ id: headingId, ref: headingRef, tabIndex: -1, 'data-part': 'heading' }),
     getFilterBarProps: () => ({
       value: filterState.draft,

@@ -52,6 +52,14 @@ export interface UseRealEstateListOptions {
   staleTime?: number;
   /** Prefetch the next page once the current one has settled. @default true */
   prefetchNextPage?: boolean;
+  /**
+   * Set `true` when you change `pageNumber` together with the filters every
+   * time (e.g. both live in the URL): then new filters keep the page you give,
+   * instead of showing page 1 until you move there.
+   * @default false
+   * @example { pageFollowsFilters: true }
+   */
+  pageFollowsFilters?: boolean;
 }
 
 /** What {@link useRealEstateList} returns. */
@@ -65,6 +73,12 @@ export interface UseRealEstateListResult {
   virtualCount: number | undefined;
   /** Number of matching listings when known from settled data (see `getListingPagination`). */
   totalCount: number | undefined;
+  /**
+   * How many listings are known to match, at least: the end of the furthest
+   * cached page of these filters (settled data only). Use it when `totalCount`
+   * is unknown: "1–20 of at least 60".
+   */
+  knownCount: number | undefined;
   /** Number of pages when known from settled data; never from placeholder data. */
   pageCount: number | undefined;
   /** A later page may hold listings (settled data only). */
@@ -143,6 +157,7 @@ export function useRealEstateList(
     pageNumber: params.pageNumber,
     defaultPageNumber: options.defaultPageNumber,
     onPageChange: options.onPageChange,
+    keepPage: options.pageFollowsFilters,
   });
 
   const enabled = (options.enabled ?? true) && serialNumber !== '';
@@ -171,6 +186,15 @@ export function useRealEstateList(
     : undefined;
   const pageCount = pagination?.pageCount;
   const hasNextPage = pagination?.hasNextPage ?? false;
+  // Pages of these filters fetched before prove at least this many matches.
+  let knownCount: number | undefined;
+  if (settled) {
+    knownCount = (pageNumber - 1) * pageSize + settled.items.length;
+    for (const [key, data] of queryClient.getQueriesData<RealEstateListResult>({ queryKey: filtersKey })) {
+      const page = key[4];
+      if (typeof page === 'number' && data && data.items.length > 0) knownCount = Math.max(knownCount, (page - 1) * pageSize + data.items.length);
+    }
+  }
   const isPageOutOfRange =
     !!settled && settled.items.length === 0 && pageNumber > 1 && pageCount !== undefined && pageCount < pageNumber;
 
@@ -206,6 +230,7 @@ export function useRealEstateList(
     items: query.data?.items ?? NO_ITEMS,
     virtualCount: settled?.virtualCount,
     totalCount: pagination?.totalCount,
+    knownCount,
     pageCount,
     hasNextPage,
     hasPreviousPage: pageNumber > 1,

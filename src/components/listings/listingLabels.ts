@@ -77,6 +77,14 @@ export interface ListingLabels {
   noImage: string;
   /** Heading of a listing without an address. @default (l) => l.propertyType || 'Listing' */
   untitled: (listing: Listing) => string;
+  /**
+   * The listings on screen as a range of all matches, beside the heading.
+   * `isTotal` is false when the service's count cannot be trusted: the total is then what is known so far.
+   * @default ({ first, last, total, isTotal }) => isTotal ? `${first}–${last} of ${total}` : `${first}–${last} of at least ${total}` (numbers formatted)
+   */
+  range: (values: { first: string; last: string; total: string; isTotal: boolean }) => string;
+  /** The link after the heading that takes a keyboard user to "Next page". @default 'Skip to pagination' */
+  skipToPagination: string;
   /** Accessible name of the pager. @default 'Pagination' */
   pagination: string;
   /** @default 'Previous page' */
@@ -127,6 +135,8 @@ export const defaultListingLabels: ListingLabels = {
   imageAlt: (l) => `Photo of ${l.address || 'the property'}`,
   noImage: 'No photo',
   untitled: (l) => l.propertyType || 'Listing',
+  range: ({ first, last, total, isTotal }) => `${first}–${last} of ${isTotal ? '' : 'at least '}${total}`,
+  skipToPagination: 'Skip to pagination',
   pagination: 'Pagination',
   previousPage: 'Previous page',
   nextPage: 'Next page',

@@ -30,6 +30,12 @@ export interface ListingPageSync {
   page: number;
   /** How to tell result sets apart: a key-prefix match. */
   isSameFilters: (a: readonly unknown[], b: readonly unknown[]) => boolean;
+  /**
+   * The owner always sets the page together with the filters (URL state): a
+   * new result set keeps the owner's page, since Back may restore other
+   * filters on the same page number.
+   */
+  keepPage?: boolean | undefined;
 }
 
 /** The page to request and show for a track. */
@@ -44,7 +50,7 @@ export function listingPageReducer(track: ListingPageTrack, action: ListingPageS
     return { filtersKey: track.filtersKey, page, override: false };
   }
   // A new result set. The owner moved the page with it: honour it; else show page 1.
-  return { filtersKey, page, override: page === track.page && page !== 1 };
+  return { filtersKey, page, override: !action.keepPage && page === track.page && page !== 1 };
 }
 
 /**

@@ -1,0 +1,15 @@
+// README recipe "Listings in the URL".
+// Imports point at this repository's src/; the README shows them as 'chatbot-kit/…'.
+import { RealEstateBrowser } from '../../src/index';
+
+// Inside your <ChatbotProvider>. /listings?city=Austin&saleType=for_rent&page=3
+// opens Austin, for rent, page 3. A second browser on the page takes a prefix:
+// ?rentals.city=…&rentals.page=…
+export function Listings({ serialNumber }: { serialNumber: string }) {
+  return (
+    <>
+      <RealEstateBrowser serialNumber={serialNumber} urlState />
+      <RealEstateBrowser serialNumber={serialNumber} urlState={{ prefix: 'rentals.' }} labels={{ heading: 'Rentals' }} />
+    </>
+  );
+}

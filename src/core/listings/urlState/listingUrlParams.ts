@@ -1,0 +1,94 @@
+import type { ListingFilters } from '../normalizeListingParams';
+
+/** The query-string names of a listing's state. */
+export interface ListingUrlNames {
+  /** @default 'city' */
+  city: string;
+  /** @default 'saleType' */
+  saleType: string;
+  /** @default 'mls' */
+  mls: string;
+  /** @default 'page' */
+  page: string;
+}
+
+/** How a listing's state is named in the URL. */
+export interface ListingUrlNaming {
+  /**
+   * Put before every name, so two browsers on one page do not collide.
+   * @default ''
+   * @example prefix: 'rentals.'
+   */
+  prefix?: string | undefined;
+  /**
+   * Names of the parameters (before the prefix).
+   * @default { city: 'city', saleType: 'saleType', mls: 'mls', page: 'page' }
+   * @example names: { city: 'c', page: 'p' }
+   */
+  names?: Partial<ListingUrlNames> | undefined;
+}
+
+/** What a URL says about a listing: the filters and the page. */
+export interface ListingUrlValues {
+  filters: ListingFilters;
+  pageNumber: number;
+}
+
+/** A parameter's value as read (`null`: absent), or written (`null`: remove it). */
+export type ListingUrlParams = Record<string, string | null>;
+
+// A URL is shared and edited by hand: anything longer than a real city or MLS
+// number is read as "no filter", so a crafted link never sends garbage.
+const MAX_TEXT = 100;
+const PAGE = /^[1-9]\d{0,5}$/;
+
+/** The full names, prefix included. */
+export function getListingUrlNames({ prefix = '', names }: ListingUrlNaming = {}): ListingUrlNames {
+  return {
+    city: prefix + (names?.city ?? 'city'),
+    saleType: prefix + (names?.saleType ?? 'saleType'),
+    mls: prefix + (names?.mls ?? 'mls'),
+    page: prefix + (names?.page ?? 'page'),
+  };
+}
+
+// Control characters and U+FFFD (what broken percent-encoding decodes to) are no city.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const GARBAGE = /[\u0000-\u001f\u007f\ufffd]/;
+
+const text = (value: string | null | undefined): string | undefined => {
+  const trimmed = value?.trim();
+  return trimmed && trimmed.length <= MAX_TEXT && !GARBAGE.test(trimmed) ? trimmed : undefined;
+};
+
+/**
+ * Reads a listing's state from its URL parameters. Anything unusable reads as
+ * the default: `page=-3`, `page=abc` → page 1; `saleType=villa` → any; a 10 KB
+ * city → no city. Never throws.
+ * @example readListingUrl({ city: 'Austin', page: '3' }, getListingUrlNames()) // { filters: { cityName: 'Austin' }, pageNumber: 3 }
+ */
+export function readListingUrl(params: ListingUrlParams, names: ListingUrlNames): ListingUrlValues {
+  const filters: ListingFilters = {};
+  const cityName = text(params[names.city]);
+  const mlsNumber = text(params[names.mls]);
+  // Only the two values written here: a URL is not a display form to guess at.
+  const saleType = params[names.saleType];
+  if (cityName) filters.cityName = cityName;
+  if (saleType === 'for_sale' || saleType === 'for_rent') filters.saleType = saleType;
+  if (mlsNumber) filters.mlsNumber = mlsNumber;
+  const page = params[names.page];
+  return { filters, pageNumber: page && PAGE.test(page) ? Number(page) : 1 };
+}
+
+/**
+ * The parameters to write for a state: defaults (no filter, page 1) are
+ * `null`, i.e. left out of the URL.
+ */
+export function toListingUrlParams({ filters, pageNumber }: ListingUrlValues, names: ListingUrlNames): ListingUrlParams {
+  return {
+    [names.city]: text(filters.cityName) ?? null,
+    [names.saleType]: filters.saleType ?? null,
+    [names.mls]: text(filters.mlsNumber) ?? null,
+    [names.page]: pageNumber > 1 ? String(pageNumber) : null,
+  };
+}

@@ -1,0 +1,26 @@
+import type { ListingUrlParams } from '../../core/listings/urlState/listingUrlParams';
+
+/** How a URL write treats the history: a new entry, or the current one rewritten. */
+export type ListingUrlHistoryMode = 'push' | 'replace';
+
+/** What a {@link ListingUrlAdapter} gives the listing hooks. */
+export interface ListingUrlAccess {
+  /** The current value of each watched key; `null` when absent. */
+  params: ListingUrlParams;
+  /**
+   * Sets these keys (`null` removes one) and keeps every other parameter.
+   * `push` adds a history entry (a page change), `replace` rewrites the
+   * current one (typing).
+   */
+  write: (params: ListingUrlParams, mode: ListingUrlHistoryMode) => void;
+}
+
+/**
+ * A React hook that reads and writes the query string through a router:
+ * called with the keys the browser owns, on every render. It must be the same
+ * function for the life of the component (it is called as a hook).
+ * @example
+ * // nuqs (any router nuqs supports): see the README recipe "URL state with nuqs".
+ * const useNuqsListingUrl: ListingUrlAdapter = (keys) => { … };
+ */
+export type ListingUrlAdapter = (keys: readonly string[]) => ListingUrlAccess;

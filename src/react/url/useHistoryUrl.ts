@@ -1,0 +1,44 @@
+'use client';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { mergeListingSearch, readSearchParams } from '../../core/listings/urlState/mergeListingSearch';
+import type { ListingUrlAccess, ListingUrlAdapter } from './listingUrlAdapter';
+
+// Our own writes: pushState and replaceState fire no event, so every
+// subscriber (two browsers on one page) is told here.
+const writes = new Set<() => void>();
+
+function subscribe(onChange: () => void): () => void {
+  writes.add(onChange);
+  window.addEventListener('popstate', onChange);
+  return () => {
+    writes.delete(onChange);
+    window.removeEventListener('popstate', onChange);
+  };
+}
+const noSubscription = () => () => {};
+const getSearch = () => window.location.search;
+// The server has no URL here: it renders the defaults and the client reads the
+// real query string right after hydration.
+const getServerSearch = () => '';
+
+/**
+ * The default {@link ListingUrlAdapter}: the History API (`popstate`,
+ * `pushState`, `replaceState`). With no keys it watches nothing, so a browser
+ * with URL state off pays no listener and no re-render.
+ */
+export const useHistoryUrl: ListingUrlAdapter = (keys): ListingUrlAccess => {
+  const watch = keys.length > 0;
+  const search = useSyncExternalStore(watch ? subscribe : noSubscription, watch ? getSearch : getServerSearch, getServerSearch);
+  const joined = keys.join('\n');
+  const params = useMemo(() => readSearchParams(search, joined ? joined.split('\n') : []), [search, joined]);
+  const write = useCallback<ListingUrlAccess['write']>((next, mode) => {
+    const { pathname, search: current, hash } = window.location;
+    const search = mergeListingSearch(current, next);
+    if (search === current) return;
+    // A new entry starts with no state of its own; a rewritten one keeps its state.
+    if (mode === 'push') window.history.pushState(null, '', pathname + search + hash);
+    else window.history.replaceState(window.history.state, '', pathname + search + hash);
+    for (const listener of [...writes]) listener();
+  }, []);
+  return { params, write };
+};

@@ -1,0 +1,69 @@
+'use client';
+import { useMemo, useRef } from 'react';
+import type { ListingFilters } from '../../core/listings/normalizeListingParams';
+import {
+  getListingUrlNames,
+  readListingUrl,
+  toListingUrlParams,
+  type ListingUrlNaming,
+} from '../../core/listings/urlState/listingUrlParams';
+import type { ListingPageChangeReason } from '../useRealEstateList';
+import type { ListingUrlAdapter } from './listingUrlAdapter';
+import { useHistoryUrl } from './useHistoryUrl';
+
+/** Options of URL state (`urlState` of `RealEstateBrowser` / `useRealEstateBrowser`). */
+export interface ListingUrlStateOptions extends ListingUrlNaming {
+  /**
+   * Reads and writes the URL through your router instead of the History API.
+   * It is called as a hook: pass the same function on every render.
+   * @default the History API (`popstate`, `pushState`, `replaceState`)
+   * @example adapter: useNuqsListingUrl // the README recipe "URL state with nuqs"
+   */
+  adapter?: ListingUrlAdapter | undefined;
+}
+
+const NO_KEYS: readonly string[] = [];
+
+/**
+ * Internal: the filters and page of a listing, owned by the URL. Defaults are
+ * left out; other parameters are kept. A page the user picks pushes a history
+ * entry; a filter change pushes one entry and further filter changes rewrite
+ * it (so typing "San Antonio" adds one entry, and Back undoes the search);
+ * pages the hook corrects (past the end) rewrite the current entry.
+ * Returns `undefined` when `option` is off.
+ */
+export function useListingUrlState(option: boolean | ListingUrlStateOptions | undefined) {
+  const options = typeof option === 'object' ? option : {};
+  const { prefix, names: given } = options;
+  const { city, saleType, mls, page } = given ?? {};
+  const names = useMemo(
+    () => getListingUrlNames({ prefix, names: { city, saleType, mls, page } }),
+    [prefix, city, saleType, mls, page],
+  );
+  const keys = useMemo(() => [names.city, names.saleType, names.mls, names.page], [names]);
+  const useAdapter = options.adapter ?? useHistoryUrl;
+  const { params, write } = useAdapter(option ? keys : NO_KEYS);
+  const values = useMemo(() => readListingUrl(params, names), [params, names]);
+
+  // The params our last filter write left in the URL: while the URL still
+  // shows them, the next filter change rewrites that entry instead of pushing.
+  const filterEntry = useRef<string | null>(null);
+  if (!option) return undefined;
+  const snapshot = (of: Record<string, string | null>) => JSON.stringify(keys.map((key) => of[key] ?? null));
+  const current = snapshot(params);
+
+  return {
+    filters: values.filters,
+    pageNumber: values.pageNumber,
+    /** The list's own parameters as they are now (a key for per-URL memory). */
+    key: current,
+    setFilters(filters: ListingFilters) {
+      const next = toListingUrlParams({ filters, pageNumber: 1 }, names);
+      write(next, filterEntry.current === current ? 'replace' : 'push');
+      filterEntry.current = snapshot({ ...params, ...next });
+    },
+    setPage(pageNumber: number, reason: ListingPageChangeReason) {
+      write({ [names.page]: pageNumber > 1 ? String(pageNumber) : null }, reason === 'user' ? 'push' : 'replace');
+    },
+  };
+}
