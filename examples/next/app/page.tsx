@@ -1,4 +1,4 @@
-// A Server Component: it prefetches the first listing page with the keys,
+// A Server Component: it prefetches the first listing page with the session key,
 // and renders chatbot-kit's client components with plain props only.
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { ChatbotProvider, ListingHydrationBoundary, RealEstateBrowser, UploadDropzone } from 'chatbot-kit';
