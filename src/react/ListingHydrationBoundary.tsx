@@ -12,6 +12,7 @@ export interface ListingHydrationBoundaryProps {
    * @example state={dehydrate(queryClient)}
    */
   state: DehydratedState | null | undefined;
+  /** The part of the page whose listing hooks read the prefetched pages. Always rendered. */
   children?: ReactNode;
 }
 
