@@ -1,7 +1,7 @@
 'use client';
 // Only a type from TanStack Query: uploads work without it installed at run time (issue 11 §1).
 import type { QueryClient } from '@tanstack/react-query';
-import { useInsertionEffect, useMemo, useState, type ReactNode } from 'react';
+import { useContext, useInsertionEffect, useMemo, useState, type ReactNode } from 'react';
 import { ChatbotContext } from './ChatbotContext';
 import { createLazyQueryClientBox, ListingQueryClientContext } from './ListingQueryClientContext';
 import { createChatbotClient } from '../core/createChatbotClient';
@@ -130,7 +130,10 @@ export function ChatbotProvider(props: ChatbotProviderProps) {
   // The box is this provider's from its first render on; the listing side
   // fills it only when a listing hook asks and finds no other QueryClient.
   const [lazy] = useState(createLazyQueryClientBox);
-  const slot = useMemo(() => ({ queryClient, lazy }), [queryClient, lazy]);
+  // A provider nested in one that was given a queryClient keeps using it.
+  const outer = useContext(ListingQueryClientContext);
+  const given = queryClient ?? outer?.queryClient;
+  const slot = useMemo(() => ({ queryClient: given, lazy }), [given, lazy]);
   return (
     <ListingQueryClientContext.Provider value={slot}>
       <ChatbotContext.Provider value={client}>{children}</ChatbotContext.Provider>

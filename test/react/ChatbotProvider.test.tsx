@@ -153,6 +153,21 @@ describe('ChatbotProvider', () => {
     expect(result.current.scopeId).toEqual(expect.any(String));
   });
 
+  it('a provider nested in one given a queryClient keeps using that queryClient', async () => {
+    const service = createSessionService();
+    const own = newQueryClient();
+    const inner = createChatbotClient({ baseUrl: '/api/chatbot', fetch: service.fetch });
+    render(
+      <ChatbotProvider baseUrl="/api/outer" queryClient={own}>
+        <ChatbotProvider client={inner}>
+          <Listings />
+        </ChatbotProvider>
+      </ChatbotProvider>,
+    );
+    await screen.findByText('home of none');
+    expect(own.getQueryCache().findAll({ queryKey: listingKeys.scope(inner.scopeId) })).toHaveLength(1);
+  });
+
   it('with no QueryClient anywhere, makes one of its own for listings, shared by all its listing hooks (issue 13 §1)', async () => {
     const service = createSessionService();
     render(
