@@ -71,7 +71,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           include: ['test/**/*.test.{ts,tsx}'],
-          exclude: ['test/browser/**', 'test/package/**', 'test/react18/**'],
+          exclude: ['test/browser/**', 'test/package/**', 'test/react18/**', 'test/next/**'],
           setupFiles: ['test/setup.ts'],
           restoreMocks: true,
         },

@@ -9,6 +9,7 @@ export {
   type ChatbotProviderOptionsProps,
 } from './react/ChatbotProvider';
 export { useChatbotClient } from './react/useChatbotClient';
+export { ListingHydrationBoundary, type ListingHydrationBoundaryProps } from './react/ListingHydrationBoundary';
 // --- upload (issue 3) ---
 export { useFileUpload, type UseFileUploadOptions, type UseFileUploadResult } from './react/useFileUpload';
 export {

@@ -1,9 +1,9 @@
 'use client';
 // Only a type from TanStack Query: uploads work without it installed at run time (issue 11 §1).
 import type { QueryClient } from '@tanstack/react-query';
-import { useInsertionEffect, useMemo, useState, type ReactNode } from 'react';
+import { useContext, useInsertionEffect, useMemo, useState, type ReactNode } from 'react';
 import { ChatbotContext } from './ChatbotContext';
-import { ListingQueryClientContext } from './ListingQueryClientContext';
+import { createLazyQueryClientBox, ListingQueryClientContext } from './ListingQueryClientContext';
 // The upload half only: listing hooks add realEstateList, so an upload-only app ships no listing code (issue 11).
 import { createClientBase, type ChatbotClientBase } from '../core/client/createClientBase';
 import type { ChatbotClient, ChatbotClientOptions, ChatbotPaths, KeySupplier } from '../core/types';
@@ -12,10 +12,14 @@ import type { ChatbotClient, ChatbotClientOptions, ChatbotPaths, KeySupplier } f
 export interface ChatbotProviderBaseProps {
   /**
    * The TanStack QueryClient of chatbot-kit's listing hooks and components.
-   * Without it they use the surrounding `<QueryClientProvider>`; with neither,
-   * a listing hook throws an error naming both fixes. Uploads need no
-   * QueryClient. Your own `useQuery` calls still need a `<QueryClientProvider>`.
-   * @default the QueryClient of the surrounding QueryClientProvider
+   * They use, in this order: this prop; else the surrounding
+   * `<QueryClientProvider>`; else a QueryClient of this provider's own, made
+   * only when a listing hook first asks (one per provider, shared by all its
+   * listing hooks, on a server one per render). So a Next.js Server Component can
+   * render `<ChatbotProvider baseUrl="/api/chatbot">` with serialisable props
+   * alone. Uploads never make one. Your own `useQuery` calls still need a
+   * `<QueryClientProvider>`; to prefetch on a server, see `ListingHydrationBoundary`.
+   * @default the surrounding QueryClientProvider's, else one made on first use
    * @example <ChatbotProvider client={client} queryClient={queryClient}>…</ChatbotProvider>
    */
   queryClient?: QueryClient;
@@ -111,14 +115,31 @@ export type ChatbotProviderProps = ChatbotProviderClientProps | ChatbotProviderO
  *   </ChatbotProvider>
  * </QueryClientProvider>
  * @example
+ * // A Next.js Server Component page: serialisable props only; the listings
+ * // get a QueryClient of the provider's own when no other is around.
+ * <ChatbotProvider baseUrl="/api/chatbot">
+ *   <UploadDropzone />
+ *   <RealEstateBrowser serialNumber="bot-123" />
+ * </ChatbotProvider>
+ * @example
  * // Uploads only: no QueryClient needed.
  * <ChatbotProvider baseUrl="/api/chatbot"><UploadDropzone /></ChatbotProvider>
  */
 export function ChatbotProvider(props: ChatbotProviderProps) {
   const { queryClient, children } = props;
   const client = useProvidedClient(props);
-  const inner = <ChatbotContext.Provider value={client}>{children}</ChatbotContext.Provider>;
-  return queryClient ? <ListingQueryClientContext.Provider value={queryClient}>{inner}</ListingQueryClientContext.Provider> : inner;
+  // The box is this provider's from its first render on; the listing side
+  // fills it only when a listing hook asks and finds no other QueryClient.
+  const [lazy] = useState(createLazyQueryClientBox);
+  // A provider nested in one that was given a queryClient keeps using it.
+  const outer = useContext(ListingQueryClientContext);
+  const given = queryClient ?? outer?.queryClient;
+  const slot = useMemo(() => ({ queryClient: given, lazy }), [given, lazy]);
+  return (
+    <ListingQueryClientContext.Provider value={slot}>
+      <ChatbotContext.Provider value={client}>{children}</ChatbotContext.Provider>
+    </ListingQueryClientContext.Provider>
+  );
 }
 
 /** The `client` prop, or a client made from the options and kept while they stay the same. */

@@ -3,8 +3,32 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createContext } from 'react';
 
 /**
- * Internal: the `queryClient` given to `<ChatbotProvider>`, for the listing
- * hooks. A context of its own, holding only a type from TanStack Query, so the
- * provider (and with it the upload path) never imports TanStack Query at run time.
+ * Internal: one QueryClient made on first ask and kept. The provider owns the
+ * box (a `useState` initialiser), the listing side fills it, so the provider
+ * never imports TanStack Query at run time: the upload path stays free of it
+ * (issue 11 §1).
  */
-export const ListingQueryClientContext = createContext<QueryClient | null>(null);
+export interface LazyQueryClientBox {
+  get(create: () => QueryClient): QueryClient;
+}
+
+/** Internal: what `<ChatbotProvider>` hands to the listing hooks. */
+export interface ListingQueryClientSlot {
+  /** `<ChatbotProvider queryClient>`, when given. */
+  readonly queryClient: QueryClient | undefined;
+  /** This provider's own QueryClient, made only when a listing hook asks and no other is found. */
+  readonly lazy: LazyQueryClientBox;
+}
+
+/** Internal: a box that makes its QueryClient at most once, with the listing side's factory. */
+export function createLazyQueryClientBox(): LazyQueryClientBox {
+  let made: QueryClient | undefined;
+  return { get: (create) => (made ??= create()) };
+}
+
+/**
+ * Internal: the nearest `<ChatbotProvider>`'s QueryClient slot. A context of
+ * its own, holding only types from TanStack Query, so the provider (and with
+ * it the upload path) never imports TanStack Query at run time.
+ */
+export const ListingQueryClientContext = createContext<ListingQueryClientSlot | null>(null);

@@ -1,22 +1,39 @@
 'use client';
-import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryClientContext } from '@tanstack/react-query';
 import { useContext, useEffect, useRef } from 'react';
 import { listingKeys } from '../core/listings/listingKeys';
 import { ListingQueryClientContext } from './ListingQueryClientContext';
 
+const createListingQueryClient = () => new QueryClient();
+
 /**
  * The QueryClient the listing hooks use: `<ChatbotProvider queryClient>`,
- * else the app's `<QueryClientProvider>`.
- * @throws Error naming both fixes when there is neither.
+ * else the app's `<QueryClientProvider>`, else the provider's own, made on
+ * first ask (issue 11 §1, issue 13 §1).
+ *
+ * Making it here, during render, is a lazy initialiser: the box keeps the
+ * first one, and a QueryClient subscribes to nothing until `mount()`, which
+ * runs in an effect (as `<QueryClientProvider>` does). A render React throws
+ * away leaves an unmounted client behind for the garbage collector, nothing more.
+ * @throws Error naming the fixes when there is no `<ChatbotProvider>` and no QueryClientProvider.
  */
 export function useListingQueryClient(): QueryClient {
-  const own = useContext(ListingQueryClientContext);
+  const slot = useContext(ListingQueryClientContext);
   const outer = useContext(QueryClientContext);
-  const queryClient = own ?? outer;
+  const given = slot?.queryClient ?? outer;
+  const lazy = !given && slot ? slot.lazy.get(createListingQueryClient) : undefined;
+  // mount()/unmount() are counted by the client: every listing hook of the
+  // provider may mount the shared one. Mounted, it refetches on focus and reconnect.
+  useEffect(() => {
+    if (!lazy) return;
+    lazy.mount();
+    return () => lazy.unmount();
+  }, [lazy]);
+  const queryClient = given ?? lazy;
   if (!queryClient) {
     throw new Error(
-      'Listings of chatbot-kit: <ChatbotProvider> needs a QueryClient: pass queryClient={new QueryClient()}, ' +
-        'or render it inside <QueryClientProvider client={queryClient}>.',
+      'Listings of chatbot-kit found no QueryClient: render them inside <ChatbotProvider> (which makes one when ' +
+        'none is around), pass queryClient={new QueryClient()} to it, or wrap them in <QueryClientProvider client={queryClient}>.',
     );
   }
   return queryClient;

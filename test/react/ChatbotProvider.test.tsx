@@ -172,15 +172,60 @@ describe('ChatbotProvider', () => {
     expect(result.current.scopeId).toEqual(expect.any(String));
   });
 
-  it('a listing hook without any QueryClient throws an error naming both fixes', () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() =>
-      render(
-        <ChatbotProvider baseUrl="/api/chatbot">
+  it('a provider nested in one given a queryClient keeps using that queryClient', async () => {
+    const service = createSessionService();
+    const own = newQueryClient();
+    const inner = createChatbotClient({ baseUrl: '/api/chatbot', fetch: service.fetch });
+    render(
+      <ChatbotProvider baseUrl="/api/outer" queryClient={own}>
+        <ChatbotProvider client={inner}>
           <Listings />
-        </ChatbotProvider>,
-      ),
-    ).toThrow(/needs a QueryClient: pass queryClient=\{new QueryClient\(\)\}, or render it inside <QueryClientProvider/);
+        </ChatbotProvider>
+      </ChatbotProvider>,
+    );
+    await screen.findByText('home of none');
+    expect(own.getQueryCache().findAll({ queryKey: listingKeys.scope(inner.scopeId) })).toHaveLength(1);
+  });
+
+  it('with no QueryClient anywhere, makes one of its own for listings, shared by all its listing hooks (issue 13 §1)', async () => {
+    const service = createSessionService();
+    render(
+      <ChatbotProvider baseUrl="/api/chatbot" fetch={service.fetch}>
+        <Listings />
+        <Listings />
+      </ChatbotProvider>,
+    );
+    await waitFor(() => expect(screen.getAllByText('home of none')).toHaveLength(2));
+    // One cache: the second hook reads the first one's page instead of asking again.
+    expect(service.calls).toHaveLength(1);
+  });
+
+  it('makes one QueryClient per provider: two providers do not share listings', async () => {
+    const service = createSessionService();
+    // One client, so the same query key under both: only separate caches ask twice.
+    const client = createChatbotClient({ baseUrl: '/api/chatbot', fetch: service.fetch });
+    render(
+      <>
+        <ChatbotProvider client={client}>
+          <Listings />
+        </ChatbotProvider>
+        <ChatbotProvider client={client}>
+          <Listings />
+        </ChatbotProvider>
+      </>,
+    );
+    await waitFor(() => expect(screen.getAllByText('home of none')).toHaveLength(2));
+    expect(service.calls).toHaveLength(2);
+  });
+
+  it('a listing hook with neither a provider nor a QueryClientProvider throws an error naming the fixes', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const client = createChatbotClient({ baseUrl: '/api/chatbot' });
+    function Bare() {
+      useRealEstateList({ serialNumber: 'bot-1' }, { client });
+      return null;
+    }
+    expect(() => render(<Bare />)).toThrow(/found no QueryClient: render them inside <ChatbotProvider>.*queryClient=\{new QueryClient\(\)\}.*<QueryClientProvider/);
   });
 
   it('refuses a secretKey in a browser with INSECURE_BROWSER_USE, explaining the risk and the proxy (issue 5 §2)', () => {

@@ -57,6 +57,22 @@ describe('examples/proxy/next-route.ts (Next.js route handler)', () => {
     expect(page.items).toHaveLength(5);
     expectKeysAddedUpstream();
   });
+
+  it('loads with no keys (as `next build` does) and answers a 500 envelope naming the missing variable (issue 13 §5)', async () => {
+    vi.resetModules();
+    vi.stubEnv('CHATBOT_BASE_URL', '');
+    vi.stubEnv('CHATBOT_SECRET_KEY', '');
+    try {
+      const { POST } = await import('../../examples/proxy/next-route');
+      const response = await POST(new Request('https://next.example/api/chatbot/chat/User/GetPreUploadUrl', { method: 'POST', body: '{}' }));
+      expect(response.status).toBe(500);
+      const body = await response.json();
+      expect(body).toMatchObject({ Success: false, Code: 500, Message: expect.stringContaining('CHATBOT_BASE_URL') });
+    } finally {
+      vi.stubEnv('CHATBOT_BASE_URL', fake.url);
+      vi.stubEnv('CHATBOT_SECRET_KEY', fake.secretKey);
+    }
+  });
 });
 
 describe('examples/proxy/node-server.mjs (plain Node, toNodeHandler)', () => {

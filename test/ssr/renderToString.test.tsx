@@ -28,6 +28,7 @@ type AnyComponent = ComponentType<Record<string, unknown>>;
 const fixtures: Record<string, (C: AnyComponent) => ReactElement> = {
   ChatbotProvider: (C) => <C baseUrl="/api/chatbot" queryClient={new QueryClient()} />,
   ListingCard: (C) => <C listing={listings[0]} locale="en-US" />,
+  ListingHydrationBoundary: (C) => <C state={undefined} />,
   ListingGrid: (C) => <C items={listings} locale="en-US" />,
   ListingFilterBar: (C) => (
     <C value={{ cityName: 'Austin', mlsNumber: '', saleType: 'for_rent' }} onTextChange={noop} onSaleTypeChange={noop} />

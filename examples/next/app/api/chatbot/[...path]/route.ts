@@ -1,0 +1,20 @@
+// app/api/chatbot/[...path]/route.ts: the browser calls /api/chatbot/...,
+// this route adds the keys on the server and forwards only the three
+// chatbot operations (chatbot-kit/server's proxy).
+import { createChatbotProxy, type ChatbotProxyHandler } from 'chatbot-kit/server';
+import { chatbotEnv, missingChatbotEnv } from '../../../../lib/chatbotEnv';
+
+// Made on the first request, not when the module loads: `next build` loads
+// this file without the keys.
+let proxy: ChatbotProxyHandler | undefined;
+
+export async function POST(request: Request): Promise<Response> {
+  const missing = missingChatbotEnv();
+  if (missing) {
+    // The envelope of every chatbot answer, so the page shows the message.
+    const Message = `The server has no ${missing}: set it in the server's environment.`;
+    return Response.json({ Data: null, Version: '1.0.0', Success: false, Code: 500, Message }, { status: 500 });
+  }
+  proxy ??= createChatbotProxy({ ...chatbotEnv(), basePath: '/api/chatbot' });
+  return proxy(request);
+}
