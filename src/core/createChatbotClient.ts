@@ -136,5 +136,6 @@ export function createChatbotClient(options: ChatbotClientOptions): ChatbotClien
     // Unique per instance and never derived from a key (issue 2), so caches of
     // two clients never mix and no key leaks into a query key.
     scopeId: `ck-${++clientCount}`,
+    baseUrl: options.baseUrl,
   };
 }

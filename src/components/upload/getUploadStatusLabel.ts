@@ -26,5 +26,7 @@ export function getUploadStatusLabel(item: UploadItem, labels: UploadLabels): st
       return labels.error;
     case 'canceled':
       return labels.canceled;
+    case 'interrupted':
+      return labels.interrupted;
   }
 }
