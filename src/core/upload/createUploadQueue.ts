@@ -191,6 +191,7 @@ export function createUploadQueue(client: UploadClient, options: UploadQueueOpti
       const interrupted = findInterrupted(entries.values(), file);
       if (interrupted) apply(interrupted, { type: 'resumed', file });
       const entry = interrupted ?? create(file, at);
+      if (!interrupted) journal?.note(entry.record.item, 'added');
       added.push(entry.record.item);
     }
     rejections = rejected.length > 0 ? Object.freeze(rejected) : NO_REJECTIONS;
@@ -205,7 +206,6 @@ export function createUploadQueue(client: UploadClient, options: UploadQueueOpti
     const id = `${idPrefix}${++idCount}`;
     const entry: Entry = { record: createUploadRecord(id, file, at), run: null, meter: createSpeedMeter() };
     entries.set(id, entry);
-    journal?.note(entry.record.item, 'added');
     return entry;
   }
 
