@@ -6,7 +6,7 @@ import { planReconcile, type RestoredUpload } from './planReconcile';
 import { warnStorageFailure } from './warnStorageFailure';
 
 /** What happened to an item, as the journal hears it: an action of the reducer, or the item came or went. */
-export type JournalChange = UploadAction['type'] | 'added' | 'removed';
+type JournalChange = UploadAction['type'] | 'added' | 'removed';
 
 /** The engine's side of the durable record: told of every change, asked once to restore. */
 export interface UploadJournal {

@@ -12,7 +12,10 @@ export function journalFor(client: UploadClient, options: UploadQueueOptions, no
   if (!persist) return undefined;
   const store = persist.store ?? (typeof indexedDB === 'undefined' ? undefined : openRecordStore());
   if (!store) return undefined;
-  // Scoped by where the uploads go and the app's own key, never by a secret (issue 12 §1).
-  const scope = `${client.baseUrl ?? ''} ${persist.persistKey ?? ''}`;
-  return createUploadJournal({ ...persist, scope, store, now });
+  return createUploadJournal({ ...persist, scope: recordScope(client.baseUrl ?? '', persist.persistKey ?? ''), store, now });
+}
+
+/** A record's scope: where the uploads go and the app's own key, never a secret (issue 12 §1). */
+export function recordScope(baseUrl: string, persistKey: string): string {
+  return `${baseUrl} ${persistKey}`;
 }

@@ -10,11 +10,11 @@ import type { StoredUploadRecord, UploadRecordStore } from './persistTypes';
 export function openRecordStore(): UploadRecordStore {
   let db: UseStore | undefined;
   // idb-keyval's createStore calls indexedDB.open at once; a throw there becomes a rejection here.
-  const use = async (): Promise<UseStore> => (db ??= createStore('chatbot-kit-uploads', 'records'));
+  const database = async (): Promise<UseStore> => (db ??= createStore('chatbot-kit-uploads', 'records'));
   return {
-    list: async () => values<StoredUploadRecord>(await use()),
-    get: async (id) => get<StoredUploadRecord>(id, await use()),
-    put: async (record) => set(record.id, record, await use()),
-    delete: async (id) => del(id, await use()),
+    list: async () => values<StoredUploadRecord>(await database()),
+    get: async (id) => get<StoredUploadRecord>(id, await database()),
+    put: async (record) => set(record.id, record, await database()),
+    delete: async (id) => del(id, await database()),
   };
 }
