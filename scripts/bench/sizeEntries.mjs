@@ -47,7 +47,10 @@ export const SIZE_ENTRIES = [
     // Not met: react-dropzone + file-selector + attr-accept are 41 % of the
     // minified bundle (17.2 of 42.1 kB), the upload queue 37 % (no zod in it).
     // Issue 10 adds: prop getters, the engine's events, the StrictMode-safe component queue, the shared retryer.
-    limitBytes: atMeasured(16930),
+    // Issue 12 adds the durable upload record: its journal, idb-keyval and Web Locks code
+    // (~2.5 kB here) are an import() chunk, which this unsplit bundle inlines; bundled with
+    // splitting, the first chunk grows 0.8 kB and the journal loads with the first file.
+    limitBytes: atMeasured(19409),
   },
   {
     name: 'list UI (RealEstateBrowser) with react-query',
@@ -73,7 +76,10 @@ export const SIZE_ENTRIES = [
     withQuery: true,
     goalBytes: null,
     // Issue 10 adds what the upload UI does: prop getters, events, the shared retryer.
-    limitBytes: atMeasured(40073),
+    // Issue 12 adds the durable upload record: its journal, idb-keyval and Web Locks code
+    // (~2.5 kB here) are an import() chunk, which this unsplit bundle inlines; bundled with
+    // splitting, the first chunk grows 0.8 kB and the journal loads with the first file.
+    limitBytes: atMeasured(42678),
   },
   {
     name: 'list app (RealEstateBrowser + ChatbotProvider + QueryClient)',
@@ -91,7 +97,10 @@ export const SIZE_ENTRIES = [
     withQuery: true,
     goalBytes: null,
     // Issue 10 adds: the contract table, prop getters, events, reducers, one retryer.
-    limitBytes: atMeasured(44300),
+    // Issue 12 adds the durable upload record: its journal, idb-keyval and Web Locks code
+    // (~2.5 kB here) are an import() chunk, which this unsplit bundle inlines; bundled with
+    // splitting, the first chunk grows 0.8 kB and the journal loads with the first file.
+    limitBytes: atMeasured(46951),
   },
 ];
 
