@@ -41,7 +41,11 @@ export interface UploadPersistOptions {
   store?: UploadRecordStore;
 }
 
-/** Where a file stands, as the durable record knows it. */
+/**
+ * Where a file stands, as the durable record knows it: `queued` (added),
+ * `granted` (a presigned URL and FileStoreId received; the URL itself is not
+ * kept), `stored` (the PUT succeeded), `reported` (ReportUploadSuccess done).
+ */
 export type UploadRecordStage = 'queued' | 'granted' | 'stored' | 'reported';
 
 /**
@@ -53,14 +57,21 @@ export interface StoredUploadRecord {
   readonly id: string;
   /** The client's base URL plus `persistKey`. */
   readonly scope: string;
+  /** The file's name; with `size` and `lastModified`, how a file chosen again is recognised. */
   readonly name: string;
+  /** The file's size in bytes. */
   readonly size: number;
+  /** The file's MIME type as the item had it (may be empty). */
   readonly type: string;
+  /** The file's `lastModified` (0 for a Blob without one). */
   readonly lastModified: number;
+  /** Where the file stands. */
   readonly stage: UploadRecordStage;
   /** The FileStoreId of the URL in use, once granted; the one whose PUT succeeded once stored. */
   readonly fileStoreId: string | null;
+  /** When the file was added (the queue's clock). */
   readonly createdAt: number;
+  /** When the record last changed; the lifetimes count from here. */
   readonly updatedAt: number;
   /** The file itself, only with `persistFiles` and only while it is not stored. */
   readonly blob?: Blob;
@@ -70,7 +81,10 @@ export interface StoredUploadRecord {
 export interface UploadRecordStore {
   /** Every record of every scope. */
   list(): Promise<StoredUploadRecord[]>;
+  /** One record by its `id`. */
   get(id: string): Promise<StoredUploadRecord | undefined>;
+  /** Writes (adds or replaces) a record. */
   put(record: StoredUploadRecord): Promise<void>;
+  /** Drops a record. */
   delete(id: string): Promise<void>;
 }
