@@ -127,6 +127,26 @@ describe('durable uploads in Chromium over real HTTP', () => {
     expect(state.reports).toHaveLength(1);
   });
 
+  it('with persistFiles, a small file cut off before storage restarts by itself after the reload', async () => {
+    const durable = setup();
+    const withBytes = { persist: { persistKey: durable.persistKey, persistFiles: 1024 * 1024 } };
+    const first = durable.queueOf(
+      { ...browserClient(), putFile: (_url, _file, options) => new Promise((_, reject) => options?.signal?.addEventListener('abort', () => reject(options.signal!.reason))) },
+      withBytes,
+    );
+    first.add([new File(['kept bytes'], 'kept.txt', { lastModified: 1_700_000_000_000 })]);
+    await expect.poll(durable.stageOf).toBe('granted');
+    first.destroy();
+
+    const second = durable.queueOf(browserClient(), withBytes);
+    await second.restore();
+    await second.whenIdle();
+    expect(second.getState().items.map((item) => [item.name, item.status])).toEqual([['kept.txt', 'done']]);
+    const state = await fakeState();
+    expect(state.objects.map((object) => [object.fileName, object.size])).toEqual([['kept.txt', 10]]);
+    expect(state.reports).toHaveLength(1);
+  });
+
   it('uploads normally when IndexedDB throws, warning once', async () => {
     const open = vi.spyOn(indexedDB, 'open').mockImplementation(() => {
       throw new DOMException('The operation is insecure.', 'SecurityError');
