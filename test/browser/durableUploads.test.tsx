@@ -5,6 +5,7 @@
 // same scope mounts and restores. Two "tabs" are two queues of one origin:
 // Web Locks are per origin, so they contend exactly as two tabs do.
 import { render, screen } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ChatbotProvider, UploadDropzone } from 'chatbot-kit';
@@ -80,6 +81,23 @@ describe('durable uploads in Chromium over real HTTP', () => {
     expect(onUploaded).toHaveBeenCalledTimes(1);
     expect(await reportsOf(fileStoreId)).toEqual({ reports: 1, puts: 1 });
     await expect.poll(durable.stageOf).toBe('reported');
+  });
+
+  it('<UploadDropzone> in StrictMode (mount, unmount, mount) restores and reports the stored file once', async () => {
+    const durable = setup();
+    const fileStoreId = await storedThenLeft(durable, new File(['strict'], 'strict-mode.txt'));
+    const onUploaded = vi.fn();
+    render(
+      <StrictMode>
+        <ChatbotProvider client={browserClient()}>
+          <UploadDropzone persist={{ persistKey: durable.persistKey }} onUploaded={onUploaded} />
+        </ChatbotProvider>
+      </StrictMode>,
+    );
+    await screen.findByText('Uploaded', {}, { timeout: 10_000 });
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+    expect(onUploaded).toHaveBeenCalledTimes(1);
+    expect(await reportsOf(fileStoreId)).toEqual({ reports: 1, puts: 1 });
   });
 
   it('two tabs that mount together report the file once', async () => {
