@@ -48,5 +48,6 @@ export function journalFor(client: UploadClient, options: UploadQueueOptions, no
 
 /** A record's scope: where the uploads go and the app's own key, never a secret (issue 12 §1). */
 export function recordScope(baseUrl: string, persistKey: string): string {
-  return `${baseUrl} ${persistKey}`;
+  // A query or fragment is dropped: it is no part of where uploads go, and could carry a token.
+  return `${baseUrl.replace(/[?#].*$/s, '')} ${persistKey}`;
 }
