@@ -4,6 +4,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useState, type ReactNode } from 'react';
 import { ChatbotProvider } from 'chatbot-kit';
 import { createStoryClient, fakeService } from '../stories/support/fakeService';
+import { clearUploadRecords } from '../test/support/clearUploadRecords';
 import '../src/styles.css';
 
 /**
@@ -49,9 +50,11 @@ const preview: Preview = {
       return worker;
     }),
   ],
-  // Each story starts from an empty fake: no uploads, no faults, FileStoreIds from 34317.
-  beforeEach: () => {
+  // Each story starts from an empty fake: no uploads, no faults, FileStoreIds from 34317,
+  // and no durable upload record (issue 12) left by another story.
+  beforeEach: async () => {
     fakeService.reset();
+    await clearUploadRecords();
   },
   decorators: [withProviders],
   parameters: {

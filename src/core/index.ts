@@ -36,6 +36,12 @@ export type { ErrorClass, ClassifyErrorContext } from './retry/classifyError';
 export type { RetryPolicy, RetryDecisionInfo } from './retry/retryPolicy';
 export type { PresignedDeadlineOptions } from './upload/getPresignedDeadline';
 export type { OnlineSource } from './upload/createOnlineSource';
+export type {
+  UploadPersistOptions,
+  UploadRecordStore,
+  StoredUploadRecord,
+  UploadRecordStage,
+} from './upload/persist/persistTypes';
 export { UploadStalledError } from './upload/UploadStalledError';
 // The size format the components show, for UIs rebuilt on the hooks.
 export { formatBytes } from './upload/formatBytes';

@@ -217,4 +217,6 @@ export interface ChatbotClient {
    * key. Create the client once (e.g. `useMemo`), or caches split.
    */
   readonly scopeId: string;
+  /** The `baseUrl` it was made with (it scopes the durable upload record; never a key). */
+  readonly baseUrl: string;
 }

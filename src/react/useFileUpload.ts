@@ -2,6 +2,8 @@
 import { useContext, useEffect, useInsertionEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { ChatbotContext } from './ChatbotContext';
 import { createComponentQueue } from './upload/createComponentQueue';
+import { useConfirmLeave } from './upload/useConfirmLeave';
+import type { UploadPersistOptions } from '../core/upload/persist/persistTypes';
 import type { UploadClient, UploadQueue, UploadQueueOptions } from '../core/upload/createUploadQueue';
 import type { ChatbotError } from '../core/errors/ChatbotError';
 import type {
@@ -43,6 +45,24 @@ export interface UseFileUploadOptions
    * @example useFileUpload({ onSettled: (file, item) => console.info(file.name, item.status) })
    */
   onSettled?: (file: UploadableFile, item: UploadItem) => void;
+  /**
+   * Keeps a durable record of each file in IndexedDB (issue 12), reconciled
+   * on mount: a file stored before a reload is reported once and ends
+   * `done` (`onUploaded` is called); an unfinished one shows as interrupted
+   * until the same file is chosen again. Off without IndexedDB (Node, SSR);
+   * read once, on the first render. See {@link UploadPersistOptions}.
+   * @default true
+   * @example useFileUpload({ persist: { persistKey: user.id } }) // or persist: false
+   */
+  persist?: boolean | UploadPersistOptions;
+  /**
+   * Asks before the page is left while files are uploading or reporting
+   * (the browser's own `beforeunload` prompt). With `persist`, a user who
+   * leaves anyway loses nothing that reached storage.
+   * @default true
+   * @example <UploadDropzone confirmLeave={false} />
+   */
+  confirmLeave?: boolean;
 }
 
 /** What {@link useFileUpload} returns. Actions are stable across renders. */
@@ -103,11 +123,13 @@ export function useFileUpload(options: UseFileUploadOptions = {}): UseFileUpload
   }
 
   // Made once from the first render's options; later changes arrive through the effects below.
-  const [queue] = useState(() => createComponentQueue(client, options));
+  const [queue] = useState(() => createComponentQueue(client, { ...options, persist: options.persist ?? true }));
 
   useEffect(() => {
     // StrictMode's second mount follows a cleanup that destroyed the engine: start an idle one.
     queue.revive();
+    // Issue 12: the durable record is reconciled on mount, never in render.
+    void queue.restore();
     return () => queue.destroy();
   }, [queue]);
 
@@ -130,6 +152,7 @@ export function useFileUpload(options: UseFileUploadOptions = {}): UseFileUpload
   }, [queue, validation, concurrency, stallTimeoutMs]);
 
   const state = useSyncExternalStore(queue.subscribe, queue.getState, queue.getInitialState);
+  useConfirmLeave(state.isUploading && options.confirmLeave !== false);
 
   return useMemo(
     () => ({

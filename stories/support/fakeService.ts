@@ -14,7 +14,7 @@ import { createChatbotClient, type ChatbotClient } from 'chatbot-kit/core';
 import { createFakeChatbotService } from 'chatbot-kit/testing';
 
 /** Where the fake "lives" in Storybook. `.test` never resolves: only MSW answers it. */
-const STORYBOOK_API_URL = 'https://api.chatbot-kit.test';
+export const STORYBOOK_API_URL = 'https://api.chatbot-kit.test';
 
 export const fakeService = createFakeChatbotService();
 

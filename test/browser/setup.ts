@@ -2,10 +2,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
+import { clearUploadRecords } from '../support/clearUploadRecords';
 import { resetFake } from './fakeControl';
 
 // Every test starts from an empty fake: no faults, no objects, FileStoreIds from 34317.
+// No test restores another's files from the durable record (issue 12).
 beforeEach(async () => {
   await resetFake();
+  await clearUploadRecords();
 });
 afterEach(() => cleanup());

@@ -59,6 +59,7 @@ export function UploadRow({
       </div>
       <span data-part="status">{statusLabel}</span>
       {speed && <span data-part="speed">{speed}</span>}
+      {item.status === 'interrupted' && <p data-part="hint">{labels.chooseAgain}</p>}
       {item.status === 'error' && (
         // The message is already redacted by ChatbotError; redact again in case a custom client threw its own.
         <p data-part="error">{redact(item.error.message)}</p>

@@ -43,6 +43,10 @@ export interface UploadLabels {
   error: string;
   /** @default 'Canceled' */
   canceled: string;
+  /** A file restored after a reload without its bytes (issue 12). @default 'Interrupted' */
+  interrupted: string;
+  /** Shown under an interrupted file. @default 'Choose again to resume' */
+  chooseAgain: string;
   /** Shown while a retry is scheduled. @default 'Retrying…' */
   retrying: string;
   /** Shown while waiting for the browser to come back online. @default 'Waiting for network…' */
@@ -87,6 +91,8 @@ export const defaultUploadLabels: UploadLabels = {
   done: 'Uploaded',
   error: 'Failed',
   canceled: 'Canceled',
+  interrupted: 'Interrupted',
+  chooseAgain: 'Choose again to resume',
   retrying: 'Retrying…',
   offline: 'Waiting for network…',
   progressText: (status, loaded, total) => `${status}, ${loaded} of ${total}`,

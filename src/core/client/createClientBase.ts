@@ -121,6 +121,7 @@ export function createClientBase(options: ChatbotClientOptions): ChatbotClientBa
     // Unique per instance and never derived from a key (issue 2), so caches of
     // two clients never mix and no key leaks into a query key.
     scopeId: `ck-${++clientCount}`,
+    baseUrl: options.baseUrl,
   };
   callers.set(client, callOperation);
   return client;

@@ -23,6 +23,7 @@ export type UploadStepStatus = (typeof STEP_STATUS)[UploadStep];
 
 /**
  * Where an upload stands: `queued` (waiting for a slot), a step status, then
- * one of `done`, `error`, `canceled`.
+ * one of `done`, `error`, `canceled`. `interrupted`: restored after a reload
+ * without its bytes (issue 12); choosing the same file again resumes it.
  */
-export type UploadStatus = 'queued' | UploadStepStatus | 'done' | 'error' | 'canceled';
+export type UploadStatus = 'queued' | UploadStepStatus | 'done' | 'error' | 'canceled' | 'interrupted';

@@ -4,12 +4,15 @@ import { createRetryer } from '../retry/createRetryer';
 import { DEFAULT_RETRY_POLICY, resolveRetryPolicy } from '../retry/retryPolicy';
 import { createOnlineSource, type OnlineSource } from './createOnlineSource';
 import { createUrlAge } from './getPresignedDeadline';
-import { createUploadRecord, itemReducer, type UploadAction, type UploadRecord } from './itemReducer';
+import { createUploadRecord, itemReducer, type UploadAction } from './itemReducer';
 import type { UploadClient, UploadQueue, UploadQueueOptions } from './queueTypes';
 import { createStepRecovery, type RecoveryContext } from './recoverStep';
 import { runUpload, type UploadSteps } from './runUpload';
-import { createScheduler, type Slot, type Waiting } from './scheduler';
-import { createSpeedMeter, type SpeedMeter } from './speedMeter';
+import { journalFor } from './persist/journalFor';
+import type { RestoredUpload } from './persist/planReconcile';
+import { type Entry, findInterrupted, type Run, waitingEntries } from './queueEntries';
+import { createScheduler, type Slot } from './scheduler';
+import { createSpeedMeter } from './speedMeter';
 import { withStallWatch } from './stallWatch';
 import { INITIAL_QUEUE_STATE, NO_REJECTIONS, summarizeQueue } from './summarizeQueue';
 import { createTimers } from './timers';
@@ -21,20 +24,6 @@ import { validateFiles } from './validateFiles';
 export type { UploadClient, UploadQueue, UploadQueueCallbacks, UploadQueueLiveOptions, UploadQueueOptions } from './queueTypes';
 
 let queueCount = 0;
-
-/** One run of an item: cancel or retry starts a new one, so late answers of the old run are ignored. */
-interface Run {
-  readonly controller: AbortController;
-  readonly slot: Slot;
-}
-
-interface Entry {
-  /** The item's facts; changed only through {@link itemReducer}. */
-  record: UploadRecord;
-  readonly file: UploadableFile;
-  run: Run | null;
-  readonly meter: SpeedMeter;
-}
 
 /**
  * The upload engine (issue 3): a store with one item per file, moving each
@@ -88,6 +77,8 @@ export function createUploadQueue(client: UploadClient, options: UploadQueueOpti
   const emit = (event: UploadQueueEvent) => {
     if (!destroyed) events.emit(event);
   };
+  // Issue 12: the durable record (off unless `persist`); it hears every change through `apply`.
+  const journal = journalFor(client, options, now);
 
   const scheduler = createScheduler<Entry>({
     limit: () => opts.concurrency ?? 3,
@@ -113,6 +104,7 @@ export function createUploadQueue(client: UploadClient, options: UploadQueueOpti
   function apply(entry: Entry, action: UploadAction): void {
     if (destroyed) return;
     entry.record = itemReducer(entry.record, action);
+    journal?.note(entry.record.item, action.type);
     commit();
     for (const event of eventsOf(action, entry.record.item)) emit(event);
   }
@@ -169,9 +161,9 @@ export function createUploadQueue(client: UploadClient, options: UploadQueueOpti
     };
     const { item } = entry.record;
     try {
-      await runUpload(steps, entry.file, {
+      await runUpload(steps, item.file, {
         signal,
-        fileName: entry.file.name,
+        fileName: item.file.name,
         // Issue 3: a file already in storage is only reported again, with the same id.
         from: item.isStored && item.fileStoreId ? { step: 'report', fileStoreId: item.fileStoreId } : { step: 'request' },
         dispatch: context.dispatch,
@@ -196,9 +188,10 @@ export function createUploadQueue(client: UploadClient, options: UploadQueueOpti
     const at = now();
     const added: UploadItem[] = [];
     for (const file of accepted) {
-      const id = `${idPrefix}${++idCount}`;
-      const entry: Entry = { record: createUploadRecord(id, file, at), file, run: null, meter: createSpeedMeter() };
-      entries.set(id, entry);
+      const interrupted = findInterrupted(entries.values(), file);
+      if (interrupted) apply(interrupted, { type: 'resumed', file });
+      const entry = interrupted ?? create(file, at);
+      if (!interrupted) journal?.note(entry.record.item, 'added');
       added.push(entry.record.item);
     }
     rejections = rejected.length > 0 ? Object.freeze(rejected) : NO_REJECTIONS;
@@ -207,6 +200,23 @@ export function createUploadQueue(client: UploadClient, options: UploadQueueOpti
     if (rejected.length > 0) emit({ type: 'rejected', rejections });
     pump();
     return { accepted: added, rejected };
+  }
+
+  function create(file: UploadableFile, at: number): Entry {
+    const id = `${idPrefix}${++idCount}`;
+    const entry: Entry = { record: createUploadRecord(id, file, at), run: null, meter: createSpeedMeter() };
+    entries.set(id, entry);
+    return entry;
+  }
+
+  /** A record brought back by the journal: reported again when stored, else interrupted (or queued with its bytes). */
+  function adopt({ kind, file, size, fileStoreId }: RestoredUpload): string {
+    const entry = create(file, now());
+    if (kind !== 'queued') apply(entry, { type: 'restored', size, fileStoreId });
+    commit();
+    emit({ type: 'added', items: [entry.record.item] });
+    pump();
+    return entry.record.item.id;
   }
 
   function cancel(id: string): boolean {
@@ -232,6 +242,7 @@ export function createUploadQueue(client: UploadClient, options: UploadQueueOpti
     if (!entry || destroyed) return false;
     stopRun(entry);
     entries.delete(id);
+    journal?.note(entry.record.item, 'removed');
     commit();
     pump();
     return true;
@@ -239,7 +250,10 @@ export function createUploadQueue(client: UploadClient, options: UploadQueueOpti
 
   function clear(): void {
     if (destroyed) return;
-    for (const entry of entries.values()) stopRun(entry);
+    for (const entry of entries.values()) {
+      stopRun(entry);
+      journal?.note(entry.record.item, 'removed');
+    }
     entries.clear();
     rejections = NO_REJECTIONS;
     commit();
@@ -250,6 +264,7 @@ export function createUploadQueue(client: UploadClient, options: UploadQueueOpti
     // Set first: nothing that the aborts set off may update state or call back (issue 3 "no state update after unmount").
     destroyed = true;
     for (const entry of entries.values()) stopRun(entry);
+    journal?.destroy();
     events.clear();
     const waiters = idleWaiters;
     idleWaiters = [];
@@ -275,21 +290,9 @@ export function createUploadQueue(client: UploadClient, options: UploadQueueOpti
       if (destroyed || !store.getState().isUploading) return Promise.resolve();
       return new Promise<void>((resolve) => idleWaiters.push(resolve));
     },
+    restore: () => (journal && !destroyed ? journal.restore(adopt) : Promise.resolve()),
     flush: store.flush,
     destroy,
     isDestroyed: () => destroyed,
   };
-}
-
-/**
- * Items without a run that have work to do: queued ones need a slot; a
- * stored one restarted by `retry` only needs its report, which holds none.
- */
-function* waitingEntries(entries: Iterable<Entry>): Iterable<Waiting<Entry>> {
-  for (const entry of entries) {
-    if (entry.run) continue;
-    const { status, isStored } = entry.record.item;
-    if (status === 'queued') yield { value: entry, needsSlot: true };
-    else if (status === 'reporting' && isStored) yield { value: entry, needsSlot: false };
-  }
 }

@@ -33,7 +33,10 @@ export type UploadAction =
   | { readonly type: 'done' }
   | { readonly type: 'failed'; readonly error: ChatbotError }
   | { readonly type: 'canceled' }
-  | { readonly type: 'restarted' };
+  | { readonly type: 'restarted' }
+  // Issue 12: a record brought back after a reload (only reported again when stored), and the same file chosen again.
+  | { readonly type: 'restored'; readonly size: number; readonly fileStoreId: string | null }
+  | { readonly type: 'resumed'; readonly file: UploadableFile };
 
 /** Changes to an item; published as a new frozen `UploadItem`. */
 type ItemPatch = { [K in keyof UploadItem]?: UploadItem[K] };
@@ -129,6 +132,21 @@ export function itemReducer(record: UploadRecord, action: UploadAction): UploadR
       // Issue 3: a file in storage is only reported again, with the same id; any other gets a fresh URL.
       const changes: ItemPatch = item.isStored ? { ...fresh, status: 'reporting' } : { ...fresh, status: 'queued', fileStoreId: null };
       return next(record, changes, { failures: NO_FAILURES });
+    }
+    case 'restored': {
+      const size = action.size;
+      return action.fileStoreId
+        ? next(record, { status: 'reporting', isStored: true, fileStoreId: action.fileStoreId, size, progress: progressOf(size, size, null, null, true) })
+        : next(record, { status: 'interrupted', size, progress: progressOf(0, size, null, null) });
+    }
+    case 'resumed': {
+      const { file } = action;
+      const fresh = { attempt: 0, error: null, nextRetryAt: null, urlRefreshes: 0, fileStoreId: null };
+      return next(
+        record,
+        { ...fresh, file, size: file.size, status: 'queued', progress: progressOf(0, file.size, null, null) },
+        { failures: NO_FAILURES, sent: 0 },
+      );
     }
   }
 }

@@ -3,6 +3,7 @@ import type { ChatbotError } from '../errors/ChatbotError';
 import type { RetryPolicy } from '../retry/retryPolicy';
 import type { ChatbotClient } from '../types';
 import type { OnlineSource } from './createOnlineSource';
+import type { UploadPersistOptions } from './persist/persistTypes';
 import type {
   UploadableFile,
   UploadAddResult,
@@ -34,8 +35,12 @@ export interface UploadQueueCallbacks {
   onSettled?: ((file: UploadableFile, item: UploadItem) => void) | undefined;
 }
 
-/** The part of {@link ChatbotClient} the queue uses: the three upload steps. */
-export type UploadClient = Pick<ChatbotClient, 'getPreUploadUrl' | 'putFile' | 'reportUploadSuccess'>;
+/**
+ * The part of {@link ChatbotClient} the queue uses: the three upload steps,
+ * and the base URL that scopes the durable record (issue 12).
+ */
+export type UploadClient = Pick<ChatbotClient, 'getPreUploadUrl' | 'putFile' | 'reportUploadSuccess'> &
+  Partial<Pick<ChatbotClient, 'baseUrl'>>;
 
 /** Options of {@link createUploadQueue}. */
 export interface UploadQueueOptions extends UploadValidationOptions, UploadQueueCallbacks {
@@ -89,6 +94,19 @@ export interface UploadQueueOptions extends UploadValidationOptions, UploadQueue
   online?: OnlineSource;
   /** Prefix of item ids. @default 'ck-upload-<n>-' */
   idPrefix?: string;
+  /**
+   * Keeps each file's stage (queued → URL received → stored → reported) in
+   * IndexedDB (issue 12), so that after a reload `restore()` reports a file
+   * that reached storage exactly once and shows an unfinished one as
+   * `interrupted` until it is chosen again. Records are scoped by the
+   * client's `baseUrl` and `persistKey`, and hold no key and no presigned
+   * URL. A storage failure never blocks an upload (one warning in
+   * development). Without IndexedDB (Node, SSR) it is off.
+   * `useFileUpload` and `<UploadDropzone>` turn it on by default.
+   * @default false
+   * @example createUploadQueue(client, { persist: { persistKey: user.id } }); await queue.restore();
+   */
+  persist?: boolean | UploadPersistOptions;
 }
 
 /** Options that `setOptions` can change on a live queue. */
@@ -137,6 +155,15 @@ export interface UploadQueue {
   setOptions(options: UploadQueueLiveOptions): void;
   /** Resolves once no item is queued or in progress. Never waits for a frame. */
   whenIdle(): Promise<void>;
+  /**
+   * Reconciles the durable record (`persist`): files another visit stored
+   * but never reported are reported (once, with retries) and end `done`;
+   * unfinished ones appear as `interrupted` (choosing the same file again
+   * resumes them). A record another tab is working on waits for that tab.
+   * Runs once per queue; resolves when the records in reach are restored,
+   * never rejects. Without `persist` it resolves at once.
+   */
+  restore(): Promise<void>;
   /** Delivers a pending batched notification now (`getState()` is always current anyway). */
   flush(): void;
   /** Aborts everything, stops all timers and events. The queue cannot be used afterwards. */

@@ -39,8 +39,10 @@ export function summarizeQueue(records: readonly UploadRecord[], rejections: rea
     const item = record.item;
     items.push(item);
     if (record.isPutting) activePuts++;
-    if (item.status !== 'done') allDone = allDone && item.status === 'canceled';
-    if (item.status === 'canceled') continue;
+    // Canceled and interrupted files move no bytes: they stay out of the totals.
+    const idle = item.status === 'canceled' || item.status === 'interrupted';
+    if (item.status !== 'done') allDone = allDone && idle;
+    if (idle) continue;
     loaded += item.progress.loaded;
     total += item.size;
     if (ACTIVE_STATUSES.has(item.status)) {

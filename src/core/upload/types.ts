@@ -28,11 +28,15 @@ export interface UploadProgressInfo {
 interface UploadItemBase {
   /** A stable id, unique within the queue. */
   readonly id: string;
-  /** The file itself (its bytes are never copied). */
+  /**
+   * The file itself (its bytes are never copied). An item restored after a
+   * reload (issue 12) holds a stand-in with the name, type and date but no
+   * bytes, until the same file is chosen again.
+   */
   readonly file: UploadableFile;
   /** `file.name`. */
   readonly name: string;
-  /** `file.size` in bytes. */
+  /** `file.size` in bytes (for a restored item, the size the durable record kept). */
   readonly size: number;
   /** `file.type` (may be empty). */
   readonly type: string;
@@ -71,7 +75,7 @@ interface UploadItemBase {
 
 /** One file in the queue. Narrow on `status`. */
 export type UploadItem =
-  | (UploadItemBase & { readonly status: 'queued' | 'requesting' | 'uploading' | 'canceled' })
+  | (UploadItemBase & { readonly status: 'queued' | 'requesting' | 'uploading' | 'canceled' | 'interrupted' })
   | (UploadItemBase & { readonly status: 'reporting'; readonly fileStoreId: string; readonly isStored: true })
   | (UploadItemBase & { readonly status: 'done'; readonly fileStoreId: string; readonly isStored: true; readonly error: null })
   | (UploadItemBase & { readonly status: 'error'; readonly error: ChatbotError });

@@ -45,6 +45,8 @@ export function createComponentQueue(client: UploadClient, options: UploadQueueO
     getPreUploadUrl: (...args) => currentClient.getPreUploadUrl(...args),
     putFile: (...args) => currentClient.putFile(...args),
     reportUploadSuccess: (...args) => currentClient.reportUploadSuccess(...args),
+    // The durable record's scope is fixed by the first client (issue 12).
+    baseUrl: client.baseUrl,
   };
 
   function start(): { queue: UploadQueue; detach: () => void } {
@@ -94,6 +96,7 @@ export function createComponentQueue(client: UploadClient, options: UploadQueueO
       current.queue.setOptions(next);
     },
     whenIdle: () => current.queue.whenIdle(),
+    restore: () => current.queue.restore(),
     flush: () => current.queue.flush(),
     destroy() {
       current.detach();

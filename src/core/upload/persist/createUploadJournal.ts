@@ -1,0 +1,187 @@
+import type { UploadAction } from '../itemReducer';
+import type { UploadableFile, UploadItem } from '../types';
+import { holdLock } from './holdLock';
+import type { StoredUploadRecord, UploadPersistOptions, UploadRecordStage, UploadRecordStore } from './persistTypes';
+import { planReconcile, type RestoredUpload } from './planReconcile';
+import { warnStorageFailure } from './warnStorageFailure';
+
+/** What happened to an item, as the journal hears it: an action of the reducer, or the item came or went. */
+type JournalChange = UploadAction['type'] | 'added' | 'removed';
+
+/** The engine's side of the durable record: told of every change, asked once to restore. */
+export interface UploadJournal {
+  /** Called after every change to an item the engine holds. */
+  note(item: UploadItem, change: JournalChange): void;
+  /**
+   * Reads this scope's records, drops the expired ones, takes each unfinished
+   * one's lock (waiting while another tab holds it) and hands it to `adopt`,
+   * which returns the id of the item it made. Never rejects.
+   */
+  restore(adopt: (restored: RestoredUpload) => string): Promise<void>;
+  /** Lets go of every lock; the records stay as they are (leaving is not canceling). */
+  destroy(): void;
+}
+
+interface Owned {
+  readonly recordId: string;
+  readonly createdAt: number;
+  /** Stage and id last written, so progress events write nothing. */
+  written: string;
+  /** Resolves once this tab holds the record's lock. */
+  readonly locked: Promise<(() => void) | undefined>;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The durable record of issue 12 §1: each file's stage (queued → granted →
+ * stored → reported) in IndexedDB, scoped by base URL + `persistKey`. Every
+ * write goes through one chain, in order. A storage failure (private mode,
+ * quota) turns the journal off, with one warning in development: uploads
+ * never wait for it or fail because of it.
+ */
+export function createUploadJournal(
+  options: UploadPersistOptions & { scope: string; store: UploadRecordStore; now: () => number },
+): UploadJournal {
+  const { scope, store, now } = options;
+  const owned = new Map<string, Owned>();
+  const stop = new AbortController();
+  let failed = false;
+  let chain: Promise<void> = Promise.resolve();
+  let restoring: Promise<void> | undefined;
+
+  function fail(error: unknown): void {
+    if (failed) return;
+    failed = true;
+    warnStorageFailure(error);
+  }
+  function enqueue(write: () => Promise<unknown>): void {
+    chain = chain.then(() => (failed ? undefined : write())).then(() => undefined, fail);
+  }
+  function own(itemId: string, recordId: string, createdAt: number, written: string, locked: Promise<(() => void) | undefined>) {
+    // A lock that is never granted (destroyed while waiting) resolves nothing to release.
+    owned.set(itemId, { recordId, createdAt, written, locked: locked.catch(() => undefined) });
+  }
+  function release(itemId: string): void {
+    const entry = owned.get(itemId);
+    if (!entry) return;
+    owned.delete(itemId);
+    // After the writes already queued for it, so another tab only gets the lock once the record says so.
+    chain = chain.then(() => entry.locked).then((unlock) => unlock?.());
+  }
+
+  function recordOf(item: UploadItem, entry: Owned, stage: UploadRecordStage): StoredUploadRecord {
+    const file = item.file as UploadableFile & { lastModified?: number };
+    const keepBytes = stage !== 'stored' && stage !== 'reported' && item.size <= (options.persistFiles ?? 0) && file.size === item.size;
+    return {
+      id: entry.recordId,
+      scope,
+      name: item.name,
+      size: item.size,
+      type: item.type,
+      lastModified: file.lastModified ?? 0,
+      stage,
+      fileStoreId: item.fileStoreId,
+      createdAt: entry.createdAt,
+      updatedAt: now(),
+      ...(keepBytes ? { blob: item.file } : {}),
+    };
+  }
+
+  return {
+    note(item, change) {
+      if (failed) return;
+      if (change === 'added') {
+        const recordId = `${now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+        own(item.id, recordId, now(), '', holdLock(lockName(recordId), stop.signal));
+      }
+      const entry = owned.get(item.id);
+      // Items restored before their id is known, and items of a journal that failed, write nothing.
+      if (!entry) return;
+      if (change === 'removed' || change === 'canceled') {
+        // A canceled file is not to be resumed; `retry` writes it again ('restarted').
+        entry.written = '';
+        if (item.status !== 'done') enqueue(() => store.delete(entry.recordId));
+        if (change === 'removed') release(item.id);
+        return;
+      }
+      const stage: UploadRecordStage =
+        item.status === 'done' ? 'reported' : item.isStored ? 'stored' : item.fileStoreId ? 'granted' : 'queued';
+      const written = `${stage} ${item.fileStoreId}`;
+      if (item.status === 'interrupted' || written === entry.written) return;
+      entry.written = written;
+      const record = recordOf(item, entry, stage);
+      enqueue(async () => {
+        await entry.locked;
+        await store.put(record);
+      });
+      if (stage === 'reported') release(item.id);
+    },
+
+    restore(adopt) {
+      restoring ??= (async () => {
+        let records: StoredUploadRecord[];
+        try {
+          records = await store.list();
+        } catch (error) {
+          return fail(error);
+        }
+        const plan = planReconcile(records, {
+          scope,
+          now: now(),
+          doneTtlMs: options.doneTtlMs ?? DAY_MS,
+          staleTtlMs: options.staleTtlMs ?? 7 * DAY_MS,
+        });
+        for (const id of plan.expired) enqueue(() => store.delete(id));
+        await Promise.all(plan.unfinished.map((id) => restoreOne(id, adopt)));
+      })();
+      return restoring;
+    },
+
+    destroy() {
+      stop.abort();
+      for (const itemId of [...owned.keys()]) release(itemId);
+    },
+  };
+
+  async function restoreOne(id: string, adopt: (restored: RestoredUpload) => string): Promise<void> {
+    let unlock: () => void;
+    try {
+      unlock = await holdLock(lockName(id), stop.signal);
+    } catch {
+      return; // Destroyed while another tab held it.
+    }
+    let record: StoredUploadRecord | undefined;
+    try {
+      // Read again under the lock: the tab that held it may have reported the file meanwhile.
+      record = failed || stop.signal.aborted ? undefined : await store.get(id);
+    } catch (error) {
+      fail(error);
+    }
+    if (!record || record.stage === 'reported' || stop.signal.aborted) return unlock();
+    const restored = toRestored(record);
+    const itemId = adopt(restored);
+    const stage = restored.kind === 'stored' ? 'stored' : restored.kind === 'queued' ? 'queued' : 'interrupted';
+    own(itemId, record.id, record.createdAt, stage === 'interrupted' ? '' : `${stage} ${restored.fileStoreId}`, Promise.resolve(unlock));
+  }
+}
+
+function toRestored(record: StoredUploadRecord): RestoredUpload {
+  const { name, size, type, lastModified } = record;
+  if (record.stage === 'stored' && record.fileStoreId) {
+    return { kind: 'stored', file: standIn(record), size, fileStoreId: record.fileStoreId };
+  }
+  if (record.blob && record.blob.size === size) {
+    return { kind: 'queued', file: new File([record.blob], name, { type, lastModified }), size, fileStoreId: null };
+  }
+  return { kind: 'interrupted', file: standIn(record), size, fileStoreId: null };
+}
+
+/** The bytes are gone after a reload: the item keeps the file's name, type and date, and its `size` from the record. */
+function standIn({ name, type, lastModified }: StoredUploadRecord): UploadableFile {
+  return new File([], name, { type, lastModified });
+}
+
+function lockName(recordId: string): string {
+  return `chatbot-kit-upload:${recordId}`;
+}

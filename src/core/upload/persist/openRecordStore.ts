@@ -1,0 +1,20 @@
+import { createStore, del, get, set, values, type UseStore } from 'idb-keyval';
+import type { StoredUploadRecord, UploadRecordStore } from './persistTypes';
+
+/**
+ * The default {@link UploadRecordStore}: one IndexedDB database through
+ * idb-keyval (600 B, maintained, the wrapper DESIGN.md names). The database
+ * is opened on first use, and a browser that refuses it (private mode, a
+ * blocked origin) rejects that call instead of throwing at creation.
+ */
+export function openRecordStore(): UploadRecordStore {
+  let db: UseStore | undefined;
+  // idb-keyval's createStore calls indexedDB.open at once; a throw there becomes a rejection here.
+  const database = async (): Promise<UseStore> => (db ??= createStore('chatbot-kit-uploads', 'records'));
+  return {
+    list: async () => values<StoredUploadRecord>(await database()),
+    get: async (id) => get<StoredUploadRecord>(id, await database()),
+    put: async (record) => set(record.id, record, await database()),
+    delete: async (id) => del(id, await database()),
+  };
+}

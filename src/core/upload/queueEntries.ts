@@ -1,0 +1,44 @@
+import type { UploadRecord } from './itemReducer';
+import type { Slot, Waiting } from './scheduler';
+import type { SpeedMeter } from './speedMeter';
+import type { UploadableFile } from './types';
+
+/** One run of an item: cancel or retry starts a new one, so late answers of the old run are ignored. */
+export interface Run {
+  readonly controller: AbortController;
+  readonly slot: Slot;
+}
+
+/** What the queue holds per item. The file is `record.item.file` (choosing it again replaces it). */
+export interface Entry {
+  /** The item's facts; changed only through `itemReducer`. */
+  record: UploadRecord;
+  run: Run | null;
+  readonly meter: SpeedMeter;
+}
+
+/**
+ * Items without a run that have work to do: queued ones need a slot; a
+ * stored one restarted by `retry` (or restored after a reload) only needs
+ * its report, which holds none.
+ */
+export function* waitingEntries(entries: Iterable<Entry>): Iterable<Waiting<Entry>> {
+  for (const entry of entries) {
+    if (entry.run) continue;
+    const { status, isStored } = entry.record.item;
+    if (status === 'queued') yield { value: entry, needsSlot: true };
+    else if (status === 'reporting' && isStored) yield { value: entry, needsSlot: false };
+  }
+}
+
+/** The interrupted item this file resumes (issue 12: same name, size and lastModified), if any. */
+export function findInterrupted(entries: Iterable<Entry>, file: UploadableFile): Entry | undefined {
+  const date = (f: UploadableFile) => (f as UploadableFile & { lastModified?: number }).lastModified ?? 0;
+  for (const entry of entries) {
+    const { item } = entry.record;
+    if (item.status === 'interrupted' && item.name === file.name && item.size === file.size && date(item.file) === date(file)) {
+      return entry;
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,187 @@
+// Issue 12 §1–3 in real Chromium over real HTTP: real IndexedDB, real Web
+// Locks, the fake server of globalSetup.ts. A reload is what it is to the
+// durable record: the page's queue goes away mid-flight (its aborts send
+// nothing more; a closing tab sends nothing either) and a new queue of the
+// same scope mounts and restores. Two "tabs" are two queues of one origin:
+// Web Locks are per origin, so they contend exactly as two tabs do.
+import { render, screen } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { userEvent } from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ChatbotProvider, UploadDropzone } from 'chatbot-kit';
+import { createChatbotClient, createUploadQueue, type UploadClient, type UploadQueueOptions } from 'chatbot-kit/core';
+import { openRecordStore } from '../../src/core/upload/persist/openRecordStore';
+import { bandwidth, fakeServer, fakeState } from './fakeControl';
+
+const MB = 1024 * 1024;
+let keyCount = 0;
+
+function browserClient() {
+  // The fake's key on a loopback test server: the browser guard is knowingly lifted.
+  return createChatbotClient({
+    baseUrl: fakeServer.url,
+    secretKey: fakeServer.secretKey,
+    sessionKey: fakeServer.sessionKey,
+    dangerouslyAllowBrowser: true,
+  });
+}
+
+/** The page goes away before the report is sent: this client's report never leaves. */
+function withoutReport(client: UploadClient): UploadClient {
+  return {
+    ...client,
+    reportUploadSuccess: (_body, options) =>
+      new Promise<never>((_, reject) => options?.signal?.addEventListener('abort', () => reject(options.signal!.reason))),
+  };
+}
+
+function setup() {
+  const persistKey = `durable-${++keyCount}`;
+  const store = openRecordStore();
+  const queueOf = (client: UploadClient, options: UploadQueueOptions = {}) =>
+    createUploadQueue(client, { scheduleFrame: 'sync', persist: { persistKey }, ...options });
+  const stageOf = async () => (await store.list()).find((record) => record.scope.endsWith(` ${persistKey}`))?.stage;
+  return { persistKey, queueOf, stageOf };
+}
+
+/** A first visit that stored `file` and was left before its report. */
+async function storedThenLeft(setupResult: ReturnType<typeof setup>, file: File) {
+  const first = setupResult.queueOf(withoutReport(browserClient()));
+  first.add([file]);
+  await expect.poll(setupResult.stageOf, { timeout: 20_000 }).toBe('stored');
+  const fileStoreId = first.getState().items[0]!.fileStoreId!;
+  first.destroy();
+  return fileStoreId;
+}
+
+async function reportsOf(fileStoreId: string) {
+  const state = await fakeState();
+  return {
+    reports: state.reports.filter((id) => id === fileStoreId).length,
+    puts: state.objects.find((object) => object.fileStoreId === fileStoreId)?.putCount ?? 0,
+  };
+}
+
+describe('durable uploads in Chromium over real HTTP', () => {
+  it('PUT done, left before the report: after the reload, one report, no second PUT, done, onUploaded once', async () => {
+    const durable = setup();
+    const fileStoreId = await storedThenLeft(durable, new File(['stored before leaving'], 'left-before-report.txt'));
+    expect(await reportsOf(fileStoreId)).toEqual({ reports: 0, puts: 1 });
+
+    const onUploaded = vi.fn();
+    const second = durable.queueOf(browserClient(), { onUploaded });
+    const statuses: string[] = [];
+    second.subscribe(() => statuses.push(second.getState().items[0]?.status ?? 'none'));
+    await second.restore();
+    await second.whenIdle();
+
+    expect(second.getState().items).toHaveLength(1);
+    expect(second.getState().items[0]).toMatchObject({ status: 'done', fileStoreId, name: 'left-before-report.txt' });
+    expect(statuses).toContain('reporting');
+    expect(onUploaded).toHaveBeenCalledTimes(1);
+    expect(await reportsOf(fileStoreId)).toEqual({ reports: 1, puts: 1 });
+    await expect.poll(durable.stageOf).toBe('reported');
+  });
+
+  it('<UploadDropzone> in StrictMode (mount, unmount, mount) restores and reports the stored file once', async () => {
+    const durable = setup();
+    const fileStoreId = await storedThenLeft(durable, new File(['strict'], 'strict-mode.txt'));
+    const onUploaded = vi.fn();
+    render(
+      <StrictMode>
+        <ChatbotProvider client={browserClient()}>
+          <UploadDropzone persist={{ persistKey: durable.persistKey }} onUploaded={onUploaded} />
+        </ChatbotProvider>
+      </StrictMode>,
+    );
+    await screen.findByText('Uploaded', {}, { timeout: 10_000 });
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+    expect(onUploaded).toHaveBeenCalledTimes(1);
+    expect(await reportsOf(fileStoreId)).toEqual({ reports: 1, puts: 1 });
+  });
+
+  it('two tabs that mount together report the file once', async () => {
+    const durable = setup();
+    const fileStoreId = await storedThenLeft(durable, new File(['two tabs'], 'two-tabs.txt'));
+
+    const tabA = durable.queueOf(browserClient());
+    const tabB = durable.queueOf(browserClient());
+    await Promise.all([tabA.restore(), tabB.restore()]);
+    await Promise.all([tabA.whenIdle(), tabB.whenIdle()]);
+
+    const shown = [...tabA.getState().items, ...tabB.getState().items];
+    expect(shown.map((item) => item.status)).toEqual(['done']);
+    expect(await reportsOf(fileStoreId)).toEqual({ reports: 1, puts: 1 });
+  });
+
+  it('left mid-PUT: shows Interrupted and "Choose again to resume"; choosing the same file resumes that row', async () => {
+    const durable = setup();
+    await bandwidth(1 * MB);
+    const file = new File([new Uint8Array(3 * MB)], 'cut-mid-put.bin', { lastModified: 1_700_000_000_000 });
+    const first = durable.queueOf(browserClient());
+    first.add([file]);
+    await expect.poll(() => first.getState().items[0]!.progress.loaded, { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect.poll(durable.stageOf).toBe('granted');
+    first.destroy();
+    await bandwidth(0);
+
+    const onUploaded = vi.fn();
+    render(
+      <ChatbotProvider client={browserClient()}>
+        <UploadDropzone persist={{ persistKey: durable.persistKey }} onUploaded={onUploaded} />
+      </ChatbotProvider>,
+    );
+    expect(await screen.findByText('Interrupted', {}, { timeout: 10_000 })).toBeVisible();
+    expect(screen.getByText('Choose again to resume')).toBeVisible();
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+
+    await userEvent.upload(document.querySelector('input[type=file]')!, file);
+    await screen.findByText('Uploaded', {}, { timeout: 20_000 });
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.queryByText('Choose again to resume')).toBeNull();
+    expect(onUploaded).toHaveBeenCalledTimes(1);
+    const state = await fakeState();
+    expect(state.objects.filter((object) => object.fileName === 'cut-mid-put.bin').map((object) => object.size)).toEqual([3 * MB]);
+    expect(state.reports).toHaveLength(1);
+  });
+
+  it('with persistFiles, a small file cut off before storage restarts by itself after the reload', async () => {
+    const durable = setup();
+    const withBytes = { persist: { persistKey: durable.persistKey, persistFiles: 1024 * 1024 } };
+    const first = durable.queueOf(
+      { ...browserClient(), putFile: (_url, _file, options) => new Promise((_, reject) => options?.signal?.addEventListener('abort', () => reject(options.signal!.reason))) },
+      withBytes,
+    );
+    first.add([new File(['kept bytes'], 'kept.txt', { lastModified: 1_700_000_000_000 })]);
+    await expect.poll(durable.stageOf).toBe('granted');
+    first.destroy();
+
+    const second = durable.queueOf(browserClient(), withBytes);
+    await second.restore();
+    await second.whenIdle();
+    expect(second.getState().items.map((item) => [item.name, item.status])).toEqual([['kept.txt', 'done']]);
+    const state = await fakeState();
+    expect(state.objects.map((object) => [object.fileName, object.size])).toEqual([['kept.txt', 10]]);
+    expect(state.reports).toHaveLength(1);
+  });
+
+  it('uploads normally when IndexedDB throws, warning once', async () => {
+    const open = vi.spyOn(indexedDB, 'open').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const queue = createUploadQueue(browserClient(), { scheduleFrame: 'sync', persist: { persistKey: 'broken-storage' } });
+      await queue.restore();
+      queue.add([new File(['a'], 'no-storage-a.txt'), new File(['b'], 'no-storage-b.txt')]);
+      await queue.whenIdle();
+      expect(queue.getState().items.map((item) => item.status)).toEqual(['done', 'done']);
+      expect((await fakeState()).reports).toHaveLength(2);
+      expect(open).toHaveBeenCalled();
+      expect(warn.mock.calls.filter(([text]) => String(text).startsWith('chatbot-kit:'))).toHaveLength(1);
+    } finally {
+      open.mockRestore();
+      warn.mockRestore();
+    }
+  });
+});

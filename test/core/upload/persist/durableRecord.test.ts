@@ -1,0 +1,175 @@
+// The durable record (issue 12 §1–2) on the engine, in jsdom with an
+// in-memory IndexedDB (fake-indexeddb) and the fake service's in-memory
+// client. A "reload" is what it is to the record: the first queue is
+// destroyed mid-flight (its aborts send nothing more) and a second queue of
+// the same scope restores. Real Chromium (real IndexedDB, Web Locks, HTTP)
+// repeats these in test/browser/durableUploads.test.ts.
+import 'fake-indexeddb/auto';
+import { describe, expect, it, vi } from 'vitest';
+import { createUploadQueue, type UploadClient, type UploadQueueOptions } from 'chatbot-kit/core';
+import { createFakeChatbotService, type FakeChatbotService } from 'chatbot-kit/testing';
+import { openRecordStore } from '../../../../src/core/upload/persist/openRecordStore';
+import type { StoredUploadRecord, UploadRecordStore } from '../../../../src/core/upload/persist/persistTypes';
+import { planReconcile } from '../../../../src/core/upload/persist/planReconcile';
+
+let keyCount = 0;
+
+/** A client whose `op` never answers: the request is sent (or not) and the tab goes away before any answer. */
+function stuckAt(client: UploadClient, op: 'putFile' | 'reportUploadSuccess'): UploadClient {
+  const never = (signal: AbortSignal | undefined) =>
+    new Promise<never>((_, reject) => signal?.addEventListener('abort', () => reject(signal.reason)));
+  return {
+    ...client,
+    baseUrl: client.baseUrl,
+    [op]: (_: unknown, second: unknown, third?: { signal?: AbortSignal }) =>
+      never((op === 'putFile' ? third : (second as { signal?: AbortSignal } | undefined))?.signal),
+  } as UploadClient;
+}
+
+function setup() {
+  const service = createFakeChatbotService();
+  const persistKey = `user-${++keyCount}`;
+  const store = openRecordStore();
+  const queueOf = (client: UploadClient, options: UploadQueueOptions = {}) =>
+    createUploadQueue(client, { scheduleFrame: 'sync', retry: { baseDelayMs: 1 }, persist: { persistKey, store }, ...options });
+  const records = async () => (await store.list()).filter((record) => record.scope.endsWith(` ${persistKey}`));
+  const stageOf = async () => (await records())[0]?.stage;
+  return { service, store, queueOf, records, stageOf };
+}
+
+function countOps(service: FakeChatbotService, operation: string): number {
+  return service.state.requests.filter((request) => request.operation === operation).length;
+}
+
+const file = () => new File(['hello durable world'], 'notes.txt', { type: 'text/plain', lastModified: 1_700_000_000_000 });
+
+describe('the durable upload record', () => {
+  it('reports a file stored before the reload exactly once, with no second PUT, and calls onUploaded once', async () => {
+    const { service, queueOf, stageOf } = setup();
+    const first = queueOf(stuckAt(service.createClient(), 'reportUploadSuccess'));
+    first.add([file()]);
+    await vi.waitFor(async () => expect(await stageOf()).toBe('stored'));
+    first.destroy();
+
+    const onUploaded = vi.fn();
+    const second = queueOf(service.createClient(), { onUploaded });
+    const statuses: string[] = [];
+    second.subscribe(() => statuses.push(second.getState().items[0]?.status ?? 'none'));
+    await second.restore();
+    await second.whenIdle();
+
+    const [item] = second.getState().items;
+    expect(item).toMatchObject({ status: 'done', name: 'notes.txt', size: file().size, isStored: true });
+    expect(statuses).toContain('reporting');
+    expect(service.state.reports).toEqual([item!.fileStoreId]);
+    expect(countOps(service, 'putFile')).toBe(1);
+    expect(onUploaded).toHaveBeenCalledTimes(1);
+    expect(onUploaded.mock.calls[0]![1]).toBe(item!.fileStoreId);
+    await vi.waitFor(async () => expect(await stageOf()).toBe('reported'));
+
+    // A third visit finds nothing to do.
+    const third = queueOf(service.createClient());
+    await third.restore();
+    expect(third.getState().items).toEqual([]);
+  });
+
+  it('shows a file cut off mid-PUT as interrupted; choosing it again resumes that item', async () => {
+    const { service, queueOf, stageOf } = setup();
+    const first = queueOf(stuckAt(service.createClient(), 'putFile'));
+    first.add([file()]);
+    await vi.waitFor(async () => expect(await stageOf()).toBe('granted'));
+    first.destroy();
+
+    const second = queueOf(service.createClient());
+    await second.restore();
+    const [interrupted] = second.getState().items;
+    expect(interrupted).toMatchObject({ status: 'interrupted', name: 'notes.txt', size: file().size, canRemove: true, canRetry: false });
+    expect(second.getState().isUploading).toBe(false);
+
+    const result = second.add([file()]);
+    expect(result.accepted.map((item) => item.id)).toEqual([interrupted!.id]);
+    await second.whenIdle();
+    expect(second.getState().items).toHaveLength(1);
+    expect(second.getState().items[0]).toMatchObject({ id: interrupted!.id, status: 'done' });
+    expect(service.state.reports).toHaveLength(1);
+    await vi.waitFor(async () => expect(await stageOf()).toBe('reported'));
+  });
+
+  it('never writes a key or a presigned URL', async () => {
+    const { service, queueOf, records } = setup();
+    const queue = queueOf(service.createClient());
+    queue.add([file()]);
+    await queue.whenIdle();
+    await vi.waitFor(async () => expect((await records())[0]?.stage).toBe('reported'));
+    const text = JSON.stringify(await records());
+    expect(text).not.toContain(service.secretKey);
+    expect(text).not.toMatch(/X-Amz|https?:\/\/[^"]*\?/);
+    expect(Object.keys((await records())[0]!).sort()).toEqual(
+      ['createdAt', 'fileStoreId', 'id', 'lastModified', 'name', 'scope', 'size', 'stage', 'type', 'updatedAt'].sort(),
+    );
+  });
+
+  it('keeps uploading when storage throws, with one warning', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const service = createFakeChatbotService();
+    const broken: UploadRecordStore = {
+      list: () => Promise.reject(new DOMException('The user denied permission', 'InvalidStateError')),
+      get: () => Promise.reject(new Error('no')),
+      put: () => Promise.reject(new DOMException('Quota exceeded', 'QuotaExceededError')),
+      delete: () => Promise.reject(new Error('no')),
+    };
+    const queue = createUploadQueue(service.createClient(), { scheduleFrame: 'sync', persist: { store: broken } });
+    await queue.restore();
+    queue.add([file(), new File(['b'], 'b.txt')]);
+    await queue.whenIdle();
+    expect(queue.getState().items.map((item) => item.status)).toEqual(['done', 'done']);
+    expect(service.state.reports).toHaveLength(2);
+    expect(warn.mock.calls.filter(([text]) => String(text).includes('chatbot-kit'))).toHaveLength(1);
+  });
+
+  it('is off in createUploadQueue unless asked, and off without IndexedDB', async () => {
+    const service = createFakeChatbotService();
+    const store: UploadRecordStore = { list: vi.fn(), get: vi.fn(), put: vi.fn(), delete: vi.fn() };
+    const queue = createUploadQueue(service.createClient(), { scheduleFrame: 'sync' });
+    queue.add([file()]);
+    await queue.whenIdle();
+    expect(store.put).not.toHaveBeenCalled();
+    const saved = globalThis.indexedDB;
+    vi.stubGlobal('indexedDB', undefined);
+    try {
+      const offline = createUploadQueue(service.createClient(), { scheduleFrame: 'sync', persist: true });
+      await expect(offline.restore()).resolves.toBeUndefined();
+    } finally {
+      vi.stubGlobal('indexedDB', saved);
+    }
+  });
+});
+
+describe('planReconcile', () => {
+  const at = 10 * 86_400_000;
+  const record = (id: string, stage: StoredUploadRecord['stage'], ageMs: number, scope = 'a'): StoredUploadRecord => ({
+    id,
+    scope,
+    name: id,
+    size: 1,
+    type: '',
+    lastModified: 0,
+    stage,
+    fileStoreId: null,
+    createdAt: at - ageMs,
+    updatedAt: at - ageMs,
+  });
+  it('drops reported records after a day and unfinished ones after a week, only in its own scope', () => {
+    const plan = planReconcile(
+      [
+        record('done-new', 'reported', 3_600_000),
+        record('done-old', 'reported', 2 * 86_400_000),
+        record('stored-new', 'stored', 6 * 86_400_000),
+        record('queued-old', 'queued', 8 * 86_400_000),
+        record('other-scope', 'stored', 0, 'b'),
+      ],
+      { scope: 'a', now: at, doneTtlMs: 86_400_000, staleTtlMs: 7 * 86_400_000 },
+    );
+    expect(plan).toEqual({ expired: ['done-old', 'queued-old'], unfinished: ['stored-new'] });
+  });
+});

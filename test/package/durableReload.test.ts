@@ -1,0 +1,164 @@
+// Issue 12 "done when", with real reloads: a page built from dist/ (as an app
+// bundles it) in Chromium, over real HTTP to the fake server, reloaded or
+// closed between steps. What survives is only what the browser keeps:
+// IndexedDB, and Web Locks that a closed or reloaded tab gives back.
+import { build } from 'esbuild';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startFakeChatbotServer, type FakeChatbotServer } from 'chatbot-kit/testing';
+import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium-path.mjs';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const MB = 1024 * 1024;
+
+/**
+ * The app: a queue with the durable record on, restored on load. `?hold`
+ * keeps its report from ever leaving, as a tab closed just after the PUT.
+ */
+const PAGE = `
+import { createChatbotClient, createUploadQueue } from './dist/core/index.js';
+const params = new URLSearchParams(location.search);
+const scope = params.get('scope');
+const real = createChatbotClient({ baseUrl: params.get('api'), secretKey: params.get('key'), dangerouslyAllowBrowser: true });
+const client = params.has('hold')
+  ? { ...real, reportUploadSuccess: (_, o) => new Promise((_, reject) => o?.signal?.addEventListener('abort', () => reject(o.signal.reason))) }
+  : real;
+const queue = createUploadQueue(client, { persist: { persistKey: scope }, scheduleFrame: 'sync' });
+window.uploaded = [];
+queue.subscribeEvents((event) => { if (event.type === 'uploaded') window.uploaded.push(event.fileStoreId); });
+window.add = (name, size) => queue.add([new File([new Uint8Array(size)], name, { lastModified: 1700000000000 })]).accepted.length;
+window.items = () => queue.getState().items.map((i) => ({ status: i.status, name: i.name, size: i.size, loaded: i.progress.loaded }));
+window.restored = queue.restore().then(() => true);
+window.stages = () => new Promise((resolve) => {
+  const open = indexedDB.open('chatbot-kit-uploads');
+  open.onerror = () => resolve([]);
+  open.onsuccess = () => {
+    const db = open.result;
+    try {
+      const all = db.transaction('records').objectStore('records').getAll();
+      all.onsuccess = () => { resolve(all.result.filter((r) => r.scope.endsWith(' ' + scope)).map((r) => r.stage)); db.close(); };
+    } catch { db.close(); resolve([]); }
+  };
+});
+`;
+
+declare global {
+  interface Window {
+    add(name: string, size: number): number;
+    items(): { status: string; name: string; size: number; loaded: number }[];
+    stages(): Promise<string[]>;
+    restored: Promise<true>;
+    uploaded: string[];
+  }
+}
+
+describe('durable uploads across real reloads (Chromium, dist/)', () => {
+  let fake: FakeChatbotServer;
+  let site: Server;
+  let siteUrl: string;
+  let browser: Browser;
+  let context: BrowserContext;
+  let scopeCount = 0;
+
+  beforeAll(async () => {
+    fake = await startFakeChatbotServer({ control: true });
+    const bundle = await build({
+      stdin: { contents: PAGE, resolveDir: ROOT, loader: 'js' },
+      bundle: true,
+      format: 'esm',
+      platform: 'browser',
+      write: false,
+      define: { 'process.env.NODE_ENV': '"production"' },
+      logLevel: 'error',
+    });
+    const script = bundle.outputFiles[0]!.text;
+    site = createServer((req, res) => {
+      if (req.url?.startsWith('/page.js')) res.writeHead(200, { 'content-type': 'text/javascript' }).end(script);
+      else res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><script type="module" src="/page.js"></script>');
+    });
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+    siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}/`;
+    const executablePath = findChromium();
+    if (!executablePath) throw new Error('No Chromium found (see scripts/chromium-path.mjs).');
+    browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, timeout: 30_000 });
+    context = await browser.newContext();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await new Promise((resolve) => site?.close(resolve));
+    await fake?.close();
+  });
+  beforeEach(() => fake.service.reset());
+
+  const urlOf = (scope: string, hold = false) =>
+    `${siteUrl}?${new URLSearchParams({ api: fake.url, key: fake.secretKey, scope, ...(hold ? { hold: '' } : {}) })}`;
+
+  async function open(url: string): Promise<Page> {
+    const page = await context.newPage();
+    page.setDefaultTimeout(30_000);
+    await page.goto(url);
+    await page.waitForFunction(() => typeof window.add === 'function');
+    return page;
+  }
+
+  /** A first visit stores `name` and never reports it. */
+  async function storedNotReported(scope: string, name: string): Promise<Page> {
+    const page = await open(urlOf(scope, true));
+    await page.evaluate((n) => window.add(n, 1000), name);
+    await expect.poll(() => page.evaluate(() => window.stages()), { timeout: 20_000 }).toEqual(['stored']);
+    expect(fake.service.state.reports).toEqual([]);
+    return page;
+  }
+
+  const putCountOf = (name: string) =>
+    [...fake.service.state.objects.values()].filter((object) => object.fileName === name).map((object) => object.putCount);
+
+  it('PUT done, page reloaded before the report: one report, no second PUT, the item done, onUploaded once', async () => {
+    const scope = `reload-${++scopeCount}`;
+    const page = await storedNotReported(scope, 'before-report.txt');
+    await page.goto(urlOf(scope)); // the same app, loaded again
+    await page.evaluate(() => window.restored);
+    await expect.poll(() => page.evaluate(() => window.items())).toEqual([
+      { status: 'done', name: 'before-report.txt', size: 1000, loaded: 1000 },
+    ]);
+    expect(await page.evaluate(() => window.uploaded)).toHaveLength(1);
+    expect(fake.service.state.reports).toHaveLength(1);
+    expect(putCountOf('before-report.txt')).toEqual([1]);
+    await page.close();
+  });
+
+  it('reloaded mid-PUT: interrupted; choosing the same file again resumes it', async () => {
+    const scope = `reload-${++scopeCount}`;
+    fake.service.faults.latency(0);
+    await fetch(`${fake.url}/__fake/bandwidth`, { method: 'POST', body: JSON.stringify({ bytesPerSecond: 1 * MB }), headers: { 'content-type': 'application/json' } });
+    const page = await open(urlOf(scope));
+    await page.evaluate(() => window.add('mid-put.bin', 3 * 1024 * 1024));
+    await expect.poll(() => page.evaluate(() => window.items()[0]!.loaded), { timeout: 20_000 }).toBeGreaterThan(0);
+    await page.reload();
+    await page.waitForFunction(() => typeof window.add === 'function');
+    await fetch(`${fake.url}/__fake/bandwidth`, { method: 'POST', body: JSON.stringify({ bytesPerSecond: 0 }), headers: { 'content-type': 'application/json' } });
+    await expect.poll(() => page.evaluate(() => window.items())).toEqual([{ status: 'interrupted', name: 'mid-put.bin', size: 3 * MB, loaded: 0 }]);
+
+    expect(await page.evaluate(() => window.add('mid-put.bin', 3 * 1024 * 1024))).toBe(1);
+    await expect.poll(() => page.evaluate(() => window.items().map((item) => item.status)), { timeout: 20_000 }).toEqual(['done']);
+    expect(fake.service.state.reports).toHaveLength(1);
+    expect(putCountOf('mid-put.bin')).toEqual([1]);
+    await page.close();
+  });
+
+  it('two tabs opened together after the first one closed: one report', async () => {
+    const scope = `reload-${++scopeCount}`;
+    const first = await storedNotReported(scope, 'two-tabs.txt');
+    await first.close();
+    const [tabA, tabB] = await Promise.all([open(urlOf(scope)), open(urlOf(scope))]);
+    await Promise.all([tabA.evaluate(() => window.restored), tabB.evaluate(() => window.restored)]);
+    // The tab that found the record already reported restores nothing; the other may still be reporting.
+    const shown = async () => [...(await tabA.evaluate(() => window.items())), ...(await tabB.evaluate(() => window.items()))];
+    await expect.poll(async () => (await shown()).map((item) => item.status)).toEqual(['done']);
+    expect(fake.service.state.reports).toHaveLength(1);
+    expect(putCountOf('two-tabs.txt')).toEqual([1]);
+  });
+});

@@ -1,0 +1,11 @@
+import { openRecordStore } from '../../src/core/upload/persist/openRecordStore';
+
+/**
+ * Empties the durable upload record (issue 12) of this browser profile, so a
+ * test or story never restores another one's files. A no-op without IndexedDB.
+ */
+export async function clearUploadRecords(): Promise<void> {
+  if (typeof indexedDB === 'undefined') return;
+  const store = openRecordStore();
+  for (const record of await store.list()) await store.delete(record.id);
+}
