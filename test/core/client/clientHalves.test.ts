@@ -16,7 +16,7 @@ describe('the client in two halves (issue 11)', () => {
       envelope(true),
     );
     const base = createClientBase({ baseUrl: '/api', fetch: script.fetch, XMLHttpRequest: null });
-    expect(Object.keys(base).sort()).toEqual(['getPreUploadUrl', 'putFile', 'reportUploadSuccess', 'scopeId', 'uploadFile']);
+    expect(Object.keys(base).sort()).toEqual(['baseUrl', 'getPreUploadUrl', 'putFile', 'reportUploadSuccess', 'scopeId', 'uploadFile']);
     await expect(base.uploadFile(new Blob(['x']), { fileName: 'x.txt' })).resolves.toEqual({ fileStoreId: '34317', fileName: 'x.txt', size: 1 });
     expect(jsonBody(script.calls[2])).toEqual({ fileStoreID: '34317' });
   });
