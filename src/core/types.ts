@@ -79,6 +79,13 @@ export interface UploadProgress {
 export interface PutFileOptions extends RequestOptions {
   /** Called as bytes go out (XHR), or at start and end (fetch fallback). */
   onProgress?: (progress: UploadProgress) => void;
+  /**
+   * The `Content-Type` the PUT sends, the only header it sends (the URL signs
+   * only `host`, so storage stores whatever type is given).
+   * @default `file.type`, else by the file name's extension, else `application/octet-stream`
+   * @example client.putFile(url, blob, { contentType: 'text/markdown' })
+   */
+  contentType?: string;
 }
 
 /** Result of a successful storage PUT. */

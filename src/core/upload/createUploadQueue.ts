@@ -65,9 +65,9 @@ export function createUploadQueue(client: UploadClient, options: UploadQueueOpti
   );
   const recovery = createStepRecovery({ retryer, online, maxUrlRefreshes: options.maxUrlRefreshes ?? 2, now, timers });
   const urlAge = createUrlAge({
-    now,
+    // URL ages run on the monotonic clock, never the wall clock (issue 12 §4), unless a clock is given.
+    now: options.now,
     ttlMs: options.urlTtlMs ?? PRESIGNED_URL_TTL_MS,
-    maxClockSkewMs: options.maxClockSkewMs,
     marginMs: options.expiryMarginMs ?? 15_000,
   });
   const steps: UploadSteps = {
