@@ -91,7 +91,8 @@ export const SIZE_ENTRIES = [
     withQuery: true,
     goalBytes: null,
     // Issue 10 adds: the contract table, prop getters, events, reducers, one retryer.
-    limitBytes: atMeasured(44300),
+    // Issue 12 adds: checkStorageCors (a diagnostic, in no app that does not import it), the Content-Type table.
+    limitBytes: atMeasured(45266),
   },
 ];
 

@@ -82,7 +82,9 @@ export interface PutFileOptions extends RequestOptions {
   /**
    * The `Content-Type` the PUT sends, the only header it sends (the URL signs
    * only `host`, so storage stores whatever type is given).
-   * @default `file.type`, else by the file name's extension, else `application/octet-stream`
+   * The upload queue (and so every component and hook) passes `UploadItem.type`,
+   * decided from the name's extension when `file.type` is empty.
+   * @default `file.type`, else `application/octet-stream`
    * @example client.putFile(url, blob, { contentType: 'text/markdown' })
    */
   contentType?: string;

@@ -3,7 +3,7 @@ import type { PutFileOptions, PutFileResult } from '../types';
 import { abortError, raceAbort, throwIfAborted } from './abortError';
 import { parseRetryAfter } from './parseRetryAfter';
 import { toStorageError } from './parseS3Error';
-import { contentTypeOf } from '../upload/contentTypeOf';
+import { FALLBACK_CONTENT_TYPE } from '../upload/contentTypeOf';
 import { putNetworkError } from './putWithXhr';
 
 /**
@@ -26,7 +26,7 @@ export async function putWithFetch(
   try {
     response = await raceAbort(fetchImpl.call(globalThis, url, {
         method: 'PUT',
-        headers: { 'content-type': options.contentType ?? contentTypeOf(blob as Blob & { name?: string }) },
+        headers: { 'content-type': options.contentType || blob.type || FALLBACK_CONTENT_TYPE },
         body: blob,
         signal,
       }), signal);

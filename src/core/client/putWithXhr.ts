@@ -1,6 +1,6 @@
 import { NetworkError } from '../errors/NetworkError';
 import { storageHint } from '../errors/storageHint';
-import { contentTypeOf } from '../upload/contentTypeOf';
+import { FALLBACK_CONTENT_TYPE } from '../upload/contentTypeOf';
 import type { PutFileOptions, PutFileResult } from '../types';
 import { abortError } from './abortError';
 import { parseRetryAfter } from './parseRetryAfter';
@@ -61,7 +61,7 @@ export function putWithXhr(
       return;
     }
     // Set, not left to send(blob): XHR would send nothing for a Blob with no type.
-    xhr.setRequestHeader('Content-Type', options.contentType ?? contentTypeOf(blob as Blob & { name?: string }));
+    xhr.setRequestHeader('Content-Type', options.contentType || blob.type || FALLBACK_CONTENT_TYPE);
     if (xhr.upload && onProgress) {
       xhr.upload.onprogress = (event: ProgressEvent) => {
         if (!settled) report(event.loaded, event.lengthComputable ? event.total : blob.size);

@@ -12,7 +12,7 @@ export class UploadUrlTooOldError extends ChatbotError {
   constructor(options: ChatbotErrorOptions = {}) {
     super(
       'UPLOAD_URL_TOO_OLD',
-      'The upload URL was not used: its lifetime, counted in this page from when it arrived, had passed. No request was sent to storage.',
+      'The upload URL was judged too old in this page and not used: no request was sent to storage.',
       options,
     );
   }

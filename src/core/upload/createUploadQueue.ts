@@ -172,6 +172,7 @@ export function createUploadQueue(client: UploadClient, options: UploadQueueOpti
       await runUpload(steps, entry.file, {
         signal,
         fileName: entry.file.name,
+        contentType: item.type, // decided once, at add (issue 12 §5)
         // Issue 3: a file already in storage is only reported again, with the same id.
         from: item.isStored && item.fileStoreId ? { step: 'report', fileStoreId: item.fileStoreId } : { step: 'request' },
         dispatch: context.dispatch,

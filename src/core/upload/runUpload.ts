@@ -2,7 +2,7 @@ import { throwIfAborted } from '../client/abortError';
 import type { UploadStep } from '../contract/uploadSteps';
 import { UploadUrlTooOldError } from '../errors/UploadUrlTooOldError';
 import type { ChatbotClient, UploadFileOptions, UploadFileResult, UploadProgress } from '../types';
-import { contentTypeOf } from './contentTypeOf';
+import { FALLBACK_CONTENT_TYPE } from './contentTypeOf';
 import type { UploadAction } from './itemReducer';
 
 /** The three upload operations of a client (SERVICE.md §4.1–4.3). */
@@ -66,8 +66,10 @@ export async function runUpload(
 ): Promise<UploadFileResult> {
   const { signal, onProgress, onStep, dispatch, beforeStep, recover, urlAge } = options;
   const fileName = options.fileName ?? file?.name ?? '';
-  // Decided once (issue 12 §5): every PUT of this file sends the type UploadItem.type shows.
-  const contentType = contentTypeOf({ name: fileName, type: file?.type });
+  // Decided once (issue 12 §5): the engine passes UploadItem.type, so every PUT of
+  // the file sends the type the item shows. The extension table stays out of
+  // bundles that only call the client (listing apps carry the client too).
+  const contentType = options.contentType || file?.type || FALLBACK_CONTENT_TYPE;
   type At = UploadResume | { step: 'put'; url: string; fileStoreId: string; deadline: number };
   let at: At = options.from ?? { step: 'request' };
   for (;;) {

@@ -253,6 +253,29 @@ describe('createUploadQueue: retries by error class', () => {
   });
 });
 
+describe('createUploadQueue: one Content-Type (issue 12 §5)', () => {
+  it('decides the type once at add and has every PUT send exactly UploadItem.type', async () => {
+    const { queue, pending, puts } = setup({ retry: { baseDelayMs: 10 } });
+    queue.add([
+      new File(['x'], 'notes.md', { type: '' }),
+      new File(['x'], 'IMG.heic', { type: '' }),
+      new File(['x'], 'a.weird', { type: '' }),
+    ]);
+    await settle();
+    expect(queue.getState().items.map((i) => i.type)).toEqual(['text/markdown', 'image/heic', 'application/octet-stream']);
+    for (let i = 0; i < 3; i++) pending('request').grant();
+    await settle();
+    expect(puts().map((p) => p.contentType).sort()).toEqual(['application/octet-stream', 'image/heic', 'text/markdown']);
+    // A retried PUT sends the same type.
+    const failed = pending('put');
+    failed.reject(new TransportError('PUT', 503));
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(puts()).toHaveLength(4);
+    expect(puts()[3]!.blob).toBe(failed.blob);
+    expect(puts()[3]!.contentType).toBe(failed.contentType);
+  });
+});
+
 describe('createUploadQueue: presigned URL expiry', () => {
   it('asks for a fresh URL when the PUT answers "Request has expired", and reports only the fresh id', async () => {
     const { queue, item, pending, puts, reports, events } = setup();
@@ -321,7 +344,7 @@ describe('createUploadQueue: presigned URL expiry', () => {
     }
     expect(puts()).toHaveLength(3);
     expect(item()).toMatchObject({ status: 'error', urlRefreshes: 2 });
-    expect(item().error).toMatchObject({ code: 'UPLOAD_URL_TOO_OLD', message: expect.stringMatching(/No request was sent to storage/) });
+    expect(item().error).toMatchObject({ code: 'UPLOAD_URL_TOO_OLD', message: expect.stringMatching(/no request was sent to storage/) });
     expect(item().error).not.toBeInstanceOf(StorageError);
   });
 
