@@ -11,7 +11,7 @@ import {
   createUploadQueue,
   type UploadItem,
 } from 'chatbot-kit/core';
-import { fakeServer, fakeState, storageCors } from './fakeControl';
+import { failNext, fakeServer, fakeState, storageCors } from './fakeControl';
 
 function browserClient() {
   // The fake's key on a loopback test server: the browser guard is knowingly lifted.
@@ -73,6 +73,23 @@ describe('a wrong browser clock (issue 12 §4)', () => {
     const state = await fakeState();
     expect(state.requests.filter((r) => r.operation === 'getPreUploadUrl')).toHaveLength(1);
     expect(state.objects).toEqual([expect.objectContaining({ fileName: 'clock.txt', putCount: 1 })]);
+    expect(state.reports).toEqual([item!.fileStoreId]);
+  });
+});
+
+describe('expiry judged by storage (issue 12 §4)', () => {
+  it('with the page clock 10 minutes fast, a real "Request has expired" answer gets a fresh URL and the upload goes on', async () => {
+    skewPageClock(10 * 60_000);
+    await failNext('putFile', { type: 'expired' });
+
+    const [item] = await uploadWithQueue([new File(['late'], 'late.txt', { type: 'text/plain' })]);
+
+    expect(item).toMatchObject({ status: 'done', urlRefreshes: 1, error: null });
+    const state = await fakeState();
+    const granted = state.requests.filter((r) => r.operation === 'getPreUploadUrl');
+    expect(granted).toHaveLength(2);
+    // Only the fresh URL's id is stored and reported.
+    expect(state.objects.map((o) => o.fileStoreId)).toEqual([item!.fileStoreId]);
     expect(state.reports).toEqual([item!.fileStoreId]);
   });
 });
