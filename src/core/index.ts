@@ -43,6 +43,9 @@ export type {
   UploadRecordStage,
 } from './upload/persist/persistTypes';
 export { UploadStalledError } from './upload/UploadStalledError';
+// --- storage diagnostics (issue 12 §4–§6) ---
+export { checkStorageCors, type CheckStorageCorsOptions, type StorageCorsReport } from './checkStorageCors';
+export type { UploadUrlTooOldError } from './errors/UploadUrlTooOldError';
 // The size format the components show, for UIs rebuilt on the hooks.
 export { formatBytes } from './upload/formatBytes';
 export type {

@@ -79,6 +79,15 @@ export interface UploadProgress {
 export interface PutFileOptions extends RequestOptions {
   /** Called as bytes go out (XHR), or at start and end (fetch fallback). */
   onProgress?: (progress: UploadProgress) => void;
+  /**
+   * The `Content-Type` the PUT sends, the only header it sends (the URL signs
+   * only `host`, so storage stores whatever type is given).
+   * The upload queue (and so every component and hook) passes `UploadItem.type`,
+   * decided from the name's extension when `file.type` is empty.
+   * @default `file.type`, else `application/octet-stream`
+   * @example client.putFile(url, blob, { contentType: 'text/markdown' })
+   */
+  contentType?: string;
 }
 
 /** Result of a successful storage PUT. */

@@ -7,12 +7,12 @@
 import { JSON_OPERATION_NAMES, JSON_OPERATIONS } from '../core/contract/operations';
 import { PRESIGNED_URL_TTL_MS, redactPresignedParams } from '../core/contract/presignedUrl';
 import { createChatbotClient } from '../core/createChatbotClient';
-import { corsHeaders, preflightResponse } from './cors';
+import { corsHeaders, preflightResponse, refusedPreflightResponse, withoutCors } from './cors';
 import type { FakeContext } from './fakeContext';
 import { FAKE_CODES, FAKE_MESSAGES, FIRST_FILE_STORE_ID } from './fakeCodes';
 import { createFakeFaults } from './fakeFaults';
 import { fakeImageSvg } from './fakeImage';
-import { classifyRequest, FakeConnectionDropped, fakeInternals, type FakeBodyReader, parseImagePath } from './fakeInternals';
+import { classifyRequest, FakeConnectionDropped, fakeInternals, type FakeBodyReader, parseImagePath, parseStoragePath } from './fakeInternals';
 import { serveJsonOperation } from './fakeJsonOperations';
 import { businessError, httpFaultResponse, isBlobLike, json, plain, wait } from './fakeResponses';
 import { servePutFile } from './fakeStorage';
@@ -97,6 +97,18 @@ export function createFakeChatbotService(options: FakeChatbotServiceOptions = {}
   // --- dispatch -----------------------------------------------------------
 
   async function handle(request: Request, readBody?: FakeBodyReader): Promise<Response> {
+    // A bucket whose CORS rules leave the origin out (faults.storageCors(false)).
+    if (!queues.storageCorsAllowed() && parseStoragePath(new URL(request.url).pathname)) {
+      if (request.method.toUpperCase() === 'OPTIONS') {
+        logRequest(request, 'preflight');
+        return refusedPreflightResponse();
+      }
+      return withoutCors(await answer(request, readBody));
+    }
+    return answer(request, readBody);
+  }
+
+  async function answer(request: Request, readBody?: FakeBodyReader): Promise<Response> {
     const url = new URL(request.url);
     const kind = classifyRequest(request.method, url.pathname);
     logRequest(request, kind);

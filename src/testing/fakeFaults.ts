@@ -21,12 +21,15 @@ interface FakeFaultQueues {
   latencyFor(op: FakeOperation): number;
   /** The storage read limit in bytes per second (0: none). */
   bandwidth(): number;
+  /** Whether storage answers with CORS headers (see `faults.storageCors`). */
+  storageCorsAllowed(): boolean;
 }
 
 export function createFakeFaults(defaultLatencyMs = 0): FakeFaultQueues {
   const queues = new Map<FakeOperation, FakeFault[]>();
   const scriptedLatency = new Map<FakeOperation | 'all', number>();
   let bandwidth = 0;
+  let storageCors = true;
 
   const faults: FakeFaults = {
     failNext(op, fault, times = 1) {
@@ -47,6 +50,9 @@ export function createFakeFaults(defaultLatencyMs = 0): FakeFaultQueues {
     bandwidth(bytesPerSecond) {
       bandwidth = Number.isFinite(bytesPerSecond) && bytesPerSecond > 0 ? bytesPerSecond : 0;
     },
+    storageCors(allowed) {
+      storageCors = allowed !== false;
+    },
     pending(op) {
       if (op) return queues.get(op)?.length ?? 0;
       let n = 0;
@@ -57,6 +63,7 @@ export function createFakeFaults(defaultLatencyMs = 0): FakeFaultQueues {
       queues.clear();
       scriptedLatency.clear();
       bandwidth = 0;
+      storageCors = true;
     },
   };
 
@@ -69,5 +76,6 @@ export function createFakeFaults(defaultLatencyMs = 0): FakeFaultQueues {
     },
     latencyFor: (op) => scriptedLatency.get(op) ?? scriptedLatency.get('all') ?? defaultLatencyMs,
     bandwidth: () => bandwidth,
+    storageCorsAllowed: () => storageCors,
   };
 }

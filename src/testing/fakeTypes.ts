@@ -183,6 +183,13 @@ export interface FakeFaults {
    * limit), so upload progress is visible even on a fast loopback connection.
    */
   bandwidth(bytesPerSecond: number): void;
+  /**
+   * Whether storage allows this origin by CORS (`true` at start and after
+   * `reset`). `false` plays a bucket whose CORS rules leave the page's origin
+   * out: the storage preflight answers 403 without CORS headers, so a browser
+   * PUT fails with status 0 (issue 12 §6; `checkStorageCors` tells it).
+   */
+  storageCors(allowed: boolean): void;
   /** How many scripted faults are still queued for `op` (or for all operations). */
   pending(op?: FakeOperation): number;
   /** Removes every queued fault, latency and bandwidth limit (the `latencyMs` option stays). */

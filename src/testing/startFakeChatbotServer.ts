@@ -27,7 +27,7 @@ export interface StartFakeChatbotServerOptions extends FakeChatbotServiceOptions
    */
   host?: string;
   /**
-   * Adds the `/__fake/*` control routes (faults, latency, bandwidth, reset, state) that
+   * Adds the `/__fake/*` control routes (faults, latency, bandwidth, storage-cors, reset, state) that
    * browser tests use, since they cannot reach the service object.
    * @default false
    */
@@ -174,6 +174,10 @@ export async function startFakeChatbotServer(options: StartFakeChatbotServerOpti
       }
       if (method === 'POST' && path === '/__fake/bandwidth') {
         service.faults.bandwidth(Number(body.bytesPerSecond));
+        return send(204);
+      }
+      if (method === 'POST' && path === '/__fake/storage-cors') {
+        service.faults.storageCors(body.allowed !== false);
         return send(204);
       }
       if (method === 'GET' && path === '/__fake/state') {

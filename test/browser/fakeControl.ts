@@ -33,6 +33,11 @@ export async function bandwidth(bytesPerSecond: number): Promise<void> {
   await control('POST', 'bandwidth', { bytesPerSecond });
 }
 
+/** `false`: storage's CORS rules leave the page's origin out (its preflight answers 403); `true` restores them. */
+export async function storageCors(allowed: boolean): Promise<void> {
+  await control('POST', 'storage-cors', { allowed });
+}
+
 /** What the fake stored and saw: objects (with sha256), reports, and the masked request log. */
 export async function fakeState(): Promise<FakeControlState> {
   return (await control('GET', 'state')).json() as Promise<FakeControlState>;

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
-import { StorageError } from 'chatbot-kit/core';
+import { NetworkError, StorageError } from 'chatbot-kit/core';
 import { UploadList, type UploadItemState } from 'chatbot-kit';
 import { makeUploadItem } from '../core/upload/helpers/makeUploadItem';
 
@@ -95,6 +95,16 @@ describe('UploadList', () => {
     expect(text).toContain('Upload to storage failed with HTTP 403 SignatureDoesNotMatch');
     expect(text).not.toContain('abcdef0123');
     expect(text).not.toContain('AKID');
+    expect(document.body.innerHTML).not.toContain('abcdef0123');
+  });
+
+  it('shows an error hint under the message (hints exist in development builds only), redacted', () => {
+    const error = new NetworkError('PUT', {
+      hint: 'the bucket CORS rules must allow PUT; seen at https://b.test/k?X-Amz-Signature=abcdef0123',
+    });
+    render(<UploadList files={[makeUploadItem('error', { name: 'a.png', error })]} />);
+    const hint = rowOf('a.png').querySelector('[data-part="error-hint"]')!;
+    expect(hint.textContent).toContain('the bucket CORS rules must allow PUT');
     expect(document.body.innerHTML).not.toContain('abcdef0123');
   });
 

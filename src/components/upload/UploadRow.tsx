@@ -62,7 +62,11 @@ export function UploadRow({
       {item.status === 'interrupted' && <p data-part="hint">{labels.chooseAgain}</p>}
       {item.status === 'error' && (
         // The message is already redacted by ChatbotError; redact again in case a custom client threw its own.
-        <p data-part="error">{redact(item.error.message)}</p>
+        <p data-part="error">
+          {redact(item.error.message)}
+          {/* Set in development builds only (issue 12 §6): the likely cause and fix, for the developer. */}
+          {item.error.hint && <small data-part="error-hint">{redact(item.error.hint)}</small>}
+        </p>
       )}
       {(actions.cancel || actions.retry || actions.remove) && (
         <div data-part="actions">

@@ -1,5 +1,6 @@
 import { StorageError } from '../errors/StorageError';
 import { UploadUrlExpiredError } from '../errors/UploadUrlExpiredError';
+import { storageHint } from '../errors/storageHint';
 
 /** `<Code>` and `<Message>` of an S3 XML error body (UPSTREAM.md), when present. */
 function parseS3ErrorBody(body: string): { code?: string; message?: string } {
@@ -18,14 +19,15 @@ function parseS3ErrorBody(body: string): { code?: string; message?: string } {
  * The error for a non-2xx storage PUT: `AccessDenied` "Request has expired"
  * → {@link UploadUrlExpiredError} (ask for a fresh URL; SERVICE.md §4.1 rule 2),
  * anything else → {@link StorageError} carrying the S3 code
- * (`SignatureDoesNotMatch`, `EntityTooLarge`, `SlowDown`, …) and `Retry-After`.
+ * (`SignatureDoesNotMatch`, `EntityTooLarge`, `SlowDown`, …), `Retry-After`
+ * and, in development builds, a `hint` for the answers a setup problem causes.
  */
 export function toStorageError(status: number, body: string, retryAfterSeconds: number | undefined): StorageError {
   const s3 = parseS3ErrorBody(body);
   if (s3.code === 'AccessDenied' && /request has expired/i.test(s3.message ?? '')) {
     return new UploadUrlExpiredError(status);
   }
-  return new StorageError(status, s3, { retryAfterSeconds });
+  return new StorageError(status, s3, { retryAfterSeconds, hint: storageHint(status, s3.code, s3.message) });
 }
 
 function decodeXml(text: string): string {

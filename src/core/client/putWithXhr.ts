@@ -1,4 +1,6 @@
 import { NetworkError } from '../errors/NetworkError';
+import { storageHint } from '../errors/storageHint';
+import { FALLBACK_CONTENT_TYPE } from '../upload/contentTypeOf';
 import type { PutFileOptions, PutFileResult } from '../types';
 import { abortError } from './abortError';
 import { parseRetryAfter } from './parseRetryAfter';
@@ -9,9 +11,15 @@ import { PUT_FILE_WIRE_NAME } from '../contract/putFileOperation';
 /** Operation name used in storage PUT errors (the contract table's label). */
 export const PUT_OPERATION = PUT_FILE_WIRE_NAME;
 
+/** A PUT that got no answer: offline, or refused by the bucket's CORS (the hint says how to tell). */
+export function putNetworkError(cause?: unknown): NetworkError {
+  return new NetworkError(PUT_OPERATION, { cause, hint: storageHint(0) });
+}
+
 /**
  * PUTs `blob` with XMLHttpRequest, the one browser API that reports upload
- * progress. Sends no header at all (SERVICE.md §5: the URL carries its own
+ * progress. Sends one header, the Content-Type decided once for the file
+ * (issue 12 §5), and no other (SERVICE.md §5: the URL carries its own
  * signature; UPSTREAM.md: an Authorization or unsigned x-amz-* header makes S3
  * refuse it). The Blob is handed to `send` as it is, never read into memory.
  */
@@ -49,9 +57,11 @@ export function putWithXhr(
       xhr.open('PUT', url);
     } catch (error) {
       // open() throws only for a URL the platform cannot use at all.
-      finish(() => reject(new NetworkError(PUT_OPERATION, { cause: error })));
+      finish(() => reject(putNetworkError(error)));
       return;
     }
+    // Set, not left to send(blob): XHR would send nothing for a Blob with no type.
+    xhr.setRequestHeader('Content-Type', options.contentType || blob.type || FALLBACK_CONTENT_TYPE);
     if (xhr.upload && onProgress) {
       xhr.upload.onprogress = (event: ProgressEvent) => {
         if (!settled) report(event.loaded, event.lengthComputable ? event.total : blob.size);
@@ -60,7 +70,7 @@ export function putWithXhr(
     xhr.onload = () => {
       const status = xhr.status;
       if (status === 0) {
-        finish(() => reject(new NetworkError(PUT_OPERATION)));
+        finish(() => reject(putNetworkError()));
       } else if (status >= 200 && status <= 299) {
         finish(() => {
           // Some browsers skip the last progress event: end at 100 % for the UI.
@@ -73,14 +83,14 @@ export function putWithXhr(
       }
     };
     // A failed CORS preflight and being offline look the same here (UPSTREAM.md).
-    xhr.onerror = () => finish(() => reject(new NetworkError(PUT_OPERATION)));
-    xhr.ontimeout = () => finish(() => reject(new NetworkError(PUT_OPERATION)));
+    xhr.onerror = () => finish(() => reject(putNetworkError()));
+    xhr.ontimeout = () => finish(() => reject(putNetworkError()));
     xhr.onabort = () => finish(() => reject(abortError()));
     signal?.addEventListener('abort', onAbort, { once: true });
     try {
       xhr.send(blob);
     } catch (error) {
-      finish(() => reject(new NetworkError(PUT_OPERATION, { cause: error })));
+      finish(() => reject(putNetworkError(error)));
     }
   });
 }

@@ -1,12 +1,12 @@
 // The names shipped code reads are constants of their own, so that a bundle
 // keeps only those: redaction (in every bundle, through ChatbotError) needs
-// the secret ones, the upload engine the date and lifetime; the whole
+// the secret ones, the upload engine the lifetime; the whole
 // PRESIGNED_PARAMS is dropped where only the fake and tests read it.
 const SIGNATURE = 'X-Amz-Signature';
 const CREDENTIAL = 'X-Amz-Credential';
 const SECURITY_TOKEN = 'X-Amz-Security-Token';
-/** The signing time parameter, `YYYYMMDD'T'HHMMSS'Z'`. */
-export const AMZ_DATE_PARAM = 'X-Amz-Date';
+/** The signing time parameter, `YYYYMMDD'T'HHMMSS'Z'`. Shipped code does not read it (issue 12 §4: a URL's age counts from its arrival). */
+const AMZ_DATE_PARAM = 'X-Amz-Date';
 /** The lifetime parameter, in seconds from the signing time. */
 export const AMZ_EXPIRES_PARAM = 'X-Amz-Expires';
 

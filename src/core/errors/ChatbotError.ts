@@ -7,6 +7,7 @@ export type ChatbotErrorCode =
   | 'RESPONSE_SHAPE'
   | 'NETWORK'
   | 'UPLOAD_URL_EXPIRED'
+  | 'UPLOAD_URL_TOO_OLD'
   | 'STORAGE'
   | 'INVALID_INPUT'
   | 'INSECURE_BROWSER_USE';
@@ -15,6 +16,8 @@ export type ChatbotErrorCode =
 export interface ChatbotErrorOptions {
   /** The error that caused this one, if any. */
   cause?: unknown;
+  /** The likely cause and fix, for developers (redacted like the message). */
+  hint?: string | undefined;
 }
 
 /**
@@ -25,11 +28,21 @@ export interface ChatbotErrorOptions {
 export class ChatbotError extends Error {
   /** A stable, machine-readable kind. */
   readonly code: ChatbotErrorCode;
+  /**
+   * The likely cause and the fix, for the developer, when chatbot-kit can tell
+   * (a storage PUT refused by CORS, a header the URL did not sign, an
+   * Authorization header at storage). Set in development builds only
+   * (`process.env.NODE_ENV !== 'production'`); `undefined` in production.
+   * Redacted like `message`.
+   * @example if (error.hint) console.warn(error.hint)
+   */
+  declare readonly hint?: string;
 
   constructor(code: ChatbotErrorCode, message: string, options: ChatbotErrorOptions = {}) {
     super(redact(message), options.cause === undefined ? undefined : { cause: options.cause });
     this.name = new.target.name;
     this.code = code;
+    if (options.hint) this.hint = redact(options.hint);
     if (this.stack) this.stack = redact(this.stack);
   }
 

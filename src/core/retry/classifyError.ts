@@ -1,4 +1,5 @@
 import { BusinessError } from '../errors/BusinessError';
+import { ChatbotError } from '../errors/ChatbotError';
 import { NetworkError } from '../errors/NetworkError';
 import { StorageError } from '../errors/StorageError';
 import { TransportError } from '../errors/TransportError';
@@ -43,6 +44,7 @@ export function isRetryableStatus(status: number): boolean {
  *   other statuses → `fatal`.
  * - Business errors (envelope `Success: false`, SERVICE.md §7 rule 2) → `fatal`:
  *   the service understood and said no; asking again gets the same answer.
+ * - A URL judged too old in the page (`UPLOAD_URL_TOO_OLD`, never sent) → `expired`.
  * - Storage answers: "Request has expired" → `expired`; SignatureDoesNotMatch
  *   → `fatal`; RequestTimeout, InternalError, SlowDown and the retryable
  *   statuses → `retry`; other 4xx → `fatal`.
@@ -53,6 +55,7 @@ export function classifyError(error: unknown, context: ClassifyErrorContext = {}
   if (error instanceof UploadStalledError) return isOnline ? 'retry' : 'offline';
   if (error instanceof NetworkError) return isOnline ? 'retry' : 'offline';
   if (error instanceof BusinessError) return 'fatal';
+  if (error instanceof ChatbotError && error.code === 'UPLOAD_URL_TOO_OLD') return 'expired';
   if (error instanceof StorageError) {
     // An UploadUrlExpiredError (told by its code, so that listing bundles,
     // which classify too, need not carry the class).

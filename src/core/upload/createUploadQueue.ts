@@ -54,9 +54,9 @@ export function createUploadQueue(client: UploadClient, options: UploadQueueOpti
   );
   const recovery = createStepRecovery({ retryer, online, maxUrlRefreshes: options.maxUrlRefreshes ?? 2, now, timers });
   const urlAge = createUrlAge({
-    now,
+    // URL ages run on the monotonic clock, never the wall clock (issue 12 §4), unless a clock is given.
+    now: options.now,
     ttlMs: options.urlTtlMs ?? PRESIGNED_URL_TTL_MS,
-    maxClockSkewMs: options.maxClockSkewMs,
     marginMs: options.expiryMarginMs ?? 15_000,
   });
   const steps: UploadSteps = {
@@ -164,6 +164,7 @@ export function createUploadQueue(client: UploadClient, options: UploadQueueOpti
       await runUpload(steps, item.file, {
         signal,
         fileName: item.file.name,
+        contentType: item.type, // decided once, at add (issue 12 §5)
         // Issue 3: a file already in storage is only reported again, with the same id.
         from: item.isStored && item.fileStoreId ? { step: 'report', fileStoreId: item.fileStoreId } : { step: 'request' },
         dispatch: context.dispatch,

@@ -1,4 +1,4 @@
-import { AMZ_DATE_PARAM, AMZ_EXPIRES_PARAM, PRESIGNED_URL_TTL_MS } from '../contract/presignedUrl';
+import { AMZ_EXPIRES_PARAM, PRESIGNED_URL_TTL_MS } from '../contract/presignedUrl';
 import type { UrlAge } from './runUpload';
 
 /** Options of {@link getPresignedDeadline}. */
@@ -9,51 +9,29 @@ export interface PresignedDeadlineOptions {
    * @default 300000
    */
   ttlMs?: number;
-  /**
-   * How far the signer's clock (`X-Amz-Date`) may differ from ours and still
-   * be trusted. Beyond it, the signature is assumed to be made when the URL
-   * was received. AWS itself allows 15 minutes of skew.
-   * @default 900000
-   */
-  maxClockSkewMs?: number;
 }
 
 /**
- * The time (on the local clock, epoch ms) after which a presigned PUT URL
- * must not be used any more (issue 3 "Presigned URLs").
+ * The time, on the clock `receivedAt` was read from, after which a presigned
+ * PUT URL must not be used any more (issue 3 "Presigned URLs", issue 12 §4).
  *
- * The earlier of two limits (UPSTREAM.md: "treat the earlier of the two as the
- * limit"):
- * - the service's rule, `issuedAt + ttlMs` (5 minutes);
- * - the signature's own, `X-Amz-Date + X-Amz-Expires` (600 s in the sample).
- *
- * `X-Amz-Date` is stamped by the signer's clock, not ours. When it lies
- * within `maxClockSkewMs` of `issuedAt` it is trusted (a URL signed a while
- * before it reached us expires sooner); a date in our future is treated as
- * "signed now" (our clock is behind); a date further away than the allowance
- * means the clocks disagree, so the signature's lifetime is counted from
- * `issuedAt` instead. A URL without signing parameters gets the service rule
- * alone.
+ * The URL's age counts from when it was received: the earlier of the
+ * service's 5 minutes and the signature's `X-Amz-Expires` (600 s in the
+ * sample; UPSTREAM.md: "treat the earlier of the two as the limit").
+ * `X-Amz-Date` is not compared with this page's clock: the browser's clock
+ * may be off by hours while storage judges expiry on its own, so a URL just
+ * received is fresh whatever its date says. Should it in fact be older,
+ * storage answers "Request has expired" and the engine asks for a fresh one.
+ * A URL without signing parameters gets the service rule alone.
  *
  * @param url the PreUploadUrl
- * @param issuedAt local `now()` when GetPreUploadUrl answered
+ * @param receivedAt when GetPreUploadUrl answered, on a monotonic clock (`performance.now()`)
+ * @example getPresignedDeadline(url, performance.now()) // performance.now() + 300000 for X-Amz-Expires=600
  */
-export function getPresignedDeadline(url: string, issuedAt: number, options: PresignedDeadlineOptions = {}): number {
+export function getPresignedDeadline(url: string, receivedAt: number, options: PresignedDeadlineOptions = {}): number {
   const ttlMs = options.ttlMs ?? PRESIGNED_URL_TTL_MS;
-  const maxSkew = options.maxClockSkewMs ?? 15 * 60 * 1000;
-  const serviceDeadline = issuedAt + ttlMs;
-
-  const params = readSigningParams(url);
-  if (params.expiresSeconds === undefined) return serviceDeadline;
-  const lifetimeMs = params.expiresSeconds * 1000;
-
-  let signedAt = issuedAt;
-  if (params.signedAt !== undefined) {
-    const age = issuedAt - params.signedAt;
-    if (age >= 0 && age <= maxSkew) signedAt = params.signedAt;
-    // age < 0 (signed "in our future") or beyond the allowance: clock skew, count from issuedAt.
-  }
-  return Math.min(serviceDeadline, signedAt + lifetimeMs);
+  const expiresSeconds = readExpiresSeconds(url);
+  return receivedAt + (expiresSeconds === undefined ? ttlMs : Math.min(ttlMs, expiresSeconds * 1000));
 }
 
 /** Whether a URL with this `deadline` is too close to expiry to start a PUT at `now`. */
@@ -61,58 +39,41 @@ export function isPresignedUrlExpired(deadline: number, now: number, marginMs = 
   return now + marginMs >= deadline;
 }
 
-/** Parameter names compare case-insensitively (S3 accepts any case). */
-const DATE_KEY = AMZ_DATE_PARAM.toLowerCase();
-const EXPIRES_KEY = AMZ_EXPIRES_PARAM.toLowerCase();
+/**
+ * A clock that only moves forward at the pace of real time, whatever the user
+ * does to the wall clock (`performance.now()`; `Date.now()` where there is none).
+ */
+export function monotonicNow(): number {
+  return typeof performance === 'undefined' ? Date.now() : performance.now();
+}
 
 /** Options of {@link createUrlAge}. */
 export interface UrlAgeOptions extends PresignedDeadlineOptions {
-  /** The clock. */
-  now: () => number;
-  /** A URL this close to its deadline is treated as expired (clock skew, time to arrive). */
+  /** The clock URL ages are read from. @default monotonicNow (never the wall clock: issue 12 §4) */
+  now?: (() => number) | undefined;
+  /** A URL this close to its deadline is treated as expired (the time the request takes to arrive). */
   marginMs: number;
 }
 
 /** The engine's judge of URL age: deadlines stamped on arrival, checked before each PUT. */
 export function createUrlAge(options: UrlAgeOptions): UrlAge {
-  const { now, marginMs, ...deadlineOptions } = options;
+  const { now = monotonicNow, marginMs, ...deadlineOptions } = options;
   return {
     deadlineOf: (url) => getPresignedDeadline(url, now(), deadlineOptions),
     isExpired: (deadline) => isPresignedUrlExpired(deadline, now(), marginMs),
   };
 }
 
-function readSigningParams(url: string): { signedAt?: number; expiresSeconds?: number } {
+/** Parameter names compare case-insensitively (S3 accepts any case). */
+const EXPIRES_KEY = AMZ_EXPIRES_PARAM.toLowerCase();
+
+function readExpiresSeconds(url: string): number | undefined {
   const query = url.indexOf('?') === -1 ? '' : url.slice(url.indexOf('?') + 1).split('#')[0] ?? '';
-  let date: string | undefined;
-  let expires: string | undefined;
   for (const pair of query.split('&')) {
     const eq = pair.indexOf('=');
-    const key = decodeSafe(eq === -1 ? pair : pair.slice(0, eq)).toLowerCase();
-    const value = eq === -1 ? '' : decodeSafe(pair.slice(eq + 1));
-    if (key === DATE_KEY) date = value;
-    else if (key === EXPIRES_KEY) expires = value;
+    if (eq === -1 || pair.slice(0, eq).toLowerCase() !== EXPIRES_KEY) continue;
+    const value = pair.slice(eq + 1);
+    return /^\d{1,7}$/.test(value) ? Number(value) : undefined;
   }
-  const out: { signedAt?: number; expiresSeconds?: number } = {};
-  if (expires !== undefined && /^\d{1,7}$/.test(expires)) out.expiresSeconds = Number(expires);
-  const signedAt = date === undefined ? undefined : parseAmzDate(date);
-  if (signedAt !== undefined) out.signedAt = signedAt;
-  return out;
-}
-
-/** `20240101T120000Z` (ISO 8601 basic, UTC) → epoch ms. */
-export function parseAmzDate(value: string): number | undefined {
-  const m = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(value);
-  if (!m) return undefined;
-  const [, y, mo, d, h, mi, s] = m.map(Number) as [number, number, number, number, number, number, number];
-  const time = Date.UTC(y, mo - 1, d, h, mi, s);
-  return Number.isNaN(time) ? undefined : time;
-}
-
-function decodeSafe(text: string): string {
-  try {
-    return decodeURIComponent(text.replace(/\+/g, ' '));
-  } catch {
-    return text;
-  }
+  return undefined;
 }

@@ -1,6 +1,7 @@
 import { STEP_STATUS, type UploadStep } from '../contract/uploadSteps';
 import type { ChatbotError } from '../errors/ChatbotError';
 import type { UploadableFile, UploadItem, UploadProgressInfo, UploadStatus } from './types';
+import { contentTypeOf } from './contentTypeOf';
 
 /**
  * One file's facts, each stored once (issue 10 §2): the public item plus what
@@ -53,7 +54,7 @@ export function createUploadRecord(id: string, file: UploadableFile, addedAt: nu
     file,
     name: file.name,
     size: file.size,
-    type: file.type,
+    type: contentTypeOf(file),
     status: 'queued',
     progress: progressOf(0, file.size, null, null),
     attempt: 0,

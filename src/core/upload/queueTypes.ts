@@ -61,13 +61,11 @@ export interface UploadQueueOptions extends UploadValidationOptions, UploadQueue
   /** The service's lifetime of a presigned URL (SERVICE.md §4.1 rule 2). @default 300000 (5 minutes) */
   urlTtlMs?: number;
   /**
-   * A URL this close to its deadline is treated as expired before the PUT
-   * starts (clock skew and the time the request takes to arrive).
+   * A URL this close to its deadline, counted from when it arrived, is not
+   * used: a fresh one is asked for (the PUT takes time to arrive).
    * @default 15000
    */
   expiryMarginMs?: number;
-  /** How far the signer's clock may differ from ours; see `getPresignedDeadline`. @default 900000 */
-  maxClockSkewMs?: number;
   /**
    * A PUT with no progress for this long is aborted and retried (issue 3
    * "Stall"). The watch starts once the PUT has reported progress part-way
@@ -76,7 +74,12 @@ export interface UploadQueueOptions extends UploadValidationOptions, UploadQueue
    * @default 30000
    */
   stallTimeoutMs?: number;
-  /** The clock. @default Date.now */
+  /**
+   * The clock. Presigned URL ages are read from it too when it is given;
+   * otherwise they use `performance.now()`, which a wrong or changed wall
+   * clock does not move (issue 12 §4).
+   * @default Date.now
+   */
   now?: () => number;
   /** Timer used for backoff and stall detection. @default globalThis.setTimeout */
   setTimeout?: (callback: () => void, ms: number) => unknown;

@@ -1,7 +1,8 @@
 import { throwIfAborted } from '../client/abortError';
 import type { UploadStep } from '../contract/uploadSteps';
-import { UploadUrlExpiredError } from '../errors/UploadUrlExpiredError';
+import { UploadUrlTooOldError } from '../errors/UploadUrlTooOldError';
 import type { ChatbotClient, UploadFileOptions, UploadFileResult, UploadProgress } from '../types';
+import { FALLBACK_CONTENT_TYPE } from './contentTypeOf';
 import type { UploadAction } from './itemReducer';
 
 /** The three upload operations of a client (SERVICE.md §4.1–4.3). */
@@ -17,7 +18,7 @@ export type StepRecovery = 'retry' | 'refresh';
 export interface UrlAge {
   /** The deadline of a URL that just arrived. */
   deadlineOf(url: string): number;
-  /** Whether a URL with this deadline is too old to start a PUT now. */
+  /** Whether a URL with this deadline is too old to start a PUT now (judged in the page, not by storage). */
   isExpired(deadline: number): boolean;
 }
 
@@ -39,7 +40,10 @@ export interface RunUploadOptions extends UploadFileOptions {
    * @default none: the first failure rejects the run
    */
   recover?: (step: UploadStep, error: unknown) => Promise<StepRecovery>;
-  /** Judges presigned URLs before the PUT; an expired one counts as a failed PUT. @default URLs never expire */
+  /**
+   * Judges presigned URLs before the PUT; one too old fails the PUT with an
+   * `UploadUrlTooOldError` without sending it. @default URLs never expire
+   */
   urlAge?: UrlAge;
 }
 
@@ -62,6 +66,10 @@ export async function runUpload(
 ): Promise<UploadFileResult> {
   const { signal, onProgress, onStep, dispatch, beforeStep, recover, urlAge } = options;
   const fileName = options.fileName ?? file?.name ?? '';
+  // Decided once (issue 12 §5): the engine passes UploadItem.type, so every PUT of
+  // the file sends the type the item shows. The extension table stays out of
+  // bundles that only call the client (listing apps carry the client too).
+  const contentType = options.contentType || file?.type || FALLBACK_CONTENT_TYPE;
   type At = UploadResume | { step: 'put'; url: string; fileStoreId: string; deadline: number };
   let at: At = options.from ?? { step: 'request' };
   for (;;) {
@@ -81,13 +89,15 @@ export async function runUpload(
         const deadline = urlAge ? urlAge.deadlineOf(pre.preUploadUrl) : Infinity;
         at = { step: 'put', url: pre.preUploadUrl, fileStoreId: pre.fileStoreId, deadline };
       } else if (at.step === 'put') {
-        // Expired before the PUT started: never PUT to it; a fresh URL (and id) replaces it.
-        if (urlAge?.isExpired(at.deadline)) throw new UploadUrlExpiredError(0);
+        // Too old before the PUT started: never PUT to it; a fresh URL (and id) replaces it.
+        // The error says it was judged here: storage was not asked (issue 12 §4).
+        if (urlAge?.isExpired(at.deadline)) throw new UploadUrlTooOldError();
         onStep?.('uploading');
         dispatch?.({ type: 'step', step: 'put' });
         try {
           await client.putFile(at.url, file, {
             signal,
+            contentType,
             // Only ask for progress when someone listens (XHR then watches its upload events).
             ...(onProgress || dispatch
               ? {

@@ -38,7 +38,11 @@ interface UploadItemBase {
   readonly name: string;
   /** `file.size` in bytes (for a restored item, the size the durable record kept). */
   readonly size: number;
-  /** `file.type` (may be empty). */
+  /**
+   * The Content-Type the PUT sends, decided once: `file.type`, else by the
+   * name's extension from a short table (`.md`, `.heic`, `.docx`, …), else
+   * `application/octet-stream`. Never empty.
+   */
   readonly type: string;
   /** Progress of this file. */
   readonly progress: UploadProgressInfo;

@@ -1,3 +1,4 @@
+import { typeFromExtension } from './contentTypeOf';
 import { formatBytes } from './formatBytes';
 import type {
   AcceptOption,
@@ -87,10 +88,16 @@ export function parseAccept(accept: AcceptOption | undefined): string[] | null {
   return [...new Set(clean)];
 }
 
-/** Whether `file` matches one of the `accept` tokens (by extension, exact MIME type or `type/*`). */
+/**
+ * Whether `file` matches one of the `accept` tokens (by extension, exact MIME
+ * type or `type/*`). The type is the one the PUT will send (issue 12 §5): an
+ * empty `file.type` is taken from the extension table, so a `.heic` with no
+ * type matches `image/*`. The `application/octet-stream` fallback matches
+ * nothing by type: an unknown file is not an `application/*` one.
+ */
 export function matchesAccept(file: { name: string; type: string }, tokens: readonly string[]): boolean {
   const name = (file.name ?? '').toLowerCase();
-  const type = (file.type ?? '').toLowerCase();
+  const type = (file.type || typeFromExtension(name)).toLowerCase();
   const baseType = type.replace(/\/.*$/, '');
   return tokens.some((token) => {
     if (token.startsWith('.')) return name.endsWith(token);

@@ -34,7 +34,7 @@ describe('headers per operation (SERVICE.md §5)', () => {
     expect(calls[0]!.headers.has('Authorization')).toBe(false);
   });
 
-  it('sets no header at all on the storage PUT', async () => {
+  it('sets no header on the storage PUT but its Content-Type (issue 12 §5)', async () => {
     FakeXhr.reset();
     const client = createChatbotClient({
       ...base,
@@ -47,7 +47,8 @@ describe('headers per operation (SERVICE.md §5)', () => {
     await flush();
     FakeXhr.last.respond(200);
     await put;
-    expect(FakeXhr.last.requestHeaders).toEqual({});
+    // A Blob with no type and no name: the fallback type, and no key header.
+    expect(FakeXhr.last.requestHeaders).toEqual({ 'Content-Type': 'application/octet-stream' });
   });
 
   it('sends no key header when no key is configured (proxy mode)', async () => {

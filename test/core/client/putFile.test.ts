@@ -22,12 +22,12 @@ async function startPut(options: Parameters<ReturnType<typeof setup>['client']['
 beforeEach(() => FakeXhr.reset());
 
 describe('putFile with XMLHttpRequest (SERVICE.md §4.2)', () => {
-  it('PUTs the File object itself to the presigned URL, with no header, not through fetch', async () => {
+  it('PUTs the File object itself to the presigned URL, with only its Content-Type, not through fetch', async () => {
     const { result, xhr, fetchCalls } = await startPut();
     expect(xhr.method).toBe('PUT');
     expect(xhr.url).toBe(PRE_UPLOAD_URL);
     expect(xhr.body).toBe(file); // the same object: never read into memory
-    expect(xhr.requestHeaders).toEqual({});
+    expect(xhr.requestHeaders).toEqual({ 'Content-Type': 'application/pdf' });
     xhr.respond(200, '', { ETag: '"abc123"' });
     await expect(result).resolves.toEqual({ status: 200, etag: '"abc123"' });
     expect(fetchCalls).toHaveLength(0);

@@ -253,6 +253,29 @@ describe('createUploadQueue: retries by error class', () => {
   });
 });
 
+describe('createUploadQueue: one Content-Type (issue 12 §5)', () => {
+  it('decides the type once at add and has every PUT send exactly UploadItem.type', async () => {
+    const { queue, pending, puts } = setup({ retry: { baseDelayMs: 10 } });
+    queue.add([
+      new File(['x'], 'notes.md', { type: '' }),
+      new File(['x'], 'IMG.heic', { type: '' }),
+      new File(['x'], 'a.weird', { type: '' }),
+    ]);
+    await settle();
+    expect(queue.getState().items.map((i) => i.type)).toEqual(['text/markdown', 'image/heic', 'application/octet-stream']);
+    for (let i = 0; i < 3; i++) pending('request').grant();
+    await settle();
+    expect(puts().map((p) => p.contentType).sort()).toEqual(['application/octet-stream', 'image/heic', 'text/markdown']);
+    // A retried PUT sends the same type.
+    const failed = pending('put');
+    failed.reject(new TransportError('PUT', 503));
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(puts()).toHaveLength(4);
+    expect(puts()[3]!.blob).toBe(failed.blob);
+    expect(puts()[3]!.contentType).toBe(failed.contentType);
+  });
+});
+
 describe('createUploadQueue: presigned URL expiry', () => {
   it('asks for a fresh URL when the PUT answers "Request has expired", and reports only the fresh id', async () => {
     const { queue, item, pending, puts, reports, events } = setup();
@@ -296,15 +319,33 @@ describe('createUploadQueue: presigned URL expiry', () => {
     expect(puts().map((p) => p.url)).toEqual([stale.preUploadUrl, fresh.preUploadUrl]);
   });
 
-  it('refreshes when the signature deadline (X-Amz-Date + X-Amz-Expires) is already past', async () => {
-    const { queue, pending, puts, requests } = setup();
+  it('PUTs to a URL just received whatever its X-Amz-Date says against a wrong page clock (issue 12 §4)', async () => {
+    const { queue, item, pending, puts, requests } = setup();
     queue.add([fileOf('a.bin', 100)]);
     await settle();
-    // Signed 10 minutes ago for 600 s: dead on arrival.
-    pending('request').grant({ preUploadUrl: presignedUrl('old', Date.now() - 600_000, 600) });
+    // Signed "10 minutes ago" by the page's clock (10 minutes fast): still fresh, storage judges expiry.
+    const grant = pending('request').grant({ preUploadUrl: presignedUrl('skewed', Date.now() - 600_000, 600) });
     await settle();
-    expect(puts()).toHaveLength(0);
-    expect(requests()).toHaveLength(2);
+    expect(puts().map((p) => p.url)).toEqual([grant.preUploadUrl]);
+    expect(requests()).toHaveLength(1);
+    expect(item()).toMatchObject({ status: 'uploading', urlRefreshes: 0 });
+  });
+
+  it('says a URL judged too old in the page was never sent (UPLOAD_URL_TOO_OLD), and fails with that after two refreshes', async () => {
+    // A 6-minute backoff after each 503: every URL is past its 5 minutes by the retry.
+    const { queue, item, pending, puts } = setup({ retry: { attempts: 10, baseDelayMs: 720_000, maxDelayMs: 720_000 } });
+    queue.add([fileOf('a.bin', 100)]);
+    await settle();
+    for (let i = 0; i < 3; i++) {
+      pending('request').grant();
+      await settle();
+      pending('put').reject(new TransportError('PUT', 503));
+      await vi.advanceTimersByTimeAsync(360_000);
+    }
+    expect(puts()).toHaveLength(3);
+    expect(item()).toMatchObject({ status: 'error', urlRefreshes: 2 });
+    expect(item().error).toMatchObject({ code: 'UPLOAD_URL_TOO_OLD', message: expect.stringMatching(/no request was sent to storage/) });
+    expect(item().error).not.toBeInstanceOf(StorageError);
   });
 
   it('refreshes at most twice, then fails without a report', async () => {

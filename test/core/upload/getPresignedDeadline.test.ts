@@ -1,46 +1,40 @@
 import { describe, expect, it } from 'vitest';
 import {
+  createUrlAge,
   getPresignedDeadline,
   isPresignedUrlExpired,
-  parseAmzDate,
+  monotonicNow,
 } from '../../../src/core/upload/getPresignedDeadline';
 import { presignedUrl } from './helpers/scriptedClient';
 
 const T0 = Date.UTC(2026, 10, 22, 12, 0, 0);
 const MIN = 60_000;
+/** A monotonic reading: small, unrelated to any date. */
+const RECEIVED = 12_345.6;
 
-describe('getPresignedDeadline (issue 3: when a presigned URL counts as expired)', () => {
+describe('getPresignedDeadline (issue 3, issue 12 §4: age counts from when the URL was received)', () => {
   it('applies the 5-minute rule of SERVICE.md §4.1 even when X-Amz-Expires says 600 s', () => {
-    expect(getPresignedDeadline(presignedUrl('1', T0, 600), T0)).toBe(T0 + 5 * MIN);
+    expect(getPresignedDeadline(presignedUrl('1', T0, 600), RECEIVED)).toBe(RECEIVED + 5 * MIN);
   });
 
-  it('uses the signature deadline when it is earlier (X-Amz-Expires=60)', () => {
-    expect(getPresignedDeadline(presignedUrl('1', T0, 60), T0)).toBe(T0 + MIN);
+  it('uses the signature lifetime when it is shorter (X-Amz-Expires=60)', () => {
+    expect(getPresignedDeadline(presignedUrl('1', T0, 60), RECEIVED)).toBe(RECEIVED + MIN);
   });
 
-  it('counts from X-Amz-Date when the URL was signed before it reached us', () => {
-    // Signed 4 minutes before we got it, valid 5 minutes: 1 minute left.
-    expect(getPresignedDeadline(presignedUrl('1', T0 - 4 * MIN, 300), T0)).toBe(T0 + MIN);
-  });
-
-  it('tolerates our clock being behind: an X-Amz-Date in our future counts as signed now', () => {
-    expect(getPresignedDeadline(presignedUrl('1', T0 + 10 * MIN, 600), T0)).toBe(T0 + 5 * MIN);
-  });
-
-  it('tolerates a large skew: a signature "older" than the allowance is counted from when we got it', () => {
-    // Our clock is 2 hours ahead of the signer's: the URL is fresh, not dead.
-    const url = presignedUrl('1', T0 - 120 * MIN, 600);
-    expect(getPresignedDeadline(url, T0)).toBe(T0 + 5 * MIN);
-    expect(getPresignedDeadline(url, T0, { maxClockSkewMs: 200 * MIN })).toBe(T0 - 110 * MIN);
+  it('ignores X-Amz-Date: a URL just received is fresh whatever the page clock says of its date', () => {
+    // Signed "10 minutes ago" or "2 hours in the future" by our wrong clock: same deadline.
+    for (const signedAt of [T0 - 10 * MIN, T0 + 120 * MIN, T0 - 120 * MIN]) {
+      expect(getPresignedDeadline(presignedUrl('1', signedAt, 600), RECEIVED)).toBe(RECEIVED + 5 * MIN);
+    }
   });
 
   it('falls back to the service rule for a URL without signing parameters', () => {
-    expect(getPresignedDeadline('https://bucket.test/x', T0)).toBe(T0 + 5 * MIN);
-    expect(getPresignedDeadline('https://bucket.test/x?X-Amz-Expires=abc', T0, { ttlMs: 1000 })).toBe(T0 + 1000);
+    expect(getPresignedDeadline('https://bucket.test/x', RECEIVED)).toBe(RECEIVED + 5 * MIN);
+    expect(getPresignedDeadline('https://bucket.test/x?X-Amz-Expires=abc', RECEIVED, { ttlMs: 1000 })).toBe(RECEIVED + 1000);
   });
 
   it('reads parameter names in any case', () => {
-    expect(getPresignedDeadline('https://b.test/x?x-amz-date=20261122T120000Z&x-amz-expires=30', T0)).toBe(T0 + 30_000);
+    expect(getPresignedDeadline('https://b.test/x?x-amz-date=20261122T120000Z&x-amz-expires=30', RECEIVED)).toBe(RECEIVED + 30_000);
   });
 });
 
@@ -52,10 +46,27 @@ describe('isPresignedUrlExpired', () => {
   });
 });
 
-describe('parseAmzDate', () => {
-  it('parses ISO 8601 basic UTC and refuses anything else', () => {
-    expect(parseAmzDate('20261122T120000Z')).toBe(T0);
-    expect(parseAmzDate('2026-11-22T12:00:00Z')).toBeUndefined();
-    expect(parseAmzDate('')).toBeUndefined();
+describe('createUrlAge', () => {
+  it('reads the monotonic clock by default, so moving the wall clock changes nothing', () => {
+    const age = createUrlAge({ marginMs: 15_000 });
+    const deadline = age.deadlineOf(presignedUrl('1', T0, 600));
+    const realNow = Date.now;
+    try {
+      Date.now = () => realNow() + 3 * 60 * MIN; // the user sets the clock 3 hours ahead
+      expect(age.isExpired(deadline)).toBe(false);
+    } finally {
+      Date.now = realNow;
+    }
+    expect(deadline).toBeGreaterThan(monotonicNow() + 4 * MIN);
+  });
+
+  it('uses the clock it is given', () => {
+    let now = 1000;
+    const age = createUrlAge({ now: () => now, marginMs: 0, ttlMs: 100 });
+    const deadline = age.deadlineOf('https://b.test/x');
+    now = 1099;
+    expect(age.isExpired(deadline)).toBe(false);
+    now = 1100;
+    expect(age.isExpired(deadline)).toBe(true);
   });
 });

@@ -33,6 +33,8 @@ interface PutCall extends BaseCall<PutFileResult> {
   readonly op: 'put';
   readonly url: string;
   readonly blob: Blob;
+  /** The Content-Type the engine asked the PUT to send. */
+  readonly contentType: string | undefined;
   progress(loaded: number): void;
   readonly onProgress: ((progress: UploadProgress) => void) | undefined;
   ok(): void;
@@ -132,6 +134,7 @@ export function createScriptedClient(options: { now?: () => number } = {}) {
         op: 'put' as const,
         url,
         blob,
+        contentType: call.contentType,
         onProgress: call.onProgress,
         progress(loaded: number) {
           call.onProgress?.({ loaded, total: blob.size });
