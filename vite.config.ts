@@ -90,6 +90,10 @@ export default defineConfig({
           // proxyGlobalSetup (issue 5) runs second: it fronts the fake of globalSetup with createChatbotProxy.
           globalSetup: ['test/browser/globalSetup.ts', 'test/browser/proxyGlobalSetup.ts'],
           setupFiles: ['test/browser/setup.ts'],
+          // One file at a time: every file shares the one fake server of
+          // globalSetup and resets it before each test, so two files at once
+          // would reset, fault or count each other's uploads.
+          fileParallelism: false,
           testTimeout: 60_000,
           browser: browser(),
         },

@@ -9,22 +9,13 @@ import { StrictMode } from 'react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ChatbotProvider, UploadDropzone } from 'chatbot-kit';
-import { createChatbotClient, createUploadQueue, type UploadClient, type UploadQueueOptions } from 'chatbot-kit/core';
+import { createUploadQueue, type UploadClient, type UploadQueueOptions } from 'chatbot-kit/core';
 import { openRecordStore } from '../../src/core/upload/persist/openRecordStore';
-import { bandwidth, fakeServer, fakeState } from './fakeControl';
+import { browserClient, bandwidth, fakeState } from './fakeControl';
 
 const MB = 1024 * 1024;
 let keyCount = 0;
 
-function browserClient() {
-  // The fake's key on a loopback test server: the browser guard is knowingly lifted.
-  return createChatbotClient({
-    baseUrl: fakeServer.url,
-    secretKey: fakeServer.secretKey,
-    sessionKey: fakeServer.sessionKey,
-    dangerouslyAllowBrowser: true,
-  });
-}
 
 /** The page goes away before the report is sent: this client's report never leaves. */
 function withoutReport(client: UploadClient): UploadClient {

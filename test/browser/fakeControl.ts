@@ -3,10 +3,22 @@
  * reach the service object, so these call its `/__fake/*` control routes.
  */
 import { inject } from 'vitest';
+import { createChatbotClient, type ChatbotClient } from 'chatbot-kit/core';
 import type { FakeControlState, FakeFault, FakeOperation } from 'chatbot-kit/testing';
 
 /** The shared fake server: `url`, `secretKey`, `sessionKey`, `serialNumber`. */
 export const fakeServer = inject('fakeServer');
+
+/** A client of the shared fake, made in the page. */
+export function browserClient(): ChatbotClient {
+  // The fake's key on a loopback test server: the browser guard is knowingly lifted.
+  return createChatbotClient({
+    baseUrl: fakeServer.url,
+    secretKey: fakeServer.secretKey,
+    sessionKey: fakeServer.sessionKey,
+    dangerouslyAllowBrowser: true,
+  });
+}
 
 async function control(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Response> {
   const response = await fetch(`${fakeServer.url}/__fake/${path}`, {

@@ -7,21 +7,11 @@ import {
   NetworkError,
   StorageError,
   checkStorageCors,
-  createChatbotClient,
   createUploadQueue,
   type UploadItem,
 } from 'chatbot-kit/core';
-import { failNext, fakeServer, fakeState, storageCors } from './fakeControl';
+import { browserClient, failNext, fakeState, storageCors } from './fakeControl';
 
-function browserClient() {
-  // The fake's key on a loopback test server: the browser guard is knowingly lifted.
-  return createChatbotClient({
-    baseUrl: fakeServer.url,
-    secretKey: fakeServer.secretKey,
-    sessionKey: fakeServer.sessionKey,
-    dangerouslyAllowBrowser: true,
-  });
-}
 
 const RealDate = Date;
 

@@ -1,20 +1,11 @@
 // The three-step upload in real Chromium over real HTTP to startFakeChatbotServer
 // (issue 2): XHR upload progress, bytes intact, S3 answers readable through CORS.
 import { describe, expect, it } from 'vitest';
-import { NetworkError, StorageError, UploadUrlExpiredError, createChatbotClient } from 'chatbot-kit/core';
-import { bandwidth, failNext, fakeServer, fakeState } from './fakeControl';
+import { NetworkError, StorageError, UploadUrlExpiredError } from 'chatbot-kit/core';
+import { browserClient, bandwidth, failNext, fakeState } from './fakeControl';
 
 const MB = 1024 * 1024;
 
-function browserClient() {
-  // A fake key on a loopback test server: the browser guard is knowingly lifted.
-  return createChatbotClient({
-    baseUrl: fakeServer.url,
-    secretKey: fakeServer.secretKey,
-    sessionKey: fakeServer.sessionKey,
-    dangerouslyAllowBrowser: true,
-  });
-}
 
 /** `size` bytes of a known, non-repeating-looking pattern. */
 function knownBytes(size: number): Uint8Array<ArrayBuffer> {
@@ -97,9 +88,11 @@ describe('uploadFile in a browser', () => {
   });
 
   it('ends with a NetworkError when the server drops the connection mid-PUT, and nothing is stored or reported', async () => {
-    // Chromium retries an idempotent PUT once when a reused keep-alive connection
-    // is reset, so the drop is queued twice: both attempts are cut.
-    await failNext('putFile', { type: 'dropConnection', afterBytes: 2 * MB }, 2);
+    // Chromium resends a request whose reused keep-alive connection is reset,
+    // up to twice (kMaxRetryAttempts in its HttpNetworkTransaction): how often
+    // depends on how many idle connections earlier tests left, so every one of
+    // the three attempts is cut. Faults left over are cleared before the next test.
+    await failNext('putFile', { type: 'dropConnection', afterBytes: 2 * MB }, 3);
     const progress: number[] = [];
     const error = await browserClient()
       .uploadFile(new Blob([knownBytes(8 * MB)]), { fileName: 'dropped.bin', onProgress: (p) => progress.push(p.loaded) })
@@ -110,7 +103,7 @@ describe('uploadFile in a browser', () => {
     expect(state.reports).toEqual([]);
     const attempts = state.requests.filter((r) => r.operation === 'putFile').length;
     expect(attempts).toBeGreaterThanOrEqual(1);
-    expect(attempts).toBeLessThanOrEqual(2);
+    expect(attempts).toBeLessThanOrEqual(3);
     expect(progress.at(-1) ?? 0).toBeLessThan(8 * MB);
   });
 });

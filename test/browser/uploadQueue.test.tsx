@@ -6,25 +6,15 @@ import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { ChatbotProvider, UploadDropzone } from 'chatbot-kit';
 import {
-  createChatbotClient,
   createUploadQueue,
   type UploadItem,
   type UploadQueueEvent,
   type UploadQueueOptions,
 } from 'chatbot-kit/core';
-import { bandwidth, failNext, fakeServer, fakeState } from './fakeControl';
+import { browserClient, bandwidth, failNext, fakeServer, fakeState } from './fakeControl';
 
 const MB = 1024 * 1024;
 
-function browserClient() {
-  // The fake's key on a loopback test server: the browser guard is knowingly lifted.
-  return createChatbotClient({
-    baseUrl: fakeServer.url,
-    secretKey: fakeServer.secretKey,
-    sessionKey: fakeServer.sessionKey,
-    dangerouslyAllowBrowser: true,
-  });
-}
 
 /** `size` bytes that change the hash if any chunk is lost, repeated or reordered. */
 function knownFile(size: number, name: string): File {

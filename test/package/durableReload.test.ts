@@ -2,16 +2,12 @@
 // bundles it) in Chromium, over real HTTP to the fake server, reloaded or
 // closed between steps. What survives is only what the browser keeps:
 // IndexedDB, and Web Locks that a closed or reloaded tab gives back.
-import { build } from 'esbuild';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeChatbotServer, type FakeChatbotServer } from 'chatbot-kit/testing';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium-path.mjs';
+import { startBundledPage, type BundledPage } from './startBundledPage';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const MB = 1024 * 1024;
 
 /**
@@ -57,7 +53,7 @@ declare global {
 
 describe('durable uploads across real reloads (Chromium, dist/)', () => {
   let fake: FakeChatbotServer;
-  let site: Server;
+  let site: BundledPage;
   let siteUrl: string;
   let browser: Browser;
   let context: BrowserContext;
@@ -65,22 +61,8 @@ describe('durable uploads across real reloads (Chromium, dist/)', () => {
 
   beforeAll(async () => {
     fake = await startFakeChatbotServer({ control: true });
-    const bundle = await build({
-      stdin: { contents: PAGE, resolveDir: ROOT, loader: 'js' },
-      bundle: true,
-      format: 'esm',
-      platform: 'browser',
-      write: false,
-      define: { 'process.env.NODE_ENV': '"production"' },
-      logLevel: 'error',
-    });
-    const script = bundle.outputFiles[0]!.text;
-    site = createServer((req, res) => {
-      if (req.url?.startsWith('/page.js')) res.writeHead(200, { 'content-type': 'text/javascript' }).end(script);
-      else res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><script type="module" src="/page.js"></script>');
-    });
-    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-    siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}/`;
+    site = await startBundledPage(PAGE);
+    siteUrl = site.url;
     const executablePath = findChromium();
     if (!executablePath) throw new Error('No Chromium found (see scripts/chromium-path.mjs).');
     browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, timeout: 30_000 });
@@ -88,7 +70,7 @@ describe('durable uploads across real reloads (Chromium, dist/)', () => {
   });
   afterAll(async () => {
     await browser?.close();
-    await new Promise((resolve) => site?.close(resolve));
+    await site?.close();
     await fake?.close();
   });
   beforeEach(() => fake.service.reset());

@@ -2,16 +2,11 @@
 // only remount (a test page cannot reload itself), so here an app bundled from
 // dist/ runs in Chromium over real HTTP to the fake, and the page is reloaded
 // for real. What survives is only the address bar.
-import { build } from 'esbuild';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeChatbotServer, type FakeChatbotServer } from 'chatbot-kit/testing';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium-path.mjs';
-
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+import { startBundledPage, type BundledPage } from './startBundledPage';
 
 /** The app: a RealEstateBrowser with URL state on, no QueryClient of its own. */
 const PAGE = `
@@ -27,40 +22,23 @@ createRoot(document.getElementById('root')).render(
 
 describe('listings in the URL across a real reload (Chromium, dist/)', () => {
   let fake: FakeChatbotServer;
-  let site: Server;
+  let site: BundledPage;
   let siteUrl: string;
   let browser: Browser;
 
   beforeAll(async () => {
     fake = await startFakeChatbotServer();
-    const bundle = await build({
-      stdin: { contents: PAGE, resolveDir: ROOT, loader: 'js' },
-      bundle: true,
-      format: 'esm',
-      platform: 'browser',
-      write: false,
-      define: { 'process.env.NODE_ENV': '"production"' },
-      logLevel: 'error',
-    });
-    const script = bundle.outputFiles[0]!.text;
     // The keys reach the page in its HTML, not its address: the URL under test holds only the app's state.
     const config = JSON.stringify({ baseUrl: fake.url, sessionKey: fake.sessionKey, serialNumber: fake.serialNumber });
-    site = createServer((req, res) => {
-      if (req.url?.startsWith('/page.js')) res.writeHead(200, { 'content-type': 'text/javascript' }).end(script);
-      else
-        res
-          .writeHead(200, { 'content-type': 'text/html' })
-          .end(`<!doctype html><html lang="en"><div id="root"></div><script>window.CONFIG=${config}</script><script type="module" src="/page.js"></script>`);
-    });
-    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-    siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}/`;
+    site = await startBundledPage(PAGE, `<div id="root"></div><script>window.CONFIG=${config}</script>`);
+    siteUrl = site.url;
     const executablePath = findChromium();
     if (!executablePath) throw new Error('No Chromium found (see scripts/chromium-path.mjs).');
     browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, timeout: 30_000 });
   });
   afterAll(async () => {
     await browser?.close();
-    await new Promise((resolve) => site?.close(resolve));
+    await site?.close();
     await fake?.close();
   });
 
