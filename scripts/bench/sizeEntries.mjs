@@ -94,7 +94,7 @@ export const ANCHOR_ENTRIES = [
 export const ANCHORS_ENV = 'CHATBOT_KIT_SIZE_ANCHORS';
 
 /** The esbuild externals of one entry (anchors bundle react-query). */
-export const externalsOf = (entry) =>
+const externalsOf = (entry) =>
   entry.withQuery === false ? [...REACT_EXTERNALS, '@tanstack/react-query'] : [...REACT_EXTERNALS];
 
 /** Leaves every `import()` out of the bundle: the consumer's bundler splits it into a lazy chunk (see the top). */

@@ -24,10 +24,6 @@
 // Types for the package entries and the fake; the schemas themselves are
 // imported from their modules (client) or through the contract table (proxy, fake).
 export type { Envelope } from './contract/envelopeSchema';
-export type { GetPreUploadUrlRequest, PreUploadResultWire, ReportUploadSuccessRequest } from './contract/uploadSchemas';
-export {
-  REAL_ESTATE_ITEM_FIELDS,
-  type RealEstateItemWire,
-  type RealEstateListRequest,
-  type RealEstateListResultWire,
-} from './contract/listingSchemas';
+export type { GetPreUploadUrlRequest, RealEstateListRequest, ReportUploadSuccessRequest } from './contract/requestSchemas';
+export type { PreUploadResultWire } from './contract/uploadSchemas';
+export { REAL_ESTATE_ITEM_FIELDS, type RealEstateItemWire, type RealEstateListResultWire } from './contract/listingSchemas';

@@ -80,7 +80,11 @@ export function createClientBase(options: ChatbotClientOptions): ChatbotClientBa
 
   async function getPreUploadUrl(body: { fileName: string }, call: RequestOptions = {}): Promise<PreUploadResult> {
     const { data, version } = await callOperation(GET_PRE_UPLOAD_URL_OPERATION, body, call);
-    // The schema only asks for text: a PUT must never go anywhere but http(s).
+    // The schema only asks for text (see uploadSchemas): the id must not be
+    // empty, and a PUT must never go anywhere but http(s).
+    if (data.FileStoreId === '') {
+      throw new ResponseShapeError(GET_PRE_UPLOAD_URL_OPERATION.wireName, 'Data.FileStoreId', 'is empty');
+    }
     if (!isSafeHttpUrl(data.PreUploadUrl)) {
       throw new ResponseShapeError(GET_PRE_UPLOAD_URL_OPERATION.wireName, 'Data.PreUploadUrl', 'is not an http(s) URL');
     }

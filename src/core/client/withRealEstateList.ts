@@ -1,4 +1,6 @@
 import { REAL_ESTATE_LIST_OPERATION } from '../contract/realEstateListOperation';
+import type { RealEstateListResultWire } from '../contract/listingSchemas';
+import { ResponseShapeError } from '../errors/ResponseShapeError';
 import { normalizeListingParams } from '../listings/normalizeListingParams';
 import { normalizeListing } from '../normalize/normalizeListing';
 import { parseNumberish } from '../normalize/parseNumberish';
@@ -33,10 +35,16 @@ export function withRealEstateList(client: ChatbotClientBase): ChatbotClient {
 
 function createRealEstateList(callOperation: OperationCaller): ChatbotClient['realEstateList'] {
   return async (params: RealEstateListParams, call: RequestOptions = {}): Promise<RealEstateListResult> => {
-    const { data, version } = await callOperation(REAL_ESTATE_LIST_OPERATION, toListingInput(params), call);
+    const { wireName } = REAL_ESTATE_LIST_OPERATION;
+    const parsed = await callOperation(REAL_ESTATE_LIST_OPERATION, toListingInput(params), call);
+    // The row's schema checks that Data is an object; List is checked here
+    // (the §2.3 rule of the table's schema, without its zod array, issue 11).
+    const data = parsed.data as RealEstateListResultWire;
+    const list = data.List;
+    if (list != null && !Array.isArray(list)) throw new ResponseShapeError(wireName, 'Data.List', 'should be of type array');
     const items: Listing[] = [];
     // §2.3 does not show Data when nothing matches: a null or missing List is an empty page.
-    for (const item of data.List ?? []) {
+    for (const item of list ?? []) {
       const listing = normalizeListing(item);
       if (listing) items.push(listing); // non-objects are dropped, never fatal (issue 2)
     }
@@ -49,7 +57,7 @@ function createRealEstateList(callOperation: OperationCaller): ChatbotClient['re
       virtualCount: parseNumberish(data.VirtualCount) ?? undefined,
       pageNumber,
       pageSize,
-      version,
+      version: parsed.version,
     };
   };
 }

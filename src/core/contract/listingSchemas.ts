@@ -1,22 +1,8 @@
-// The wire schemas of RealEstateList (SERVICE.md §2.3, §2.4, §4.4). Apart from
-// the upload schemas so an upload-only bundle never carries them; see
-// ../schemas.ts for what each zod/mini feature costs.
+// The Data schemas and item fields of RealEstateList (SERVICE.md §2.3, §2.4).
+// Apart from the upload schemas so an upload-only bundle never carries them;
+// the request schema is in ./requestSchemas (no client bundle carries it).
+// See ../schemas.ts for what each zod/mini feature costs.
 import * as z from 'zod/mini';
-
-/** §4.4 — SaleType request filter values. */
-const saleTypeSchema = z.enum(['for_sale', 'for_rent']);
-export type SaleType = z.infer<typeof saleTypeSchema>;
-
-/** §4.4 request body. PageNumber and PageSize are left out when not given (defaults 1 and 20 are the server's). */
-export const realEstateListRequestSchema = z.object({
-  SerialNumber: z.string().check(z.minLength(1)),
-  CityName: z.optional(z.string()),
-  SaleType: z.optional(saleTypeSchema),
-  MLSNumber: z.optional(z.string()),
-  PageNumber: z.optional(z.int().check(z.minimum(1))),
-  PageSize: z.optional(z.int().check(z.minimum(1), z.maximum(1000))),
-});
-export type RealEstateListRequest = z.infer<typeof realEstateListRequestSchema>;
 
 /**
  * §2.3 — Data of RealEstateList. Only `List` is checked, since only its
@@ -30,6 +16,13 @@ export type RealEstateListRequest = z.infer<typeof realEstateListRequestSchema>;
 export const realEstateListResultSchema = z.looseObject({
   List: z.nullish(z.array(z.unknown())),
 });
+/**
+ * What the client checks of RealEstateList's Data with zod: an object. The
+ * listing method checks `List` itself (an array, null or missing), which is
+ * the rule above without zod's array and nullish (0.8 kB gzip, issue 11).
+ */
+export const listingDataObjectSchema = z.looseObject({});
+
 /** Data of RealEstateList as parsed: `VirtualCount` as sent (not checked, see above). */
 export type RealEstateListResultWire = z.infer<typeof realEstateListResultSchema> & { VirtualCount?: unknown };
 

@@ -1,8 +1,13 @@
 // The contract table's row for RealEstateList (SERVICE.md §4.4), apart from
-// the upload rows: only the listing client method imports it.
+// the upload rows: only the listing client method imports it. The client
+// checks requests with `checks` and Data with `data` (an object; the
+// listing method reads List itself); the table adds the zod `request` and
+// §2.3 `data` schemas the proxy and the fake use (same rules, see ./fieldChecks).
+import { optionalInt, optionalOneOf, optionalText, requiredText } from './fieldChecks';
 import { KEY_HEADERS } from './keyHeaders';
-import { realEstateListRequestSchema, realEstateListResultSchema } from './listingSchemas';
+import { listingDataObjectSchema } from './listingSchemas';
 import { LISTING_PAGE_DEFAULTS } from './pageDefaults';
+import { SALE_TYPES } from './saleTypes';
 
 /** SERVICE.md §4.4: RealEstateList. */
 export const REAL_ESTATE_LIST_OPERATION = {
@@ -14,8 +19,15 @@ export const REAL_ESTATE_LIST_OPERATION = {
   header: KEY_HEADERS.sessionKey,
   /** §4.4: "A Content-Type header is not listed as required." */
   jsonContentTypeRequired: false,
-  request: realEstateListRequestSchema,
-  data: realEstateListResultSchema,
+  checks: {
+    SerialNumber: requiredText(),
+    CityName: optionalText,
+    SaleType: optionalOneOf(SALE_TYPES),
+    MLSNumber: optionalText,
+    PageNumber: optionalInt(1),
+    PageSize: optionalInt(1, 1000),
+  },
+  data: listingDataObjectSchema,
   fields: {
     serialNumber: 'SerialNumber',
     cityName: 'CityName',
