@@ -1,7 +1,8 @@
 /**
  * The fake's three JSON operations, served from the contract table: the key
- * header, the Content-Type rule and the request schema of each come from its
- * row, so the fake checks exactly what the client sends (issue 10 §1).
+ * header and the Content-Type rule of each come from its row, the request
+ * schema from the table's REQUEST_SCHEMAS, so the fake checks exactly what
+ * the client sends (issue 10 §1).
  */
 import * as z from 'zod/mini';
 import { JSON_OPERATIONS, LISTING_PAGE_DEFAULTS, REQUEST_SCHEMAS, type JsonOperationName, type KeyOption } from '../core/contract/operations';
