@@ -1,7 +1,8 @@
-// The Data schemas and item fields of RealEstateList (SERVICE.md §2.3, §2.4).
-// Apart from the upload schemas so an upload-only bundle never carries them;
-// the request schema is in ./requestSchemas (no client bundle carries it).
-// See ../schemas.ts for what each zod/mini feature costs.
+// The Data schema and item fields of RealEstateList (SERVICE.md §2.3, §2.4).
+// No client bundle imports a value of this module: the client checks Data
+// with the row's schema (./realEstateListOperation) and List by hand, to the
+// rule written here; the request schema is in ./requestSchemas. See
+// ../schemas.ts for what each zod/mini feature costs.
 import * as z from 'zod/mini';
 
 /**
@@ -16,13 +17,6 @@ import * as z from 'zod/mini';
 export const realEstateListResultSchema = z.looseObject({
   List: z.nullish(z.array(z.unknown())),
 });
-/**
- * What the client checks of RealEstateList's Data with zod: an object. The
- * listing method checks `List` itself (an array, null or missing), which is
- * the rule above without zod's array and nullish (0.8 kB gzip, issue 11).
- */
-export const listingDataObjectSchema = z.looseObject({});
-
 /** Data of RealEstateList as parsed: `VirtualCount` as sent (not checked, see above). */
 export type RealEstateListResultWire = z.infer<typeof realEstateListResultSchema> & { VirtualCount?: unknown };
 

@@ -1,8 +1,8 @@
 // The rows of the contract table (./operations) for the two upload JSON
 // operations, one constant each, so the client's upload methods import
 // exactly their rows and schemas and nothing of the listing operation. The
-// client checks requests with `checks`; the table adds the zod `request`
-// schemas the proxy and the fake use (same rules, see ./fieldChecks).
+// client checks requests with `checks`; the proxy and the fake validate them
+// with the table's REQUEST_SCHEMAS (same rules, see ./fieldChecks).
 import { requiredText } from './fieldChecks';
 import { KEY_HEADERS } from './keyHeaders';
 import { preUploadResultSchema, reportUploadSuccessResultSchema } from './uploadSchemas';
