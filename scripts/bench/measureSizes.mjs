@@ -58,7 +58,7 @@ export async function measureSizes(root, log = () => {}) {
       bytes: row.size,
       goalBytes: entry.goalBytes,
       limitBytes: entry.limitBytes,
-      isAtGoal: row.size <= entry.goalBytes,
+      isAtGoal: entry.goalBytes === null ? null : row.size <= entry.goalBytes,
       isWithinBudget: row.passed !== false,
     };
   }

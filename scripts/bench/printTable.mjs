@@ -7,7 +7,7 @@ export function printTable(results) {
   const rows = [];
   const { anchors = {}, anchorError, ...ours } = results.size ?? {};
   for (const [key, entry] of Object.entries(ours)) {
-    const goal = `goal ${kb(entry.goalBytes)} ${entry.isAtGoal ? 'met' : 'NOT met'}`;
+    const goal = entry.goalBytes === null ? 'no goal' : `goal ${kb(entry.goalBytes)} ${entry.isAtGoal ? 'met' : 'NOT met'}`;
     rows.push([`size: ${entry.name}`, kb(entry.bytes), `${goal}; budget ${kb(entry.limitBytes)}`]);
     // Each anchor right under the app of ours it is compared with.
     for (const anchor of Object.values(anchors).filter((a) => a.versus === key)) {

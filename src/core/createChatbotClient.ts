@@ -1,5 +1,6 @@
 import { createClientBase } from './client/createClientBase';
 import { withRealEstateList } from './client/withRealEstateList';
+import { withUploads } from './client/withUploads';
 import type { ChatbotClient, ChatbotClientOptions } from './types';
 
 /**
@@ -17,7 +18,8 @@ import type { ChatbotClient, ChatbotClientOptions } from './types';
  * const client = createChatbotClient({ baseUrl: '/api/chatbot' });
  */
 export function createChatbotClient(options: ChatbotClientOptions): ChatbotClient {
-  // Two halves (issue 11): the provider makes only the first, so an
-  // upload-only app ships no listing code; listing hooks add the second.
-  return withRealEstateList(createClientBase(options));
+  // A core and two halves (issue 11): the provider makes only the core, and
+  // upload hooks add the upload half, listing hooks the listing half, so an
+  // app ships only the half it uses.
+  return withRealEstateList(withUploads(createClientBase(options)));
 }

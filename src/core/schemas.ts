@@ -18,16 +18,18 @@
  * z.int() 6,585; VirtualCount with z.catch 10,464).
  * So: no z.catch, z.pipe or z.union in shipped schemas (listing fields are
  * read leniently by normalizeListing instead), `PreUploadUrl` checked by
- * isSafeHttpUrl rather than z.url(), and z.int() kept for the §4.4 integers.
+ * isSafeHttpUrl rather than z.url(). Round two (2026-11-24): shipped schemas
+ * check kinds only (z.looseObject, z.string, z.number, z.boolean). Request
+ * bodies are checked by hand (contract/fieldChecks) and the zod request
+ * schemas (contract/requestSchemas) serve the proxy and the fake only: that
+ * dropped z.int, z.enum, z.optional and the length checks from every client
+ * bundle, 1.3 kB gzip from createChatbotClient alone; RealEstateList's
+ * `List` is checked by the listing method (no z.array / z.nullish).
  * Issues are formatted by our own formatIssue, not z.prettifyError.
  */
 // Types for the package entries and the fake; the schemas themselves are
 // imported from their modules (client) or through the contract table (proxy, fake).
 export type { Envelope } from './contract/envelopeSchema';
-export type { GetPreUploadUrlRequest, PreUploadResultWire, ReportUploadSuccessRequest } from './contract/uploadSchemas';
-export {
-  REAL_ESTATE_ITEM_FIELDS,
-  type RealEstateItemWire,
-  type RealEstateListRequest,
-  type RealEstateListResultWire,
-} from './contract/listingSchemas';
+export type { GetPreUploadUrlRequest, RealEstateListRequest, ReportUploadSuccessRequest } from './contract/requestSchemas';
+export type { PreUploadResultWire } from './contract/uploadSchemas';
+export { REAL_ESTATE_ITEM_FIELDS, type RealEstateItemWire, type RealEstateListResultWire } from './contract/listingSchemas';

@@ -1,4 +1,5 @@
-import type { RealEstateItemWire, SaleType } from './contract/listingSchemas';
+import type { RealEstateItemWire } from './contract/listingSchemas';
+import type { SaleType } from './contract/saleTypes';
 import type { UploadStepStatus } from './contract/uploadSteps';
 
 export type { SaleType, RealEstateItemWire };

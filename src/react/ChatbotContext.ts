@@ -4,7 +4,8 @@ import type { ChatbotClientBase } from '../core/client/createClientBase';
 
 /**
  * Internal: the client given by the nearest `<ChatbotProvider>`. Typed as the
- * upload half, since that is what the provider makes from options (issue 11);
- * listing hooks and `useChatbotClient()` complete it with `withRealEstateList`.
+ * client's core, since that is what the provider makes from options (issue
+ * 11); upload hooks add `withUploads`, listing hooks `withRealEstateList`,
+ * and `useChatbotClient()` both.
  */
 export const ChatbotContext = createContext<ChatbotClientBase | null>(null);

@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useContext, useInsertionEffect, useMemo, useState, type ReactNode } from 'react';
 import { ChatbotContext } from './ChatbotContext';
 import { createLazyQueryClientBox, ListingQueryClientContext } from './ListingQueryClientContext';
-// The upload half only: listing hooks add realEstateList, so an upload-only app ships no listing code (issue 11).
+// The client's core only: upload and listing hooks add their half, so an app ships only what it uses (issue 11).
 import { createClientBase, type ChatbotClientBase } from '../core/client/createClientBase';
 import type { ChatbotClient, ChatbotClientOptions, ChatbotPaths, KeySupplier } from '../core/types';
 

@@ -2,12 +2,13 @@
 import { useContext } from 'react';
 import { ChatbotContext } from './ChatbotContext';
 import { withRealEstateList } from '../core/client/withRealEstateList';
+import { withUploads } from '../core/client/withUploads';
 import type { ChatbotClient } from '../core/types';
 
 /**
  * The client of the nearest `<ChatbotProvider>`, with every method (listing
- * included). The upload hooks do not use this hook, so that an upload-only
- * app ships no listing code.
+ * included). Neither the upload nor the listing hooks use this hook, so that
+ * an app ships only the half of the client it uses.
  * @throws Error naming the fix when there is no provider above.
  */
 export function useChatbotClient(): ChatbotClient {
@@ -18,5 +19,5 @@ export function useChatbotClient(): ChatbotClient {
         'Wrap your app (or this part of it) in <ChatbotProvider client={createChatbotClient({ baseUrl })}>.',
     );
   }
-  return withRealEstateList(client);
+  return withRealEstateList(withUploads(client));
 }

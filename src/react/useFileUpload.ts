@@ -1,6 +1,7 @@
 'use client';
 import { useContext, useEffect, useInsertionEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { ChatbotContext } from './ChatbotContext';
+import { withUploads } from '../core/client/withUploads';
 import { createComponentQueue } from './upload/createComponentQueue';
 import { useConfirmLeave } from './upload/useConfirmLeave';
 import type { UploadPersistOptions } from '../core/upload/persist/persistTypes';
@@ -114,7 +115,8 @@ export interface UseFileUploadResult {
  */
 export function useFileUpload(options: UseFileUploadOptions = {}): UseFileUploadResult {
   const contextClient = useContext(ChatbotContext);
-  const client = options.client ?? contextClient;
+  // The provider holds the client's core; the upload half is added here (memoised per client).
+  const client = options.client ?? (contextClient && withUploads(contextClient));
   if (!client) {
     throw new Error(
       'useFileUpload() found no client: pass options.client, or wrap the component in ' +

@@ -138,7 +138,7 @@ export function useRealEstateList(
   options: UseRealEstateListOptions = {},
 ): UseRealEstateListResult {
   const contextClient = useContext(ChatbotContext);
-  // The provider holds the upload half; the listing half is added here (memoised per client).
+  // The provider holds the client's core; the listing half is added here (memoised per client).
   const client = options.client ?? (contextClient && withRealEstateList(contextClient));
   if (!client) {
     throw new Error(

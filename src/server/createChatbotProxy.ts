@@ -5,7 +5,7 @@
  * TextDecoder), never a `node:` module, so this file runs on Node, Deno, Bun
  * and edge runtimes alike.
  */
-import { JSON_OPERATION_NAMES, JSON_OPERATIONS, resolvePaths, type JsonOperationName } from '../core/contract/operations';
+import { JSON_OPERATION_NAMES, JSON_OPERATIONS, REQUEST_SCHEMAS, resolvePaths, type JsonOperationName } from '../core/contract/operations';
 import { registerSecret } from '../core/redact';
 import { errorResponse, isJson, readBody, TOO_LARGE } from './proxyHttp';
 import type { ChatbotPaths } from '../core/types';
@@ -171,7 +171,7 @@ export function createChatbotProxy(options: ChatbotProxyOptions): ChatbotProxyHa
       return errorResponse(400, 'Request body is not valid JSON');
     }
     const spec = JSON_OPERATIONS[operation];
-    const parsed = spec.request.safeParse(json);
+    const parsed = REQUEST_SCHEMAS[operation].safeParse(json);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const field = issue?.path.length ? issue.path.join('.') : 'body';

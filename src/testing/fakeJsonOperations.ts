@@ -1,10 +1,11 @@
 /**
  * The fake's three JSON operations, served from the contract table: the key
- * header, the Content-Type rule and the request schema of each come from its
- * row, so the fake checks exactly what the client sends (issue 10 §1).
+ * header and the Content-Type rule of each come from its row, the request
+ * schema from the table's REQUEST_SCHEMAS, so the fake checks exactly what
+ * the client sends (issue 10 §1).
  */
 import * as z from 'zod/mini';
-import { JSON_OPERATIONS, LISTING_PAGE_DEFAULTS, type JsonOperationName, type KeyOption } from '../core/contract/operations';
+import { JSON_OPERATIONS, LISTING_PAGE_DEFAULTS, REQUEST_SCHEMAS, type JsonOperationName, type KeyOption } from '../core/contract/operations';
 import { PRESIGNED_PARAMS } from '../core/contract/presignedUrl';
 import type { GetPreUploadUrlRequest, RealEstateListRequest, ReportUploadSuccessRequest } from '../core/schemas';
 import type { FakeContext } from './fakeContext';
@@ -49,7 +50,7 @@ async function checkRequest(
   } catch {
     return { ok: false, response: businessError(FAKE_CODES.INVALID_BODY, FAKE_MESSAGES.invalidJson) };
   }
-  const result = z.safeParse(op.request, body);
+  const result = z.safeParse(REQUEST_SCHEMAS[name], body);
   if (!result.success) return { ok: false, response: businessError(FAKE_CODES.INVALID_BODY, describeBodyIssue(body, result.error)) };
   return { ok: true, body: result.data };
 }
@@ -115,7 +116,7 @@ const realEstateList: Answer<RealEstateListRequest> = (ctx, body, { url, fault }
   return ok({ List: list, VirtualCount: matches.length });
 };
 
-const ANSWERS: { [N in JsonOperationName]: Answer<z.infer<(typeof JSON_OPERATIONS)[N]['request']>> } = {
+const ANSWERS: { [N in JsonOperationName]: Answer<z.infer<(typeof REQUEST_SCHEMAS)[N]>> } = {
   getPreUploadUrl,
   reportUploadSuccess,
   realEstateList,

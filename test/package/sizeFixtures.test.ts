@@ -1,13 +1,13 @@
 // The size fixtures of issue 11 §3, bundled as `npm test`'s size-limit bundles
 // them (esbuild, minified ESM for the browser, same externals), read through
 // esbuild's metafile: which modules the apps ship, not just how many bytes.
-import { build } from 'esbuild';
+import { build, type BuildOptions } from 'esbuild';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 // The entries and externals the budgets use, so this checks the same bundles.
 // @ts-expect-error a plain .mjs module without types, shared with the bench
-import { SIZE_ENTRIES, externalsOf } from '../../scripts/bench/sizeEntries.mjs';
+import { SIZE_ENTRIES, esbuildOptionsOf } from '../../scripts/bench/sizeEntries.mjs';
 import { DIST, ROOT } from './distGraph';
 
 if (!existsSync(join(DIST, 'index.js'))) {
@@ -32,7 +32,7 @@ async function shippedModules(key: string): Promise<string[]> {
     platform: 'browser',
     write: false,
     metafile: true,
-    external: externalsOf(entry) as string[],
+    ...(esbuildOptionsOf(entry) as Pick<BuildOptions, 'external' | 'define' | 'plugins'>),
     logLevel: 'silent',
   });
   const [output] = Object.values(result.metafile.outputs);
@@ -46,6 +46,12 @@ describe('what the size fixtures ship', () => {
     const modules = await shippedModules('uploadApp');
     expect(modules.some((m) => m.startsWith('dist/components/UploadDropzone'))).toBe(true);
     expect(modules.filter((m) => m.includes('@tanstack/'))).toEqual([]);
+  });
+
+  it('the upload app loads the durable record lazily: its initial chunk has neither the journal nor idb-keyval', async () => {
+    const modules = await shippedModules('uploadApp');
+    expect(modules.some((m) => m.endsWith('persist/journalFor.js'))).toBe(true);
+    expect(modules.filter((m) => m.includes('createUploadJournal') || m.includes('idb-keyval'))).toEqual([]);
   });
 
   it('the listing app does ship it (the check above can see react-query)', async () => {

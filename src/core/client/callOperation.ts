@@ -1,12 +1,13 @@
 import type * as z from 'zod/mini';
+import { checkBody, type BodyChecks } from '../contract/fieldChecks';
 import type { BaseOption, KeyOption } from '../contract/keyHeaders';
+import { InvalidInputError } from '../errors/InvalidInputError';
 import type { ChatbotClientOptions, ChatbotPaths, RequestOptions } from '../types';
 import { throwIfAborted } from './abortError';
 import { joinUrl } from './joinUrl';
 import { parseEnvelope, type ParsedEnvelope } from './parseEnvelope';
 import { readKey } from './readKey';
 import { requestJson } from './requestJson';
-import { validateRequest } from './validateRequest';
 
 /** What the client reads of a contract-table row (core/contract/operations). */
 interface OperationRow<Data extends z.ZodMiniType = z.ZodMiniType> {
@@ -16,7 +17,8 @@ interface OperationRow<Data extends z.ZodMiniType = z.ZodMiniType> {
   readonly base: BaseOption;
   readonly key: KeyOption;
   readonly header: string;
-  readonly request: z.ZodMiniType;
+  /** The request checks, by wire name (see contract/fieldChecks). */
+  readonly checks: BodyChecks;
   readonly data: Data;
   /** The caller's camelCase names → the wire names. */
   readonly fields: Readonly<Record<string, string>>;
@@ -51,7 +53,8 @@ export function createOperationCaller(options: ChatbotClientOptions, getFetch: (
       callerNames[wireName] = callerName;
       if (source[callerName] !== undefined) wire[wireName] = source[callerName];
     }
-    const body = validateRequest(row.wireName, row.request, wire, callerNames);
+    const problem = checkBody(row.checks, wire);
+    if (problem) throw new InvalidInputError(row.wireName, callerNames[problem[0]] ?? problem[0], problem[1]);
     throwIfAborted(call.signal);
     const headers: Record<string, string> = { 'Content-Type': 'application/json' };
     // No key configured (proxy mode): the header is simply not sent.
@@ -62,7 +65,7 @@ export function createOperationCaller(options: ChatbotClientOptions, getFetch: (
       fetch: getFetch(),
       url: joinUrl(bases[row.base], paths[row.name] ?? row.path),
       headers,
-      body,
+      body: wire,
       signal: call.signal,
     });
     return parseEnvelope(row.wireName, json, row.data);

@@ -1,48 +1,60 @@
-import { GET_PRE_UPLOAD_URL_OPERATION, REPORT_UPLOAD_SUCCESS_OPERATION } from '../contract/uploadOperations';
-import { BusinessError } from '../errors/BusinessError';
 import { ChatbotError } from '../errors/ChatbotError';
 import { InvalidInputError } from '../errors/InvalidInputError';
-import { ResponseShapeError } from '../errors/ResponseShapeError';
-import { isSafeHttpUrl } from '../normalize/isSafeHttpUrl';
-import type {
-  ChatbotClient,
-  ChatbotClientOptions,
-  PreUploadResult,
-  PutFileOptions,
-  PutFileResult,
-  RequestOptions,
-} from '../types';
-import { runUpload } from '../upload/runUpload';
-import { throwIfAborted } from './abortError';
+import type { ChatbotClient, ChatbotClientOptions } from '../types';
 import { createOperationCaller, type OperationCaller } from './callOperation';
 import { isBrowser } from './isBrowser';
-import { putWithFetch } from './putWithFetch';
-import { PUT_OPERATION, putWithXhr } from './putWithXhr';
 
 /**
- * The upload half of a {@link ChatbotClient}: what `<ChatbotProvider>` makes
- * and the upload hooks use, so an upload-only app carries no listing code
- * (issue 11). Listing hooks and `useChatbotClient()` add `realEstateList`.
- * Internal (not re-exported): the public type stays `ChatbotClient`.
+ * The core of a {@link ChatbotClient}: its session (`scopeId`) and
+ * `baseUrl`, with the checked options and the transport kept aside. It is
+ * what `<ChatbotProvider>` makes; the upload hooks add the upload methods
+ * (`withUploads`), the listing hooks `realEstateList` (`withRealEstateList`),
+ * so an app ships only the half it uses (issue 11). Internal (not
+ * re-exported): the public type stays `ChatbotClient`.
  */
-export type ChatbotClientBase = Omit<ChatbotClient, 'realEstateList'>;
+export type ChatbotClientBase = Pick<ChatbotClient, 'scopeId' | 'baseUrl'>;
+
+/** What the added methods need of the client they are added to. */
+export interface ClientTransport {
+  /** The one function every JSON operation goes through (issue 10 §1). */
+  callOperation: OperationCaller;
+  getFetch: () => typeof fetch;
+  getXhr: () => typeof XMLHttpRequest | null;
+}
 
 let clientCount = 0;
 
-/** The transport of each client this module made, for the operations added later (`withRealEstateList`). */
-const callers = new WeakMap<ChatbotClientBase, OperationCaller>();
+/** The transport of each client made here, and of each client extended from one. */
+const transports = new WeakMap<ChatbotClientBase, ClientTransport>();
 
-/** The operation caller of a client made by {@link createClientBase}, or `undefined` for any other object. */
-export function callerOf(client: ChatbotClientBase): OperationCaller | undefined {
-  return callers.get(client);
+/**
+ * `client` with `methods` added, as a new object that keeps the client's
+ * transport, so the other half can still be added to it. Memoised per
+ * client in `cache` (a pure cache: the same input gives the same object), so
+ * calling it during render is safe. A client that has the methods already
+ * (`has` in it, e.g. a full `ChatbotClient` given to the provider) is
+ * returned as it is, and so is a hand-made test double (no transport).
+ */
+export function extendClient<T extends ChatbotClientBase, M extends object>(
+  client: ChatbotClientBase,
+  has: keyof M & string,
+  cache: WeakMap<ChatbotClientBase, T & M>,
+  methods: (transport: ClientTransport) => M,
+): T & M {
+  const transport = transports.get(client);
+  if (has in client || !transport) return client as T & M;
+  let made = cache.get(client);
+  if (!made) {
+    made = { ...(client as T), ...methods(transport) };
+    transports.set(made, transport);
+    cache.set(client, made);
+  }
+  return made;
 }
 
 /**
- * The client without its listing method: the checks of the options, the
- * transport, the three upload operations (SERVICE.md §4.1–4.3) and
- * `uploadFile`. `createChatbotClient` adds `realEstateList` to it;
- * `<ChatbotProvider>` uses it as it is, so an upload-only app carries no
- * listing code (issue 11). Internal: not a package export.
+ * The client's core: the checks of the options and the transport, with no
+ * operation yet (see {@link ChatbotClientBase}). Internal: not a package export.
  *
  * @throws {ChatbotError} code `INSECURE_BROWSER_USE` when `secretKey` is given
  * in a browser without `dangerouslyAllowBrowser` (issue 5).
@@ -78,51 +90,12 @@ export function createClientBase(options: ChatbotClientOptions): ChatbotClientBa
   // The one function every JSON operation goes through (issue 10 §1).
   const callOperation = createOperationCaller(options, getFetch);
 
-  async function getPreUploadUrl(body: { fileName: string }, call: RequestOptions = {}): Promise<PreUploadResult> {
-    const { data, version } = await callOperation(GET_PRE_UPLOAD_URL_OPERATION, body, call);
-    // The schema only asks for text: a PUT must never go anywhere but http(s).
-    if (!isSafeHttpUrl(data.PreUploadUrl)) {
-      throw new ResponseShapeError(GET_PRE_UPLOAD_URL_OPERATION.wireName, 'Data.PreUploadUrl', 'is not an http(s) URL');
-    }
-    return { fileStoreId: data.FileStoreId, preUploadUrl: data.PreUploadUrl, version };
-  }
-
-  async function putFile(preUploadUrl: string, file: Blob, call: PutFileOptions = {}): Promise<PutFileResult> {
-    if (!isSafeHttpUrl(preUploadUrl)) {
-      throw new InvalidInputError(PUT_OPERATION, 'preUploadUrl', 'is not an http(s) URL');
-    }
-    if (typeof file !== 'object' || file === null || typeof (file as Blob).size !== 'number') {
-      throw new InvalidInputError(PUT_OPERATION, 'file', 'must be a Blob or File');
-    }
-    throwIfAborted(call.signal);
-    const Xhr = getXhr();
-    return Xhr ? putWithXhr(Xhr, preUploadUrl, file, call) : putWithFetch(getFetch(), preUploadUrl, file, call);
-  }
-
-  async function reportUploadSuccess(body: { fileStoreId: string }, call: RequestOptions = {}): Promise<true> {
-    const { data, version } = await callOperation(REPORT_UPLOAD_SUCCESS_OPERATION, body, call);
-    if (data !== true) {
-      // §4.3: Data is true on success; false with Success/Code fine is still a
-      // refusal. The only place this is checked: runUpload and the engine
-      // rely on this rejection.
-      throw new BusinessError(REPORT_UPLOAD_SUCCESS_OPERATION.wireName, {
-        code: 200,
-        message: 'ReportUploadSuccess answered Data: false',
-        version,
-      });
-    }
-    return true;
-  }
-
-  const steps = { getPreUploadUrl, putFile, reportUploadSuccess };
   const client: ChatbotClientBase = {
-    ...steps,
-    uploadFile: (file, call) => runUpload(steps, file, call),
     // Unique per instance and never derived from a key (issue 2), so caches of
     // two clients never mix and no key leaks into a query key.
     scopeId: `ck-${++clientCount}`,
     baseUrl: options.baseUrl,
   };
-  callers.set(client, callOperation);
+  transports.set(client, { callOperation, getFetch, getXhr });
   return client;
 }

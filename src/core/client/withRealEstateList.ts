@@ -1,42 +1,40 @@
 import { REAL_ESTATE_LIST_OPERATION } from '../contract/realEstateListOperation';
+import type { RealEstateListResultWire } from '../contract/listingSchemas';
+import { ResponseShapeError } from '../errors/ResponseShapeError';
 import { normalizeListingParams } from '../listings/normalizeListingParams';
 import { normalizeListing } from '../normalize/normalizeListing';
 import { parseNumberish } from '../normalize/parseNumberish';
 import type { ChatbotClient, Listing, RealEstateListParams, RealEstateListResult, RequestOptions } from '../types';
-import type { OperationCaller } from './callOperation';
-import { callerOf, type ChatbotClientBase } from './createClientBase';
+import { extendClient, type ChatbotClientBase, type ClientTransport } from './createClientBase';
 import { toListingInput } from './listingInput';
 
-/** One full client per base, so every listing hook under a provider sees the same object. */
-const full = new WeakMap<ChatbotClientBase, ChatbotClient>();
+/** One listing half per client, so every listing hook under a provider sees the same object. */
+const halves = new WeakMap<ChatbotClientBase, ChatbotClientBase & Pick<ChatbotClient, 'realEstateList'>>();
 
 /**
  * `client` with `realEstateList` (SERVICE.md §4.4) added: the listing half of
  * the client, in a module of its own so only code that lists real estate
- * ships the listing schemas and normaliser (issue 11). A client that already
- * has the method (any `ChatbotClient`) is returned as it is; the result is
- * memoised per base (a pure cache: the same input always gives the same
- * object), so calling it during render is safe.
+ * ships the listing normaliser (issue 11). Memoised per client; a client that
+ * has the method already (any `ChatbotClient`) is returned as it is (see
+ * `extendClient`). Typed as the full client: added to the upload half (as
+ * `useChatbotClient` and `createChatbotClient` do) it is one.
  */
 export function withRealEstateList(client: ChatbotClientBase): ChatbotClient {
-  if ('realEstateList' in client) return client as ChatbotClient;
-  let made = full.get(client);
-  const callOperation = callerOf(client);
-  // Not made by createClientBase (a hand-made test double): nothing to add, as before issue 11.
-  if (!callOperation) return client as ChatbotClient;
-  if (!made) {
-    made = { ...client, realEstateList: createRealEstateList(callOperation) };
-    full.set(client, made);
-  }
-  return made;
+  return extendClient(client, 'realEstateList', halves, createRealEstateList) as ChatbotClient;
 }
 
-function createRealEstateList(callOperation: OperationCaller): ChatbotClient['realEstateList'] {
-  return async (params: RealEstateListParams, call: RequestOptions = {}): Promise<RealEstateListResult> => {
-    const { data, version } = await callOperation(REAL_ESTATE_LIST_OPERATION, toListingInput(params), call);
+function createRealEstateList({ callOperation }: ClientTransport): Pick<ChatbotClient, 'realEstateList'> {
+  const realEstateList = async (params: RealEstateListParams, call: RequestOptions = {}): Promise<RealEstateListResult> => {
+    const { wireName } = REAL_ESTATE_LIST_OPERATION;
+    const parsed = await callOperation(REAL_ESTATE_LIST_OPERATION, toListingInput(params), call);
+    // The row's schema checks that Data is an object; List is checked here
+    // (the §2.3 rule of the table's schema, without its zod array, issue 11).
+    const data = parsed.data as RealEstateListResultWire;
+    const list = data.List;
+    if (list != null && !Array.isArray(list)) throw new ResponseShapeError(wireName, 'Data.List', 'should be of type array');
     const items: Listing[] = [];
     // §2.3 does not show Data when nothing matches: a null or missing List is an empty page.
-    for (const item of data.List ?? []) {
+    for (const item of list ?? []) {
       const listing = normalizeListing(item);
       if (listing) items.push(listing); // non-objects are dropped, never fatal (issue 2)
     }
@@ -49,7 +47,8 @@ function createRealEstateList(callOperation: OperationCaller): ChatbotClient['re
       virtualCount: parseNumberish(data.VirtualCount) ?? undefined,
       pageNumber,
       pageSize,
-      version,
+      version: parsed.version,
     };
   };
+  return { realEstateList };
 }

@@ -1,22 +1,9 @@
-// The wire schemas of RealEstateList (SERVICE.md §2.3, §2.4, §4.4). Apart from
-// the upload schemas so an upload-only bundle never carries them; see
+// The Data schema and item fields of RealEstateList (SERVICE.md §2.3, §2.4).
+// No client bundle imports a value of this module: the client checks Data
+// with the row's schema (./realEstateListOperation) and List by hand, to the
+// rule written here; the request schema is in ./requestSchemas. See
 // ../schemas.ts for what each zod/mini feature costs.
 import * as z from 'zod/mini';
-
-/** §4.4 — SaleType request filter values. */
-const saleTypeSchema = z.enum(['for_sale', 'for_rent']);
-export type SaleType = z.infer<typeof saleTypeSchema>;
-
-/** §4.4 request body. PageNumber and PageSize are left out when not given (defaults 1 and 20 are the server's). */
-export const realEstateListRequestSchema = z.object({
-  SerialNumber: z.string().check(z.minLength(1)),
-  CityName: z.optional(z.string()),
-  SaleType: z.optional(saleTypeSchema),
-  MLSNumber: z.optional(z.string()),
-  PageNumber: z.optional(z.int().check(z.minimum(1))),
-  PageSize: z.optional(z.int().check(z.minimum(1), z.maximum(1000))),
-});
-export type RealEstateListRequest = z.infer<typeof realEstateListRequestSchema>;
 
 /**
  * §2.3 — Data of RealEstateList. Only `List` is checked, since only its

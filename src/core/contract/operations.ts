@@ -4,16 +4,19 @@
  * or a schema changes in one place and all three follow (issue 10 §1).
  *
  * Each row is a constant of its own module (uploadOperations,
- * realEstateListOperation), and the table holds those very objects: the
- * client imports only the rows it calls, so an upload-only bundle carries no
- * listing row and no listing schema (issue 11), while the proxy and the fake
- * read the whole table here.
+ * realEstateListOperation): the client imports only the rows it calls, so an
+ * upload-only bundle carries no listing row and no listing schema (issue 11).
+ * The client checks request bodies with each row's hand-written `checks`;
+ * the proxy and the fake validate them with the zod schemas of
+ * {@link REQUEST_SCHEMAS} (same rules, held together by
+ * test/core/client/requestChecks.test.ts), which no client bundle carries.
  */
 import { KEY_HEADERS, type BaseOption, type KeyOption } from './keyHeaders';
 import { LISTING_PAGE_DEFAULTS } from './pageDefaults';
 import { PUT_FILE_OPERATION } from './putFileOperation';
 import { REAL_ESTATE_LIST_OPERATION } from './realEstateListOperation';
 import { GET_PRE_UPLOAD_URL_OPERATION, REPORT_UPLOAD_SUCCESS_OPERATION } from './uploadOperations';
+import { getPreUploadUrlRequestSchema, realEstateListRequestSchema, reportUploadSuccessRequestSchema } from './requestSchemas';
 
 export { KEY_HEADERS, LISTING_PAGE_DEFAULTS, PUT_FILE_OPERATION, type BaseOption, type KeyOption };
 
@@ -26,6 +29,17 @@ export const JSON_OPERATIONS = {
   getPreUploadUrl: GET_PRE_UPLOAD_URL_OPERATION,
   reportUploadSuccess: REPORT_UPLOAD_SUCCESS_OPERATION,
   realEstateList: REAL_ESTATE_LIST_OPERATION,
+} as const;
+
+/**
+ * The zod schema of each JSON operation's request body: the proxy and the
+ * fake validate with it (unknown fields stripped). The client checks the same
+ * rules with the row's `checks` (see above).
+ */
+export const REQUEST_SCHEMAS = {
+  getPreUploadUrl: getPreUploadUrlRequestSchema,
+  reportUploadSuccess: reportUploadSuccessRequestSchema,
+  realEstateList: realEstateListRequestSchema,
 } as const;
 
 /** Name of a JSON operation, as the client's method, the proxy's `allow` and the fake's log call it. */

@@ -1,13 +1,11 @@
 // The rows of the contract table (./operations) for the two upload JSON
 // operations, one constant each, so the client's upload methods import
-// exactly their rows and schemas and nothing of the listing operation.
+// exactly their rows and schemas and nothing of the listing operation. The
+// client checks requests with `checks`; the proxy and the fake validate them
+// with the table's REQUEST_SCHEMAS (same rules, see ./fieldChecks).
+import { requiredText } from './fieldChecks';
 import { KEY_HEADERS } from './keyHeaders';
-import {
-  getPreUploadUrlRequestSchema,
-  preUploadResultSchema,
-  reportUploadSuccessRequestSchema,
-  reportUploadSuccessResultSchema,
-} from './uploadSchemas';
+import { preUploadResultSchema, reportUploadSuccessResultSchema } from './uploadSchemas';
 
 /** SERVICE.md §4.1: GetPreUploadUrl. */
 export const GET_PRE_UPLOAD_URL_OPERATION = {
@@ -19,7 +17,7 @@ export const GET_PRE_UPLOAD_URL_OPERATION = {
   header: KEY_HEADERS.secretKey,
   /** §4.1 lists `Content-Type: application/json` as required. */
   jsonContentTypeRequired: true,
-  request: getPreUploadUrlRequestSchema,
+  checks: { fileName: requiredText(1024) },
   data: preUploadResultSchema,
   fields: { fileName: 'fileName' },
   defaults: {},
@@ -35,7 +33,7 @@ export const REPORT_UPLOAD_SUCCESS_OPERATION = {
   header: KEY_HEADERS.secretKey,
   /** §4.3 lists `Content-Type: application/json` as required. */
   jsonContentTypeRequired: true,
-  request: reportUploadSuccessRequestSchema,
+  checks: { fileStoreID: requiredText() },
   data: reportUploadSuccessResultSchema,
   fields: { fileStoreId: 'fileStoreID' },
   defaults: {},

@@ -1,31 +1,21 @@
-// The wire schemas of the two upload JSON operations (SERVICE.md §4.1, §4.3).
-// Apart from the listing schemas so an upload-only bundle never carries those;
+// The Data schemas of the two upload JSON operations (SERVICE.md §2.2, §4.3),
+// the ones the client parses with. The request schemas are in
+// ./requestSchemas (the proxy and the fake use them, no client bundle does);
 // see ../schemas.ts for what each zod/mini feature costs.
 import * as z from 'zod/mini';
 
-/** §4.1 request body. */
-export const getPreUploadUrlRequestSchema = z.object({
-  fileName: z.string().check(z.minLength(1), z.maxLength(1024)),
-});
-export type GetPreUploadUrlRequest = z.infer<typeof getPreUploadUrlRequestSchema>;
-
 /**
- * §2.2 — Data of GetPreUploadUrl. `PreUploadUrl` is only required to be
- * non-empty text here: the client checks it with `isSafeHttpUrl` (stricter
- * than `z.url()`, and 0.6 kB lighter) and answers the same
- * `Data.PreUploadUrl` "is not an http(s) URL" error.
+ * §2.2 — Data of GetPreUploadUrl. Both fields are only required to be text
+ * here (zod's length checks cost 0.4 kB gzip in every upload bundle): the
+ * client refuses an empty `FileStoreId` itself and checks `PreUploadUrl`
+ * with `isSafeHttpUrl` (stricter than `z.url()`, and 0.6 kB lighter), which
+ * refuses empty text too.
  */
 export const preUploadResultSchema = z.looseObject({
-  FileStoreId: z.string().check(z.minLength(1)),
-  PreUploadUrl: z.string().check(z.minLength(1)),
+  FileStoreId: z.string(),
+  PreUploadUrl: z.string(),
 });
 export type PreUploadResultWire = z.infer<typeof preUploadResultSchema>;
-
-/** §4.3 request body. */
-export const reportUploadSuccessRequestSchema = z.object({
-  fileStoreID: z.string().check(z.minLength(1)),
-});
-export type ReportUploadSuccessRequest = z.infer<typeof reportUploadSuccessRequestSchema>;
 
 /** §4.3 — Data of ReportUploadSuccess: a boolean, true on success. */
 export const reportUploadSuccessResultSchema = z.boolean();

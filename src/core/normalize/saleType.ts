@@ -1,4 +1,4 @@
-import type { SaleType } from '../contract/listingSchemas';
+import type { SaleType } from '../contract/saleTypes';
 
 const LABELS: Record<SaleType, string> = { for_sale: 'For Sale', for_rent: 'For Rent' };
 

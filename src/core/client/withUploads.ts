@@ -1,0 +1,74 @@
+import { GET_PRE_UPLOAD_URL_OPERATION, REPORT_UPLOAD_SUCCESS_OPERATION } from '../contract/uploadOperations';
+import { BusinessError } from '../errors/BusinessError';
+import { InvalidInputError } from '../errors/InvalidInputError';
+import { ResponseShapeError } from '../errors/ResponseShapeError';
+import { isSafeHttpUrl } from '../normalize/isSafeHttpUrl';
+import type { ChatbotClient, PreUploadResult, PutFileOptions, PutFileResult, RequestOptions } from '../types';
+import { runUpload } from '../upload/runUpload';
+import { throwIfAborted } from './abortError';
+import { extendClient, type ChatbotClientBase, type ClientTransport } from './createClientBase';
+import { putWithFetch } from './putWithFetch';
+import { PUT_OPERATION, putWithXhr } from './putWithXhr';
+
+/** The upload half of a {@link ChatbotClient}: every method but `realEstateList`. Internal. */
+export type UploadClientHalf = Omit<ChatbotClient, 'realEstateList'>;
+
+/** One upload half per client, so every upload hook under a provider sees the same object. */
+const halves = new WeakMap<ChatbotClientBase, UploadClientHalf>();
+
+/**
+ * `client` with the three upload operations (SERVICE.md §4.1–4.3) and
+ * `uploadFile` added: the upload half of the client, in a module of its own
+ * so a listing-only app ships neither the PUT paths nor the upload steps
+ * (issue 11). Memoised per client; a client that has them already is
+ * returned as it is (see `extendClient`).
+ */
+export function withUploads(client: ChatbotClientBase): UploadClientHalf {
+  return extendClient(client, 'uploadFile', halves, createUploadMethods);
+}
+
+function createUploadMethods({ callOperation, getFetch, getXhr }: ClientTransport) {
+  async function getPreUploadUrl(body: { fileName: string }, call: RequestOptions = {}): Promise<PreUploadResult> {
+    const { data, version } = await callOperation(GET_PRE_UPLOAD_URL_OPERATION, body, call);
+    // The schema only asks for text (see uploadSchemas): the id must not be
+    // empty, and a PUT must never go anywhere but http(s).
+    if (data.FileStoreId === '') {
+      throw new ResponseShapeError(GET_PRE_UPLOAD_URL_OPERATION.wireName, 'Data.FileStoreId', 'is empty');
+    }
+    if (!isSafeHttpUrl(data.PreUploadUrl)) {
+      throw new ResponseShapeError(GET_PRE_UPLOAD_URL_OPERATION.wireName, 'Data.PreUploadUrl', 'is not an http(s) URL');
+    }
+    return { fileStoreId: data.FileStoreId, preUploadUrl: data.PreUploadUrl, version };
+  }
+
+  async function putFile(preUploadUrl: string, file: Blob, call: PutFileOptions = {}): Promise<PutFileResult> {
+    if (!isSafeHttpUrl(preUploadUrl)) {
+      throw new InvalidInputError(PUT_OPERATION, 'preUploadUrl', 'is not an http(s) URL');
+    }
+    if (typeof file !== 'object' || file === null || typeof (file as Blob).size !== 'number') {
+      throw new InvalidInputError(PUT_OPERATION, 'file', 'must be a Blob or File');
+    }
+    throwIfAborted(call.signal);
+    const Xhr = getXhr();
+    return Xhr ? putWithXhr(Xhr, preUploadUrl, file, call) : putWithFetch(getFetch(), preUploadUrl, file, call);
+  }
+
+  async function reportUploadSuccess(body: { fileStoreId: string }, call: RequestOptions = {}): Promise<true> {
+    const { data, version } = await callOperation(REPORT_UPLOAD_SUCCESS_OPERATION, body, call);
+    if (data !== true) {
+      // §4.3: Data is true on success; false with Success/Code fine is still a
+      // refusal. The only place this is checked: runUpload and the engine
+      // rely on this rejection.
+      throw new BusinessError(REPORT_UPLOAD_SUCCESS_OPERATION.wireName, {
+        code: 200,
+        message: 'ReportUploadSuccess answered Data: false',
+        version,
+      });
+    }
+    return true;
+  }
+
+  const steps = { getPreUploadUrl, putFile, reportUploadSuccess };
+  const uploadFile: ChatbotClient['uploadFile'] = (file, call) => runUpload(steps, file, call);
+  return { ...steps, uploadFile };
+}
