@@ -3,7 +3,7 @@
 // run. Prints a table and writes bench/results.json. No network: the fake
 // service runs on loopback and Chromium is the system one.
 //
-// BENCH_ONLY=upload,drop runs only those sections: size, upload, drop,
+// BENCH_ONLY=upload,drop runs only those sections: size, upload, drop, bulk,
 // listings (the default), and `queue`, a diagnostic not in the default.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -16,6 +16,7 @@ import { ensureBuild } from './bench/ensureBuild.mjs';
 import { measureSizes } from './bench/measureSizes.mjs';
 import { printTable } from './bench/printTable.mjs';
 import { servePage } from './bench/servePage.mjs';
+import { startBulkServers } from './bench/bulkServers.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const MiB = 1024 * 1024;
@@ -36,7 +37,14 @@ const GRID_REPEATS = 7;
 const CITY = 'San Diego';
 const KEY_DELAY_MS = 100;
 
-const ONLY = new Set((process.env.BENCH_ONLY ?? 'size,upload,drop,listings').split(',').map((s) => s.trim()));
+/** Issue 15 §1: small files through API and storage on two origins, each request `BULK_LATENCY_MS` late. */
+const BULK_FILES = Number(process.env.BENCH_BULK_FILES ?? 1000);
+const BULK_FILE_BYTES = 20_000;
+const BULK_LATENCY_MS = Number(process.env.BENCH_LATENCY_MS ?? 50);
+/** A browser's connections per origin (HTTP/1.1): what the lower bound divides by. */
+const CONNECTIONS = 6;
+
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'size,upload,drop,bulk,listings').split(',').map((s) => s.trim()));
 const started = Date.now();
 const log = (message) => process.stderr.write(`[bench ${((Date.now() - started) / 1000).toFixed(1)}s] ${message}\n`);
 
@@ -102,6 +110,49 @@ async function benchDrop(tab, server) {
   drop.allFinished &&= drop.reportsAtServer === DROP_FILES;
   drop.timeoutMs = DROP_TIMEOUT_MS;
   return drop;
+}
+
+// ------------------------------------------------------------------ bulk
+
+async function benchBulk(tab, testing) {
+  log(`bulk: ${BULK_FILES} files of ${BULK_FILE_BYTES / 1000} kB, ${BULK_LATENCY_MS} ms per request, API and storage on two origins`);
+  const servers = await startBulkServers(testing, BULK_LATENCY_MS);
+  try {
+    const config = { apiUrl: servers.apiUrl, secretKey: servers.secretKey, sessionKey: servers.sessionKey };
+    // Warm-up: connections opened and the API's preflights cached (Access-Control-Max-Age) for both.
+    await call(tab, 'bulkBare', config, 12, BULK_FILE_BYTES);
+    await call(tab, 'bulkLibrary', config, 12, BULK_FILE_BYTES);
+    servers.takeMaxPutsInFlight();
+    const reportsBefore = servers.service.state.reports.length;
+    const bare = await call(tab, 'bulkBare', config, BULK_FILES, BULK_FILE_BYTES);
+    const bareMaxPutsInFlight = servers.takeMaxPutsInFlight();
+    // A PUT's time counts its preflight too: two round trips at storage.
+    const requestMs = bare.medianPutMs / 2;
+    log(`  bare pipeline: ${bare.ms.toFixed(0)} ms, one request ${requestMs.toFixed(1)} ms (median PUT ÷ 2)`);
+    const lib = await call(tab, 'bulkLibrary', config, BULK_FILES, BULK_FILE_BYTES);
+    const maxPutsInFlight = servers.takeMaxPutsInFlight();
+    log(`  library: ${lib.ms.toFixed(0)} ms, most PUTs in flight at storage ${maxPutsInFlight}`);
+    // Storage takes a preflight and a PUT per file, 6 at a time: N × 2 round trips ÷ 6.
+    const lowerBoundMs = (BULK_FILES * 2 * requestMs) / CONNECTIONS;
+    return {
+      files: BULK_FILES,
+      fileBytes: BULK_FILE_BYTES,
+      latencyMs: BULK_LATENCY_MS,
+      ms: lib.ms,
+      lowerBoundMs,
+      bareMs: bare.ms,
+      maxPutsInFlight,
+      ratioToLowerBound: lib.ms / lowerBoundMs,
+      ratioToBare: lib.ms / bare.ms,
+      bareRatioToLowerBound: bare.ms / lowerBoundMs,
+      measuredRequestMs: requestMs,
+      bareMaxPutsInFlight,
+      isAtGoal: lib.ms <= 1.1 * bare.ms && maxPutsInFlight <= CONNECTIONS,
+      allFinished: lib.done === BULK_FILES && bare.done === BULK_FILES && servers.service.state.reports.length - reportsBefore === 2 * BULK_FILES,
+    };
+  } finally {
+    await servers.close();
+  }
 }
 
 async function benchQueue(tab) {
@@ -173,7 +224,7 @@ async function benchListings(tab) {
 
 // ------------------------------------------------------------------ main
 
-const results = { meta: {}, size: {}, upload: {}, drop: {}, listings: {}, errors: {} };
+const results = { meta: {}, size: {}, upload: {}, drop: {}, bulk: {}, listings: {}, errors: {} };
 /** Runs one section; a failure is recorded and the others still run. */
 async function section(name, run) {
   if (!ONLY.has(name)) return;
@@ -191,7 +242,8 @@ await section('size', () => {
   return measureSizes(ROOT, log);
 });
 
-const { startFakeChatbotServer } = await import(pathToFileURL(join(ROOT, 'dist/testing/index.js')).href);
+const testing = await import(pathToFileURL(join(ROOT, 'dist/testing/index.js')).href);
+const { startFakeChatbotServer } = testing;
 const server = await startFakeChatbotServer();
 const page = await servePage(await bundlePage(ROOT));
 const executablePath = findChromium();
@@ -212,6 +264,7 @@ try {
   await section('upload', () => benchUpload(tab));
   await section('drop', () => benchDrop(tab, server));
   await section('queue', () => benchQueue(tab));
+  await section('bulk', () => benchBulk(tab, testing));
   await section('listings', () => benchListings(tab));
 
   results.meta = {

@@ -16,6 +16,7 @@ import {
 } from '../../dist/index.js';
 
 import { QueryClient } from '@tanstack/react-query';
+import { bulkBare, bulkLibrary } from './bulkPage';
 
 interface BenchConfig {
   url: string;
@@ -454,6 +455,8 @@ Object.assign(globalThis, {
     libraryPut,
     dropFiles,
     queueFiles,
+    bulkBare,
+    bulkLibrary,
     sequentialUploads,
     gridCommit,
     mountBrowser,

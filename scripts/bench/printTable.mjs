@@ -40,6 +40,14 @@ export function printTable(results) {
     rows.push([`queue alone, ${q.files} files: first PUT`, `${fixed(q.timeToFirstPutMs)} ms`, `most in flight ${q.maxPutsInFlight}`]);
     rows.push([`queue alone, ${q.files} files: all finished`, q.allFinished ? 'yes' : 'NO', `${q.done}/${q.files} in ${fixed(q.totalMs / 1000)} s`]);
   }
+  const b = results.bulk;
+  if (b?.files) {
+    const head = `bulk ${b.files} × ${b.fileBytes / 1000} kB, ${b.latencyMs} ms/request`;
+    rows.push([`${head}: library`, `${fixed(b.ms / 1000, 2)} s`, `${fixed(b.ratioToBare, 2)}x bare, ${fixed(b.ratioToLowerBound, 2)}x lower bound; goal ≤ 1.1x bare, ≤ 6 PUTs: ${b.isAtGoal ? 'met' : 'NOT met'}`]);
+    rows.push([`${head}: bare pipeline`, `${fixed(b.bareMs / 1000, 2)} s`, `${fixed(b.bareRatioToLowerBound, 2)}x lower bound`]);
+    rows.push([`${head}: lower bound`, `${fixed(b.lowerBoundMs / 1000, 2)} s`, `N × 2 × ${fixed(b.measuredRequestMs)} ms ÷ 6`]);
+    rows.push([`${head}: most PUTs in flight at storage`, String(b.maxPutsInFlight), `all finished: ${b.allFinished ? 'yes' : 'NO'}`]);
+  }
   const l = results.listings;
   if (l.gridCommitMs) {
     for (const [n, ms] of Object.entries(l.gridCommitMs)) rows.push([`ListingGrid commit, ${n} items (median)`, `${fixed(ms, 2)} ms`, '']);
