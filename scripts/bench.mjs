@@ -3,7 +3,7 @@
 // run. Prints a table and writes bench/results.json. No network: the fake
 // service runs on loopback and Chromium is the system one.
 //
-// BENCH_ONLY=upload,drop runs only those sections: size, upload, drop,
+// BENCH_ONLY=upload,drop runs only those sections: size, upload, drop, bulk,
 // listings (the default), and `queue`, a diagnostic not in the default.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -16,6 +16,7 @@ import { ensureBuild } from './bench/ensureBuild.mjs';
 import { measureSizes } from './bench/measureSizes.mjs';
 import { printTable } from './bench/printTable.mjs';
 import { servePage } from './bench/servePage.mjs';
+import { startBulkServers } from './bench/bulkServers.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const MiB = 1024 * 1024;
@@ -23,6 +24,9 @@ const MiB = 1024 * 1024;
 const UPLOAD_BYTES = 256 * MiB;
 /** Pairs of (raw, library) rounds; the medians are reported. */
 const UPLOAD_ROUNDS = 3;
+/** Issue 15 §3: storage capped at 40 MiB/s makes the ratio network-bound, 5 alternated pairs. */
+const CAPPED_BYTES_PER_SECOND = 40 * MiB;
+const CAPPED_ROUNDS = Number(process.env.BENCH_CAPPED_ROUNDS ?? 5);
 /** One unrecorded pair first: a fresh browser and server are slower at first. */
 const WARM_UP_BYTES = 32 * MiB;
 /** Files in the drop of issue 6, 1 KiB each. */
@@ -36,7 +40,14 @@ const GRID_REPEATS = 7;
 const CITY = 'San Diego';
 const KEY_DELAY_MS = 100;
 
-const ONLY = new Set((process.env.BENCH_ONLY ?? 'size,upload,drop,listings').split(',').map((s) => s.trim()));
+/** Issue 15 §1: small files through API and storage on two origins, each request `BULK_LATENCY_MS` late. */
+const BULK_FILES = Number(process.env.BENCH_BULK_FILES ?? 1000);
+const BULK_FILE_BYTES = 20_000;
+const BULK_LATENCY_MS = Number(process.env.BENCH_LATENCY_MS ?? 50);
+/** A browser's connections per origin (HTTP/1.1): what the lower bound divides by. */
+const CONNECTIONS = 6;
+
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'size,upload,drop,bulk,listings').split(',').map((s) => s.trim()));
 const started = Date.now();
 const log = (message) => process.stderr.write(`[bench ${((Date.now() - started) / 1000).toFixed(1)}s] ${message}\n`);
 
@@ -52,7 +63,32 @@ const call = (tab, name, ...args) => tab.evaluate(([n, a]) => globalThis.chatbot
 
 // ------------------------------------------------------------------ upload
 
-async function benchUpload(tab) {
+/** Raw XHR and library alternating through storage capped at 40 MiB/s: what a user on a real link sees. */
+async function benchCappedUpload(tab, server) {
+  log(`upload: ${UPLOAD_BYTES / MiB} MiB through storage capped at 40 MiB/s, ${CAPPED_ROUNDS} alternated pairs`);
+  server.service.faults.bandwidth(CAPPED_BYTES_PER_SECOND);
+  try {
+    const pairs = [];
+    for (let i = 0; i < CAPPED_ROUNDS; i++) {
+      // Alternate which goes first, so neither always follows the other.
+      const order = i % 2 ? ['libraryPut', 'rawPut'] : ['rawPut', 'libraryPut'];
+      const pair = {};
+      for (const fn of order) {
+        const round = await call(tab, fn, UPLOAD_BYTES);
+        pair[round.kind] = UPLOAD_BYTES / MiB / (round.ms / 1000);
+      }
+      pairs.push(pair);
+      log(`  raw ${pair.raw.toFixed(1)} MiB/s, library ${pair.library.toFixed(1)} MiB/s`);
+    }
+    const raw = median(pairs.map((p) => p.raw));
+    const lib = median(pairs.map((p) => p.library));
+    return { capMiBps: CAPPED_BYTES_PER_SECOND / MiB, rounds: CAPPED_ROUNDS, rawMedianMiBps: raw, libraryMedianMiBps: lib, ratio: lib / raw, isAtGoal: lib / raw >= 0.98, pairs };
+  } finally {
+    server.service.faults.bandwidth(0);
+  }
+}
+
+async function benchUpload(tab, server) {
   log(`upload: ${UPLOAD_BYTES / MiB} MiB, ${UPLOAD_ROUNDS} rounds each`);
   await call(tab, 'prepareBlob', UPLOAD_BYTES);
   await call(tab, 'rawPut', WARM_UP_BYTES);
@@ -69,6 +105,7 @@ async function benchUpload(tab) {
   const raw = rounds.filter((r) => r.kind === 'raw');
   const rawProgress = rounds.filter((r) => r.kind === 'rawProgress');
   const lib = rounds.filter((r) => r.kind === 'library');
+  const networkBound = await benchCappedUpload(tab, server);
   const rawMiBps = median(raw.map((r) => r.mibPerSecond));
   const rawProgressMiBps = median(rawProgress.map((r) => r.mibPerSecond));
   const libMiBps = median(lib.map((r) => r.mibPerSecond));
@@ -88,6 +125,7 @@ async function benchUpload(tab) {
     rawHeapGrowthBytes: median(raw.map((r) => r.heapGrowthBytes)),
     reactCommitsPerUpload: median(lib.map((r) => r.commits)),
     allSucceeded: rounds.every((r) => r.status === 200),
+    networkBound,
   };
 }
 
@@ -102,6 +140,49 @@ async function benchDrop(tab, server) {
   drop.allFinished &&= drop.reportsAtServer === DROP_FILES;
   drop.timeoutMs = DROP_TIMEOUT_MS;
   return drop;
+}
+
+// ------------------------------------------------------------------ bulk
+
+async function benchBulk(tab, testing) {
+  log(`bulk: ${BULK_FILES} files of ${BULK_FILE_BYTES / 1000} kB, ${BULK_LATENCY_MS} ms per request, API and storage on two origins`);
+  const servers = await startBulkServers(testing, BULK_LATENCY_MS);
+  try {
+    const config = { apiUrl: servers.apiUrl, secretKey: servers.secretKey, sessionKey: servers.sessionKey };
+    // Warm-up: connections opened and the API's preflights cached (Access-Control-Max-Age) for both.
+    await call(tab, 'bulkBare', config, 12, BULK_FILE_BYTES);
+    await call(tab, 'bulkLibrary', config, 12, BULK_FILE_BYTES);
+    servers.takeMaxPutsInFlight();
+    const reportsBefore = servers.service.state.reports.length;
+    const bare = await call(tab, 'bulkBare', config, BULK_FILES, BULK_FILE_BYTES);
+    const bareMaxPutsInFlight = servers.takeMaxPutsInFlight();
+    // A PUT's time counts its preflight too: two round trips at storage.
+    const requestMs = bare.medianPutMs / 2;
+    log(`  bare pipeline: ${bare.ms.toFixed(0)} ms, one request ${requestMs.toFixed(1)} ms (median PUT ÷ 2)`);
+    const lib = await call(tab, 'bulkLibrary', config, BULK_FILES, BULK_FILE_BYTES);
+    const maxPutsInFlight = servers.takeMaxPutsInFlight();
+    log(`  library: ${lib.ms.toFixed(0)} ms, most PUTs in flight at storage ${maxPutsInFlight}`);
+    // Storage takes a preflight and a PUT per file, 6 at a time: N × 2 round trips ÷ 6.
+    const lowerBoundMs = (BULK_FILES * 2 * requestMs) / CONNECTIONS;
+    return {
+      files: BULK_FILES,
+      fileBytes: BULK_FILE_BYTES,
+      latencyMs: BULK_LATENCY_MS,
+      ms: lib.ms,
+      lowerBoundMs,
+      bareMs: bare.ms,
+      maxPutsInFlight,
+      ratioToLowerBound: lib.ms / lowerBoundMs,
+      ratioToBare: lib.ms / bare.ms,
+      bareRatioToLowerBound: bare.ms / lowerBoundMs,
+      measuredRequestMs: requestMs,
+      bareMaxPutsInFlight,
+      isAtGoal: lib.ms <= 1.1 * bare.ms && maxPutsInFlight <= CONNECTIONS,
+      allFinished: lib.done === BULK_FILES && bare.done === BULK_FILES && servers.service.state.reports.length - reportsBefore === 2 * BULK_FILES,
+    };
+  } finally {
+    await servers.close();
+  }
 }
 
 async function benchQueue(tab) {
@@ -173,7 +254,7 @@ async function benchListings(tab) {
 
 // ------------------------------------------------------------------ main
 
-const results = { meta: {}, size: {}, upload: {}, drop: {}, listings: {}, errors: {} };
+const results = { meta: {}, size: {}, upload: {}, drop: {}, bulk: {}, listings: {}, errors: {} };
 /** Runs one section; a failure is recorded and the others still run. */
 async function section(name, run) {
   if (!ONLY.has(name)) return;
@@ -191,7 +272,8 @@ await section('size', () => {
   return measureSizes(ROOT, log);
 });
 
-const { startFakeChatbotServer } = await import(pathToFileURL(join(ROOT, 'dist/testing/index.js')).href);
+const testing = await import(pathToFileURL(join(ROOT, 'dist/testing/index.js')).href);
+const { startFakeChatbotServer } = testing;
 const server = await startFakeChatbotServer();
 const page = await servePage(await bundlePage(ROOT));
 const executablePath = findChromium();
@@ -209,9 +291,10 @@ try {
   await tab.waitForFunction(() => 'chatbotKitBench' in globalThis);
   await call(tab, 'setup', { url: server.url, secretKey: server.secretKey, sessionKey: server.sessionKey, serialNumber: server.serialNumber });
 
-  await section('upload', () => benchUpload(tab));
+  await section('upload', () => benchUpload(tab, server));
   await section('drop', () => benchDrop(tab, server));
   await section('queue', () => benchQueue(tab));
+  await section('bulk', () => benchBulk(tab, testing));
   await section('listings', () => benchListings(tab));
 
   results.meta = {

@@ -1,5 +1,5 @@
 'use client';
-import { memo, type ReactNode } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import type { UploadItem } from '../core/upload/types';
 import { resolveClassName, type ClassNameProp } from './shared/resolveClassName';
 import { getUploadStatusLabel } from './upload/getUploadStatusLabel';
@@ -109,7 +109,18 @@ export interface UploadListProps {
    * @example <UploadList upload={upload} renderItem={({ item, statusLabel }) => `${item.name}: ${statusLabel}`} />
    */
   renderItem?: (state: UploadItemState) => ReactNode;
+  /**
+   * With more files than this, uploaded and waiting files fold into one line
+   * each ("998 uploaded"), a button that shows their rows: a 1,000-file drop
+   * renders a few rows, not a thousand. Files under way and failures always
+   * keep their rows. `Infinity` never folds.
+   * @default 50
+   * @example <UploadList upload={upload} foldAfter={Infinity} />
+   */
+  foldAfter?: number;
 }
+
+const FOLDABLE = ['done', 'queued'] as const;
 
 /**
  * One row per file (issue 3 §3): its name, size and phase label, a
@@ -133,7 +144,9 @@ export function UploadList({
   className,
   itemClassName,
   renderItem,
+  foldAfter = 50,
 }: UploadListProps) {
+  const [shown, setShown] = useState<readonly string[]>([]);
   const files = filesProp ?? upload?.files ?? [];
   if (files.length === 0) return null;
   const labels = resolveUploadLabels(overrides);
@@ -143,6 +156,17 @@ export function UploadList({
   const remove = onRemove ?? upload?.remove;
   // A file that cannot be removed yet is still under way (the engine decides `canRemove`).
   const listState: UploadListState = { files, isUploading: files.some((item) => !item.canRemove) };
+  const folds = files.length > foldAfter ? FOLDABLE.filter((status) => !shown.includes(status)) : [];
+  const fold = (status: (typeof FOLDABLE)[number]) => {
+    const count = folds.includes(status) ? files.filter((item) => item.status === status).length : 0;
+    return count > 0 ? (
+      <li key={status} className="ck-upload-fold" data-part="fold" data-state={status}>
+        <button type="button" aria-expanded={false} onClick={() => setShown((list) => [...list, status])}>
+          {labels.folded(status, count)}
+        </button>
+      </li>
+    ) : null;
+  };
 
   return (
     <ul
@@ -151,7 +175,9 @@ export function UploadList({
       data-part="list"
       data-state={listState.isUploading ? 'uploading' : 'idle'}
     >
-      {files.map((item) => (
+      {fold('done')}
+      {files.map((item) =>
+        folds.includes(item.status as never) ? null : (
         <UploadListItem
           key={item.id}
           item={item}
@@ -164,7 +190,9 @@ export function UploadList({
           retry={retry}
           remove={remove}
         />
-      ))}
+        ),
+      )}
+      {fold('queued')}
     </ul>
   );
 }

@@ -112,7 +112,8 @@ export function createFakeChatbotService(options: FakeChatbotServiceOptions = {}
     const url = new URL(request.url);
     const kind = classifyRequest(request.method, url.pathname);
     logRequest(request, kind);
-    if (kind === 'preflight') return preflightResponse();
+    // A real network charges preflights the round trip too (issue 15's bench): `latencyMs`, or `faults.latency(ms)` for all.
+    if (kind === 'preflight') return wait(queues.latencyFor(kind), request.signal).then(preflightResponse);
     if (kind === 'image') {
       if (request.method !== 'GET' && request.method !== 'HEAD') return plain(405, 'Method Not Allowed');
       return new Response(request.method === 'HEAD' ? null : fakeImageSvg(parseImagePath(url.pathname)! - 1), {

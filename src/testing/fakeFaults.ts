@@ -18,7 +18,8 @@ interface FakeFaultQueues {
   /** Removes and returns the next queued fault of `op` when `test` accepts it. */
   takeFaultIf(op: FakeOperation, test: (fault: FakeFault) => boolean): FakeFault | undefined;
   /** The delay before answering `op`. */
-  latencyFor(op: FakeOperation): number;
+  /** The delay before answering `op` (a preflight gets the delay set for all operations). */
+  latencyFor(op: FakeOperation | 'preflight'): number;
   /** The storage read limit in bytes per second (0: none). */
   bandwidth(): number;
   /** Whether storage answers with CORS headers (see `faults.storageCors`). */
@@ -74,7 +75,7 @@ export function createFakeFaults(defaultLatencyMs = 0): FakeFaultQueues {
       if (!queue?.length || !test(queue[0]!)) return undefined;
       return queue.shift();
     },
-    latencyFor: (op) => scriptedLatency.get(op) ?? scriptedLatency.get('all') ?? defaultLatencyMs,
+    latencyFor: (op) => (op === 'preflight' ? undefined : scriptedLatency.get(op)) ?? scriptedLatency.get('all') ?? defaultLatencyMs,
     bandwidth: () => bandwidth,
     storageCorsAllowed: () => storageCors,
   };

@@ -75,8 +75,10 @@ export interface FakeChatbotServiceOptions {
    */
   now?: () => number;
   /**
-   * Delay before every answer, in milliseconds. Aborting the request ends the wait.
+   * Delay before every answer, CORS preflights included (each costs a round
+   * trip in a real network), in milliseconds. Aborting the request ends the wait.
    * @default 0
+   * @example latencyMs: 50
    */
   latencyMs?: number;
   /**

@@ -161,12 +161,13 @@ describe('UploadList', () => {
     const files = Array.from({ length: 1000 }, (_, i) => makeUploadItem('queued', { name: `f${i}.png` }));
     const upload = { files, cancel: vi.fn(), retry: vi.fn(), remove: vi.fn() };
     const row = vi.fn(({ item, statusLabel }: UploadItemState) => `${item.name}: ${statusLabel}`);
-    const { rerender } = render(<UploadList upload={upload} renderItem={row} />);
+    // Every row shown (no folding), to see which ones render again.
+    const { rerender } = render(<UploadList upload={upload} renderItem={row} foldAfter={Infinity} />);
     expect(row).toHaveBeenCalledTimes(1000);
     row.mockClear();
     const next = [...files];
     next[500] = makeUploadItem('uploading', { name: 'f500.png', id: files[500]!.id, percent: 10 });
-    rerender(<UploadList upload={{ ...upload, files: next }} renderItem={row} />);
+    rerender(<UploadList upload={{ ...upload, files: next }} renderItem={row} foldAfter={Infinity} />);
     expect(row).toHaveBeenCalledTimes(1);
     expect(screen.getByText('f500.png: Uploading 10%')).toBeInTheDocument();
   });
@@ -180,5 +181,40 @@ describe('UploadList', () => {
     const { container } = render(<UploadList files={everyState()} onCancel={() => {}} onRetry={() => {}} onRemove={() => {}} />);
     const result = await axe.run(container);
     expect(result.violations).toEqual([]);
+  });
+});
+
+describe('UploadList with a long queue (issue 15 §4)', () => {
+  const longQueue = () => [
+    ...Array.from({ length: 55 }, (_, i) => makeUploadItem('done', { name: `done-${i}.png` })),
+    makeUploadItem('error', { name: 'broken.png', percent: 30 }),
+    makeUploadItem('uploading', { name: 'going.png', percent: 42 }),
+    ...Array.from({ length: 3 }, (_, i) => makeUploadItem('queued', { name: `later-${i}.png` })),
+  ];
+
+  it('folds uploaded and waiting files into one line each, keeping failures and files under way', async () => {
+    const onRetry = vi.fn();
+    render(<UploadList files={longQueue()} onRetry={onRetry} />);
+    const list = screen.getByRole('list', { name: 'Uploads' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows.map((r) => r.getAttribute('data-state'))).toEqual(['done', 'error', 'uploading', 'queued']);
+    await userEvent.click(screen.getByRole('button', { name: 'Retry broken.png' }));
+    expect(onRetry).toHaveBeenCalledWith('item-broken.png');
+
+    const uploaded = screen.getByRole('button', { name: '55 uploaded' });
+    expect(uploaded.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.click(uploaded);
+    // Every uploaded row is back, reachable with its name; the waiting files stay folded.
+    expect(within(list).getAllByText(/^done-\d+\.png$/)).toHaveLength(55);
+    await userEvent.click(screen.getByRole('button', { name: '3 waiting' }));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(60);
+  });
+
+  it('never folds a short list, nor with foldAfter={Infinity}', () => {
+    const { rerender } = render(<UploadList files={longQueue().slice(0, 50)} />);
+    expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(50);
+    rerender(<UploadList files={longQueue()} foldAfter={Infinity} />);
+    expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(60);
+    expect(screen.queryByRole('button', { name: /uploaded$/ })).toBeNull();
   });
 });

@@ -335,6 +335,14 @@ describe('faults', () => {
     expect(() => service.faults.failNext('getPreUploadUrl', { type: 'http', status: 200 })).toThrow(RangeError);
   });
 
+  it('latencyMs delays preflights too, as every round trip of a real network', async () => {
+    const service = createFakeChatbotService({ latencyMs: 80 });
+    const started = performance.now();
+    const answer = await service.handle(new Request(`${ORIGIN}/chat/Chatbot/GetPreUploadUrl`, { method: 'OPTIONS' }));
+    expect(answer.status).toBe(204);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(70);
+  });
+
   it('reset() clears queued faults and latency', async () => {
     const service = createFakeChatbotService();
     service.faults.failNext('getPreUploadUrl', { type: 'business' }, 3);

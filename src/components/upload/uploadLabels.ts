@@ -45,6 +45,12 @@ export interface UploadLabels {
   canceled: string;
   /** A file restored after a reload without its bytes (issue 12). @default 'Interrupted' */
   interrupted: string;
+  /**
+   * The line that stands for folded rows in a long list (issue 15 §4); a button that shows them.
+   * @default '998 uploaded' or '994 waiting'
+   * @example folded: (status, count) => `${count} ${status === 'done' ? 'hochgeladen' : 'wartend'}`
+   */
+  folded: (status: 'done' | 'queued', count: number) => string;
   /** Shown under an interrupted file. @default 'Choose again to resume' */
   chooseAgain: string;
   /** Shown while a retry is scheduled. @default 'Retrying…' */
@@ -93,6 +99,7 @@ export const defaultUploadLabels: UploadLabels = {
   canceled: 'Canceled',
   interrupted: 'Interrupted',
   chooseAgain: 'Choose again to resume',
+  folded: (status, count) => `${count} ${status === 'done' ? 'uploaded' : 'waiting'}`,
   retrying: 'Retrying…',
   offline: 'Waiting for network…',
   progressText: (status, loaded, total) => `${status}, ${loaded} of ${total}`,

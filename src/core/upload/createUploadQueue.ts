@@ -11,6 +11,7 @@ import { runUpload, type UploadSteps } from './runUpload';
 import { journalFor } from './persist/journalFor';
 import type { RestoredUpload } from './persist/planReconcile';
 import { type Entry, findInterrupted, type Run, waitingEntries } from './queueEntries';
+import { gateStep } from './gateStep';
 import { createScheduler, type Slot } from './scheduler';
 import { createSpeedMeter } from './speedMeter';
 import { withStallWatch } from './stallWatch';
@@ -81,7 +82,7 @@ export function createUploadQueue(client: UploadClient, options: UploadQueueOpti
   const journal = journalFor(client, options, now);
 
   const scheduler = createScheduler<Entry>({
-    limit: () => opts.concurrency ?? 3,
+    limit: () => opts.concurrency ?? 6,
     waiting: () => waitingEntries(entries.values()),
     start,
   });
@@ -168,7 +169,7 @@ export function createUploadQueue(client: UploadClient, options: UploadQueueOpti
         // Issue 3: a file already in storage is only reported again, with the same id.
         from: item.isStored && item.fileStoreId ? { step: 'report', fileStoreId: item.fileStoreId } : { step: 'request' },
         dispatch: context.dispatch,
-        beforeStep: () => recovery.untilOnline(context),
+        beforeStep: (step) => gateStep(step, recovery.untilOnline(context), () => scheduler.acquirePut(run.slot, signal), pump),
         recover: (step, error) => recovery.recover(context, step, error),
         urlAge,
       });

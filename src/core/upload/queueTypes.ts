@@ -44,7 +44,13 @@ export type UploadClient = Pick<ChatbotClient, 'getPreUploadUrl' | 'putFile' | '
 
 /** Options of {@link createUploadQueue}. */
 export interface UploadQueueOptions extends UploadValidationOptions, UploadQueueCallbacks {
-  /** Files uploading at once; also the most PUTs in flight. @default 3 */
+  /**
+   * The most PUTs in flight at storage, and the most files fetching their
+   * presigned URL just ahead of them (so storage never waits for a URL, and no
+   * URL waits long). 6 matches a browser's connections per origin.
+   * @default 6
+   * @example concurrency: 4
+   */
   concurrency?: number;
   /**
    * Retry policy for each step (the same type listings use). Missing fields keep the default.

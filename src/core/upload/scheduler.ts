@@ -1,6 +1,9 @@
-/** A slot a run holds: the right to request and PUT while others wait. */
+/** What a run holds: a place among the URLs fetched ahead, then a place at storage. */
 export interface Slot {
+  /** One of the `limit` places for a file fetching its URL ahead of storage. */
   held: boolean;
+  /** One of the `limit` places at storage: from the PUT until the file is stored. */
+  putting?: boolean;
 }
 
 /** A file waiting to start, as the queue offers it to the scheduler. */
@@ -15,7 +18,7 @@ export interface Waiting<T> {
 
 /** Options of {@link createScheduler}. */
 export interface SchedulerOptions<T> {
-  /** The most slots in use at once (read on every `fill`, so it can change live). */
+  /** The most PUTs at storage, and the most URLs fetched ahead of them (read live). */
   limit(): number;
   /** Files waiting to start, in queue order. */
   waiting(): Iterable<Waiting<T>>;
@@ -25,41 +28,83 @@ export interface SchedulerOptions<T> {
 
 /** The scheduler made by {@link createScheduler}. */
 export interface Scheduler {
-  /** Starts waiting files while slots are free. */
+  /** Hands free storage places to runs waiting with a URL, then starts waiting files while places ahead are free. */
   fill(): void;
-  /** Gives a slot back (once; later calls do nothing). */
+  /** Gives back all a run holds (once; later calls do nothing). Call `fill` after. */
   release(slot: Slot): void;
-  /** Slots held right now. */
+  /**
+   * A place at storage for this run's PUT: nothing when it has one (or gets
+   * one now), else a promise settled when it gets one or `signal` aborts.
+   * Getting it frees the run's place ahead: call `fill` after.
+   */
+  acquirePut(slot: Slot, signal: AbortSignal): Promise<void> | undefined;
+  /** Places ahead held right now. */
   inUse(): number;
 }
 
 /**
- * The one place that decides what starts next (issue 3: concurrency limit,
- * default 3). It only assigns slots: it never runs a step. A pipelined
- * scheduler (issue 15: fetch URLs just ahead of free PUT slots) can replace
- * it behind this same interface.
+ * The one place that decides what starts next (issue 15: a pipeline). Up to
+ * `limit` files fetch their presigned URL ahead of storage; up to `limit`
+ * PUT at storage. A file with a URL waits for a storage place in the order
+ * its URL arrived, so no URL waits longer than about one PUT (far from
+ * expiry), and storage never waits for a GetPreUploadUrl round trip.
+ * Reports hold neither. It only assigns places: it never runs a step.
  */
 export function createScheduler<T>(options: SchedulerOptions<T>): Scheduler {
-  let inUse = 0;
+  let ahead = 0;
+  let puts = 0;
+  const waiters: [Slot, () => void][] = [];
+  const max = () => Math.max(1, Math.floor(options.limit()));
+  const take = (slot: Slot) => {
+    puts++;
+    slot.putting = true;
+    if (slot.held) ahead--;
+    slot.held = false;
+  };
+  const drop = (slot: Slot) => {
+    const index = waiters.findIndex(([s]) => s === slot);
+    if (index !== -1) waiters.splice(index, 1);
+  };
   return {
     fill() {
-      const limit = Math.max(1, Math.floor(options.limit()));
+      while (waiters.length > 0 && puts < max()) {
+        const [slot, grant] = waiters.shift()!;
+        take(slot);
+        grant();
+      }
+      const limit = max();
       // Collected first: starting a file changes what is waiting.
       const chosen: [T, Slot][] = [];
       for (const { value, needsSlot } of options.waiting()) {
         if (!needsSlot) chosen.push([value, { held: false }]);
-        else if (inUse < limit) {
-          inUse++;
+        else if (ahead < limit) {
+          ahead++;
           chosen.push([value, { held: true }]);
         }
       }
       for (const [value, slot] of chosen) options.start(value, slot);
     },
     release(slot) {
-      if (!slot.held) return;
-      slot.held = false;
-      inUse--;
+      drop(slot);
+      if (slot.held) ahead--;
+      if (slot.putting) puts--;
+      slot.held = slot.putting = false;
     },
-    inUse: () => inUse,
+    acquirePut(slot, signal) {
+      if (slot.putting) return undefined;
+      if (waiters.length === 0 && puts < max()) {
+        take(slot);
+        return undefined;
+      }
+      return new Promise<void>((resolve) => {
+        const quit = () => {
+          drop(slot);
+          resolve();
+        };
+        signal.addEventListener('abort', quit, { once: true });
+        waiters.push([slot, () => (signal.removeEventListener('abort', quit), resolve())]);
+      });
+    },
+    inUse: () => ahead,
   };
 }

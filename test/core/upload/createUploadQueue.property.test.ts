@@ -10,7 +10,9 @@
  * - each uploaded file is accepted by ReportUploadSuccess exactly once, and
  *   no FileStoreId is ever accepted twice;
  * - a file that reached storage is never PUT again;
- * - no more PUTs are in flight than the concurrency limit.
+ * - no more PUTs are in flight than the concurrency limit;
+ * - (issue 15's pipeline) no more files hold a URL waiting for storage than
+ *   the concurrency limit, so URLs are fetched just ahead of free places.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -25,7 +27,7 @@ describe('createUploadQueue under random completion orders', () => {
   it('never cross-wires files, URLs and ids, and never reports twice', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.integer({ min: 1, max: 6 }),
+        fc.integer({ min: 1, max: 9 }),
         fc.integer({ min: 1, max: 4 }),
         fc.array(
           fc.record({
@@ -57,12 +59,18 @@ describe('createUploadQueue under random completion orders', () => {
           const idOwner = new Map<string, string>(); // FileStoreId → file name that asked for it
           const idUrl = new Map<string, string>(); // FileStoreId → its URL
           let maxInFlight = 0;
+          let maxWaitingUrls = 0;
 
           await macrotask();
           for (let step = 0; step < 2000; step++) {
             const pending = script.pendingAll();
             if (pending.length === 0) break;
             maxInFlight = Math.max(maxInFlight, script.puts().filter((p) => !p.settled).length, queue.getState().activePuts);
+            const putUrls = new Set(script.puts().map((p) => p.url));
+            const waitingUrls = queue
+              .getState()
+              .items.filter((i) => i.status === 'requesting' && i.fileStoreId && !putUrls.has(idUrl.get(i.fileStoreId)!));
+            maxWaitingUrls = Math.max(maxWaitingUrls, waitingUrls.length);
             // Past the script, everything succeeds so the run ends.
             const choice = choices[step] ?? { pick: 0, outcome: 'ok' as Outcome };
             const call = pending[choice.pick % pending.length]!;
@@ -120,6 +128,7 @@ describe('createUploadQueue under random completion orders', () => {
             expect(accepted.some((r) => idOwner.get(r.fileStoreId) === item.name)).toBe(false);
           }
           expect(maxInFlight).toBeLessThanOrEqual(concurrency);
+          expect(maxWaitingUrls).toBeLessThanOrEqual(concurrency);
           expect(queue.getState()).toMatchObject({ activePuts: 0, isUploading: false });
           queue.destroy();
         },

@@ -93,34 +93,50 @@ describe('createUploadQueue: the three steps', () => {
     expect(queue.getState()).toMatchObject({ isUploading: false, activePuts: 0, progress: { percent: 100 } });
   });
 
-  it('asks for the URL only when the file gets a slot, never at queue time', async () => {
-    const { queue, requests, pending } = setup({ concurrency: 1 });
-    queue.add([fileOf('a.txt', 10), fileOf('b.txt', 10)]);
+  it('fetches a URL at most `concurrency` ahead of a free storage place, never at queue time', async () => {
+    const { queue, requests, pending, puts } = setup({ concurrency: 1 });
+    const names = () => requests().map((r) => r.fileName);
+    queue.add([fileOf('a.txt', 10), fileOf('b.txt', 10), fileOf('c.txt', 10)]);
     await settle();
-    expect(requests().map((r) => r.fileName)).toEqual(['a.txt']);
-    expect(queue.getState().items.map((i) => i.status)).toEqual(['requesting', 'queued']);
+    expect(names()).toEqual(['a.txt']);
+    expect(queue.getState().items.map((i) => i.status)).toEqual(['requesting', 'queued', 'queued']);
     pending('request').grant();
     await settle();
-    expect(requests()).toHaveLength(1);
+    // a.txt PUTs; b.txt fetches its URL meanwhile (one ahead), c.txt waits.
+    expect(names()).toEqual(['a.txt', 'b.txt']);
+    pending('request').grant();
+    await settle();
+    // b.txt holds its URL but storage takes one PUT at a time.
+    expect(puts()).toHaveLength(1);
+    expect(names()).toEqual(['a.txt', 'b.txt']);
+    expect(queue.getState().activePuts).toBe(1);
     pending('put').ok();
     await settle();
-    // The PUT is over: the slot passes on while a.txt is reported.
-    expect(requests().map((r) => r.fileName)).toEqual(['a.txt', 'b.txt']);
+    // a.txt is stored: b.txt PUTs at once, and c.txt fetches its URL while a.txt is reported.
+    expect(puts().map((p) => (p.blob as File).name)).toEqual(['a.txt', 'b.txt']);
+    expect(names()).toEqual(['a.txt', 'b.txt', 'c.txt']);
   });
 
-  it('starts at most `concurrency` files (default 3) and exposes the PUTs in flight', async () => {
+  it('PUTs at most `concurrency` files at storage (default 6), with as many URLs fetched ahead', async () => {
     const { queue, requests, calls } = setup();
-    queue.add(['1', '2', '3', '4', '5'].map((n) => fileOf(n, 10)));
+    queue.add(Array.from({ length: 14 }, (_, n) => fileOf(`${n}`, 10)));
     await settle();
-    expect(requests()).toHaveLength(3);
+    expect(requests()).toHaveLength(6);
     for (const r of requests()) r.grant();
     await settle();
-    expect(queue.getState().activePuts).toBe(3);
+    expect(queue.getState().activePuts).toBe(6);
+    // The six places ahead are free again: six more files fetch their URLs.
+    expect(requests()).toHaveLength(12);
+    for (const r of requests().slice(6)) r.grant();
+    await settle();
+    expect(queue.getState().activePuts).toBe(6);
     const firstPut = calls.find((c) => c.op === 'put')!;
     if (firstPut.op === 'put') firstPut.ok();
     await settle();
-    expect(queue.getState().activePuts).toBe(2);
-    expect(requests()).toHaveLength(4);
+    // A file waiting with its URL takes the storage place; the next file fetches its URL.
+    expect(queue.getState().activePuts).toBe(6);
+    expect(calls.filter((c) => c.op === 'put')).toHaveLength(7);
+    expect(requests()).toHaveLength(13);
   });
 
   it('reports rejected files as data and sends no request for them', async () => {
@@ -317,6 +333,25 @@ describe('createUploadQueue: presigned URL expiry', () => {
     const fresh = pending('request').grant();
     await settle();
     expect(puts().map((p) => p.url)).toEqual([stale.preUploadUrl, fresh.preUploadUrl]);
+  });
+
+  it('refreshes a URL that grew old waiting for a storage place, and never PUTs to it', async () => {
+    const { queue, item, pending, puts, requests } = setup({ concurrency: 1, stallTimeoutMs: 0 });
+    queue.add([fileOf('a.bin', 100), fileOf('b.bin', 100)]);
+    await settle();
+    pending('request').grant();
+    await settle();
+    const waited = pending('request').grant(); // b.bin's URL, fetched ahead while a.bin PUTs
+    await settle();
+    await vi.advanceTimersByTimeAsync(300_000); // a.bin's PUT takes five minutes
+    pending('put').ok();
+    await settle();
+    expect(requests().map((r) => r.fileName)).toEqual(['a.bin', 'b.bin', 'b.bin']);
+    expect(item(1).urlRefreshes).toBe(1);
+    const fresh = pending('request').grant();
+    await settle();
+    expect(puts().map((p) => p.url)).not.toContain(waited.preUploadUrl);
+    expect(puts()[1]!.url).toBe(fresh.preUploadUrl);
   });
 
   it('PUTs to a URL just received whatever its X-Amz-Date says against a wrong page clock (issue 12 §4)', async () => {

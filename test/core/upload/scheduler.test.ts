@@ -39,3 +39,52 @@ describe('createScheduler (only assigns slots)', () => {
     expect(scheduler.inUse()).toBe(1);
   });
 });
+
+describe('createScheduler as a pipeline (issue 15)', () => {
+  function pipeline(limit: number, names: string[]) {
+    let waiting: Waiting<string>[] = names.map((value) => ({ value, needsSlot: true }));
+    const slots = new Map<string, Slot>();
+    const scheduler = createScheduler<string>({
+      limit: () => limit,
+      waiting: () => waiting,
+      start: (value, slot) => {
+        slots.set(value, slot);
+        waiting = waiting.filter((w) => w.value !== value);
+      },
+    });
+    return { scheduler, slots };
+  }
+
+  it('lets the next file fetch its URL once one takes its place at storage', () => {
+    const { scheduler, slots } = pipeline(1, ['a', 'b', 'c']);
+    scheduler.fill();
+    expect([...slots.keys()]).toEqual(['a']);
+    expect(scheduler.acquirePut(slots.get('a')!, new AbortController().signal)).toBeUndefined();
+    expect(scheduler.inUse()).toBe(0);
+    scheduler.fill();
+    expect([...slots.keys()]).toEqual(['a', 'b']);
+  });
+
+  it('makes a file with its URL wait for a storage place, in order, and drops it on abort', async () => {
+    const { scheduler, slots } = pipeline(1, ['a', 'b', 'c', 'd']);
+    scheduler.fill();
+    scheduler.acquirePut(slots.get('a')!, new AbortController().signal);
+    scheduler.fill();
+    const abortB = new AbortController();
+    const order: string[] = [];
+    void scheduler.acquirePut(slots.get('b')!, abortB.signal)!.then(() => order.push('b'));
+    scheduler.fill(); // storage is full: b keeps its place ahead, so c does not start
+    expect([...slots.keys()]).toEqual(['a', 'b']);
+    abortB.abort();
+    scheduler.release(slots.get('b')!);
+    scheduler.fill();
+    expect([...slots.keys()]).toEqual(['a', 'b', 'c']);
+    void scheduler.acquirePut(slots.get('c')!, new AbortController().signal)!.then(() => order.push('c'));
+    scheduler.release(slots.get('a')!); // a is stored
+    scheduler.fill();
+    await Promise.resolve();
+    expect(order).toEqual(['b', 'c']); // b only saw its abort
+    expect(slots.get('c')).toMatchObject({ held: false, putting: true });
+    expect([...slots.keys()]).toEqual(['a', 'b', 'c', 'd']);
+  });
+});
