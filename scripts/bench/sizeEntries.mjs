@@ -55,7 +55,9 @@ export const SIZE_ENTRIES = [
     // engine itself (queue, reducer, scheduler, retries, stall watch, URL
     // age, recovery) ~6 kB, and the dropzone, list, rows, labels and live
     // region ~5 kB. The next cuts would take features tests cover.
-    limitBytes: atMeasured(21188),
+    // Issue 15 adds ~0.4 kB: the pipelined scheduler's two pools and
+    // UploadList folding long queues ("998 uploaded"): 21,580 B.
+    limitBytes: atMeasured(21580),
   },
   {
     name: 'listing app (ChatbotProvider + RealEstateBrowser) with react-query',
