@@ -89,10 +89,10 @@ describe('uploadFile in a browser', () => {
 
   it('ends with a NetworkError when the server drops the connection mid-PUT, and nothing is stored or reported', async () => {
     // Chromium resends a request whose reused keep-alive connection is reset,
-    // up to twice (kMaxRetryAttempts in its HttpNetworkTransaction): how often
-    // depends on how many idle connections earlier tests left, so every one of
-    // the three attempts is cut. Faults left over are cleared before the next test.
-    await failNext('putFile', { type: 'dropConnection', afterBytes: 2 * MB }, 3);
+    // as often as idle connections left by earlier tests allow (up to 4
+    // attempts seen here). The library cannot see those resends, so enough
+    // drops are queued to cut every one; leftovers are cleared before the next test.
+    await failNext('putFile', { type: 'dropConnection', afterBytes: 2 * MB }, 10);
     const progress: number[] = [];
     const error = await browserClient()
       .uploadFile(new Blob([knownBytes(8 * MB)]), { fileName: 'dropped.bin', onProgress: (p) => progress.push(p.loaded) })
@@ -103,7 +103,7 @@ describe('uploadFile in a browser', () => {
     expect(state.reports).toEqual([]);
     const attempts = state.requests.filter((r) => r.operation === 'putFile').length;
     expect(attempts).toBeGreaterThanOrEqual(1);
-    expect(attempts).toBeLessThanOrEqual(3);
+    expect(attempts).toBeLessThan(10); // a drop was left unused: every attempt was cut
     expect(progress.at(-1) ?? 0).toBeLessThan(8 * MB);
   });
 });
