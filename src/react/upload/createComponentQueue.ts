@@ -21,6 +21,55 @@ export interface ComponentQueue extends UploadQueue {
   setCallbacks(callbacks: UploadCallbacks): void;
 }
 
+/** The queue's methods that go straight to the engine of the moment. */
+const QUEUE_METHODS = [
+  'getState',
+  'getInitialState',
+  'add',
+  'cancel',
+  'retry',
+  'remove',
+  'clear',
+  'getItem',
+  'whenIdle',
+  'restore',
+  'flush',
+  'isDestroyed',
+] as const satisfies readonly (keyof UploadQueue)[];
+const CALLBACKS = ['onUploaded', 'onError', 'onSettled'] as const satisfies readonly (keyof UploadCallbacks)[];
+const CLIENT_METHODS = ['getPreUploadUrl', 'putFile', 'reportUploadSuccess'] as const satisfies readonly (keyof UploadClient)[];
+
+/**
+ * Functions that call each of `methods` on whatever `target()` returns at
+ * call time, or do nothing where it has none (an optional callback): one
+ * table instead of a hand-written forwarder per method.
+ */
+function forwardTo<T, K extends keyof T>(target: () => T, methods: readonly K[]): Required<Pick<T, K>> {
+  return Object.fromEntries(
+    methods.map((name) => [
+      name,
+      (...args: unknown[]) => {
+        const to = target();
+        return (to[name] as ((...a: unknown[]) => unknown) | undefined)?.apply(to, args);
+      },
+    ]),
+  ) as Required<Pick<T, K>>;
+}
+
+/** Listeners that outlive any one engine; `emit` calls each (a copy: one may unsubscribe while we iterate). */
+function fanOut<A extends unknown[]>() {
+  const listeners = new Set<(...args: A) => void>();
+  return {
+    subscribe(listener: (...args: A) => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    emit: (...args: A) => {
+      for (const listener of [...listeners]) listener(...args);
+    },
+  };
+}
+
 /**
  * Wraps the engine so that a component can hold one object for its whole
  * life, created once in `useState` and changed only from effects:
@@ -38,31 +87,24 @@ export function createComponentQueue(client: UploadClient, options: UploadQueueO
   let callbacks: UploadCallbacks = options;
   // Live options set so far, so that a revived engine starts with them.
   let live: UploadQueueLiveOptions = {};
-  const listeners = new Set<() => void>();
-  const eventListeners = new Set<(event: UploadQueueEvent) => void>();
+  const states = fanOut<[]>();
+  const events = fanOut<[UploadQueueEvent]>();
 
-  const forwardingClient: UploadClient = {
-    getPreUploadUrl: (...args) => currentClient.getPreUploadUrl(...args),
-    putFile: (...args) => currentClient.putFile(...args),
-    reportUploadSuccess: (...args) => currentClient.reportUploadSuccess(...args),
+  // Each call goes to the client of the moment (its methods are called on it, as before).
+  const forwardingClient = {
+    ...forwardTo(() => currentClient, CLIENT_METHODS),
     // The durable record's scope is fixed by the first client (issue 12).
     baseUrl: client.baseUrl,
-  };
+  } as UploadClient;
 
   function start(): { queue: UploadQueue; detach: () => void } {
     const queue = createUploadQueue(forwardingClient, {
       ...options,
       ...live,
-      onUploaded: (file, fileStoreId, item) => callbacks.onUploaded?.(file, fileStoreId, item),
-      onError: (file, error, item) => callbacks.onError?.(file, error, item),
-      onSettled: (file, item) => callbacks.onSettled?.(file, item),
+      ...forwardTo(() => callbacks, CALLBACKS),
     });
-    const offState = queue.subscribe(() => {
-      for (const listener of [...listeners]) listener();
-    });
-    const offEvents = queue.subscribeEvents((event) => {
-      for (const listener of [...eventListeners]) listener(event);
-    });
+    const offState = queue.subscribe(states.emit);
+    const offEvents = queue.subscribeEvents(events.emit);
     return {
       queue,
       detach: () => {
@@ -75,39 +117,23 @@ export function createComponentQueue(client: UploadClient, options: UploadQueueO
   let current = start();
 
   return {
-    getState: () => current.queue.getState(),
-    getInitialState: () => current.queue.getInitialState(),
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-    subscribeEvents(listener) {
-      eventListeners.add(listener);
-      return () => void eventListeners.delete(listener);
-    },
-    add: (files) => current.queue.add(files),
-    cancel: (id) => current.queue.cancel(id),
-    retry: (id) => current.queue.retry(id),
-    remove: (id) => current.queue.remove(id),
-    clear: () => current.queue.clear(),
-    getItem: (id) => current.queue.getItem(id),
+    // The engine of the moment: the functions stay the same across revive().
+    ...forwardTo(() => current.queue, QUEUE_METHODS),
+    subscribe: states.subscribe,
+    subscribeEvents: events.subscribe,
     setOptions(next) {
       live = { ...live, ...next };
       current.queue.setOptions(next);
     },
-    whenIdle: () => current.queue.whenIdle(),
-    restore: () => current.queue.restore(),
-    flush: () => current.queue.flush(),
     destroy() {
       current.detach();
       current.queue.destroy();
     },
-    isDestroyed: () => current.queue.isDestroyed(),
     revive() {
       if (!current.queue.isDestroyed()) return;
       current = start();
       // The state object changed (a fresh, empty one): let readers see it.
-      for (const listener of [...listeners]) listener();
+      states.emit();
     },
     setClient(next) {
       currentClient = next;
