@@ -118,9 +118,12 @@ export function useFileUpload(options: UseFileUploadOptions = {}): UseFileUpload
   // The provider holds the client's core; the upload half is added here (memoised per client).
   const client = options.client ?? (contextClient && withUploads(contextClient));
   if (!client) {
+    // The fix is spelled out in development; a production bundle keeps the first clause (as React's own errors do).
     throw new Error(
-      'useFileUpload() found no client: pass options.client, or wrap the component in ' +
-        '<ChatbotProvider client={createChatbotClient({ baseUrl })}>.',
+      'useFileUpload() found no client' +
+        (process.env.NODE_ENV === 'production'
+          ? '.'
+          : ': pass options.client, or wrap the component in <ChatbotProvider client={createChatbotClient({ baseUrl })}>.'),
     );
   }
 

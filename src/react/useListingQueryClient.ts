@@ -31,9 +31,13 @@ export function useListingQueryClient(): QueryClient {
   }, [lazy]);
   const queryClient = given ?? lazy;
   if (!queryClient) {
+    // The fix is spelled out in development; a production bundle keeps the first clause (as React's own errors do).
     throw new Error(
-      'Listings of chatbot-kit found no QueryClient: render them inside <ChatbotProvider> (which makes one when ' +
-        'none is around), pass queryClient={new QueryClient()} to it, or wrap them in <QueryClientProvider client={queryClient}>.',
+      'Listings of chatbot-kit found no QueryClient' +
+        (process.env.NODE_ENV === 'production'
+          ? '.'
+          : ': render them inside <ChatbotProvider> (which makes one when none is around), pass ' +
+            'queryClient={new QueryClient()} to it, or wrap them in <QueryClientProvider client={queryClient}>.'),
     );
   }
   return queryClient;

@@ -141,8 +141,12 @@ export function useRealEstateList(
   // The provider holds the client's core; the listing half is added here (memoised per client).
   const client = options.client ?? (contextClient && withRealEstateList(contextClient));
   if (!client) {
+    // The fix is spelled out in development; a production bundle keeps the first clause (as React's own errors do).
     throw new Error(
-      'useRealEstateList() found no client: wrap the component in <ChatbotProvider client={…}> or pass options.client.',
+      'useRealEstateList() found no client' +
+        (process.env.NODE_ENV === 'production'
+          ? '.'
+          : ': wrap the component in <ChatbotProvider client={…}> or pass options.client.'),
     );
   }
   const queryClient = useListingQueryClient();
