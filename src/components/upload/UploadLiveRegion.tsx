@@ -27,17 +27,15 @@ export interface UploadLiveRegionProps {
 }
 
 /** What an engine event adds to the next announcement, or `null` for events that are not announced. */
-function toAnnouncement(event: UploadQueueEvent): UploadAnnouncementValues | null {
-  const none = { added: [], rejected: [], uploaded: [], failed: [] };
+function toAnnouncement(event: UploadQueueEvent): [keyof UploadAnnouncementValues, string[]] | null {
   switch (event.type) {
     case 'added':
-      return { ...none, added: event.items.map((item) => item.name) };
+      return ['added', event.items.map((item) => item.name)];
     case 'rejected':
-      return { ...none, rejected: event.rejections.map((rejection) => rejection.file.name) };
+      return ['rejected', event.rejections.map((rejection) => rejection.file.name)];
     case 'uploaded':
-      return { ...none, uploaded: [event.item.name] };
     case 'failed':
-      return { ...none, failed: [event.item.name] };
+      return [event.type, [event.item.name]];
     default:
       // Cancels are the user's own doing; retries and progress are not news.
       return null;
@@ -63,8 +61,8 @@ export function UploadLiveRegion({ upload, labels: overrides, throttleMs = 1000 
   useEffect(() => () => throttle.cancel(), [throttle]);
 
   useUploadEvents(upload, (event) => {
-    const values = toAnnouncement(event);
-    if (values) throttle.push(values, throttleMs, (merged) => setMessage(labels.announcement(merged)));
+    const news = toAnnouncement(event);
+    if (news) throttle.push(...news, throttleMs, (merged) => setMessage(labels.announcement(merged)));
   });
 
   return (

@@ -4,11 +4,16 @@ import type { UploadAnnouncementValues } from './uploadLabels';
 /** Merges announcements and lets at most one through per `throttleMs`. */
 export interface AnnouncementThrottle {
   /**
-   * Adds what just happened. The first announcement goes out at the end of
+   * Adds what just happened (names of files `added`, `rejected`, …). The first announcement goes out at the end of
    * the current task; later ones wait until `throttleMs` after the previous
    * one. Whatever happens in between is merged.
    */
-  push(values: UploadAnnouncementValues, throttleMs: number, announce: (values: UploadAnnouncementValues) => void): void;
+  push(
+    kind: keyof UploadAnnouncementValues,
+    names: readonly string[],
+    throttleMs: number,
+    announce: (values: UploadAnnouncementValues) => void,
+  ): void;
   /** Drops what is pending and stops the timer (on unmount). */
   cancel(): void;
 }
@@ -40,13 +45,8 @@ export function createAnnouncementThrottle(now: () => number = Date.now): Announ
   }
 
   return {
-    push(values, throttleMs, announce) {
-      pending = {
-        added: [...pending.added, ...values.added],
-        rejected: [...pending.rejected, ...values.rejected],
-        uploaded: [...pending.uploaded, ...values.uploaded],
-        failed: [...pending.failed, ...values.failed],
-      };
+    push(kind, names, throttleMs, announce) {
+      pending = { ...pending, [kind]: [...pending[kind], ...names] };
       announceLatest = announce;
       if (timer !== undefined || soon) return;
       const wait = lastAt + throttleMs - now();
