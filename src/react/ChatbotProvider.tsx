@@ -6,7 +6,7 @@ import { ChatbotContext } from './ChatbotContext';
 import { createLazyQueryClientBox, ListingQueryClientContext } from './ListingQueryClientContext';
 // The client's core only: upload and listing hooks add their half, so an app ships only what it uses (issue 11).
 import { createClientBase, type ChatbotClientBase } from '../core/client/createClientBase';
-import type { ChatbotClient, ChatbotClientOptions, ChatbotPaths, KeySupplier } from '../core/types';
+import type { ChatbotClient, ChatbotPaths, KeySupplier } from '../core/types';
 
 /** Props shared by both ways of using {@link ChatbotProvider}. */
 export interface ChatbotProviderBaseProps {
@@ -142,6 +142,8 @@ export function ChatbotProvider(props: ChatbotProviderProps) {
   );
 }
 
+const PATH_NAMES = ['getPreUploadUrl', 'reportUploadSuccess', 'realEstateList'] as const;
+
 /** The `client` prop, or a client made from the options and kept while they stay the same. */
 function useProvidedClient(props: ChatbotProviderProps): ChatbotClientBase {
   // The latest fetch, read per request: an inline `fetch={…}` must not start a new session.
@@ -154,22 +156,28 @@ function useProvidedClient(props: ChatbotProviderProps): ChatbotClientBase {
   });
   const hasFetch = props.fetch !== undefined;
   const { client, baseUrl, appUrl, secretKey, sessionKey, dangerouslyAllowBrowser, XMLHttpRequest, paths } = props;
-  // Paths by value, so an inline `paths={{…}}` object does not start a new session.
-  const pathsKey = paths ? JSON.stringify([paths.getPreUploadUrl, paths.reportUploadSuccess, paths.realEstateList]) : '';
+  // Paths by value, so an inline `paths={{…}}` object does not start a new
+  // session: the given ones in a fixed order (JSON leaves the others out).
+  const pathsKey = paths ? JSON.stringify(Object.fromEntries(PATH_NAMES.map((name) => [name, paths[name] || undefined]))) : '';
 
-  const made = useMemo(() => {
-    if (client) return undefined;
-    const options: ChatbotClientOptions = { baseUrl: baseUrl as string };
-    if (appUrl !== undefined) options.appUrl = appUrl;
-    if (secretKey !== undefined) options.secretKey = secretKey;
-    if (sessionKey !== undefined) options.sessionKey = sessionKey;
-    if (dangerouslyAllowBrowser !== undefined) options.dangerouslyAllowBrowser = dangerouslyAllowBrowser;
-    if (XMLHttpRequest !== undefined) options.XMLHttpRequest = XMLHttpRequest;
-    if (pathsKey) options.paths = pathsFrom(pathsKey);
-    if (hasFetch) options.fetch = forwardFetch.fetch;
-    return createClientBase(options);
+  const made = useMemo(
+    () =>
+      // Options left undefined read as not given.
+      client
+        ? undefined
+        : createClientBase({
+            baseUrl: baseUrl as string,
+            appUrl,
+            secretKey,
+            sessionKey,
+            dangerouslyAllowBrowser,
+            XMLHttpRequest,
+            paths: pathsKey ? (JSON.parse(pathsKey) as Partial<ChatbotPaths>) : undefined,
+            fetch: hasFetch ? forwardFetch.fetch : undefined,
+          }),
     // Identity of each key counts: a new function key is a new session.
-  }, [client, baseUrl, appUrl, secretKey, sessionKey, dangerouslyAllowBrowser, XMLHttpRequest, pathsKey, hasFetch, forwardFetch]);
+    [client, baseUrl, appUrl, secretKey, sessionKey, dangerouslyAllowBrowser, XMLHttpRequest, pathsKey, hasFetch, forwardFetch],
+  );
 
   if (client) return client;
   if (!made) throw new Error('<ChatbotProvider> needs either a client or a baseUrl.');
@@ -186,13 +194,4 @@ function createForwardingFetch(initial: typeof fetch | undefined) {
       latest = next;
     },
   };
-}
-
-function pathsFrom(pathsKey: string): Partial<ChatbotPaths> {
-  const [getPreUploadUrl, reportUploadSuccess, realEstateList] = JSON.parse(pathsKey) as (string | null)[];
-  const out: Partial<ChatbotPaths> = {};
-  if (getPreUploadUrl) out.getPreUploadUrl = getPreUploadUrl;
-  if (reportUploadSuccess) out.reportUploadSuccess = reportUploadSuccess;
-  if (realEstateList) out.realEstateList = realEstateList;
-  return out;
 }
