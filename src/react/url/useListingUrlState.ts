@@ -5,6 +5,7 @@ import {
   getListingUrlNames,
   readListingUrl,
   toListingUrlParams,
+  type ListingUrlNames,
   type ListingUrlNaming,
 } from '../../core/listings/urlState/listingUrlParams';
 import type { ListingPageChangeReason } from '../useRealEstateList';
@@ -34,13 +35,10 @@ const NO_KEYS: readonly string[] = [];
  */
 export function useListingUrlState(option: boolean | ListingUrlStateOptions | undefined) {
   const options = typeof option === 'object' ? option : {};
-  const { prefix, names: given } = options;
-  const { city, saleType, mls, page } = given ?? {};
-  const names = useMemo(
-    () => getListingUrlNames({ prefix, names: { city, saleType, mls, page } }),
-    [prefix, city, saleType, mls, page],
-  );
-  const keys = useMemo(() => [names.city, names.saleType, names.mls, names.page], [names]);
+  // By value: an inline `names={{…}}` is a new object every render.
+  const namesKey = JSON.stringify(getListingUrlNames(options));
+  const names = useMemo(() => JSON.parse(namesKey) as ListingUrlNames, [namesKey]);
+  const keys = useMemo(() => Object.values(names), [names]);
   const useAdapter = options.adapter ?? useHistoryUrl;
   const { params, write } = useAdapter(option ? keys : NO_KEYS);
   const values = useMemo(() => readListingUrl(params, names), [params, names]);

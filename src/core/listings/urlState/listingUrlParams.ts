@@ -42,14 +42,11 @@ export type ListingUrlParams = Record<string, string | null>;
 const MAX_TEXT = 100;
 const PAGE = /^[1-9]\d{0,5}$/;
 
-/** The full names, prefix included. */
+const NAME_KEYS = ['city', 'saleType', 'mls', 'page'] as const;
+
+/** The full names, prefix included; each defaults to its key (`city`, `saleType`, `mls`, `page`). */
 export function getListingUrlNames({ prefix = '', names }: ListingUrlNaming = {}): ListingUrlNames {
-  return {
-    city: prefix + (names?.city ?? 'city'),
-    saleType: prefix + (names?.saleType ?? 'saleType'),
-    mls: prefix + (names?.mls ?? 'mls'),
-    page: prefix + (names?.page ?? 'page'),
-  };
+  return Object.fromEntries(NAME_KEYS.map((key) => [key, prefix + (names?.[key] ?? key)])) as unknown as ListingUrlNames;
 }
 
 // Control characters and U+FFFD (what broken percent-encoding decodes to) are no city.
