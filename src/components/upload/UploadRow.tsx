@@ -5,6 +5,9 @@ import { formatBytes } from '../../core/upload/formatBytes';
 import type { UploadItemState } from '../UploadList';
 import type { UploadLabels } from './uploadLabels';
 
+/** The row's buttons, in this order; each is shown when the item's flag binds its action. */
+const ACTIONS = ['cancel', 'retry', 'remove'] as const;
+
 /**
  * The default content of one `<UploadList>` row: name, size, a progress bar
  * named after the file, the phase, speed, the error and the actions the
@@ -31,13 +34,6 @@ export function UploadRow({
     showSpeed && item.status === 'uploading' && item.progress.bytesPerSecond !== null
       ? labels.speed(formatBytes(item.progress.bytesPerSecond, locale), item.progress.etaSeconds)
       : null;
-  // Visible "Cancel", accessible "Cancel <name>": the visible word stays part of the name (WCAG 2.5.3).
-  const hidden = (
-    <>
-      {' '}
-      <span className="ck-visually-hidden">{item.name}</span>
-    </>
-  );
   return (
     <>
       <span data-part="name" title={item.name}>
@@ -68,25 +64,18 @@ export function UploadRow({
           {item.error.hint && <small data-part="error-hint">{redact(item.error.hint)}</small>}
         </p>
       )}
-      {(actions.cancel || actions.retry || actions.remove) && (
+      {ACTIONS.some((name) => actions[name]) && (
         <div data-part="actions">
-          {actions.cancel && (
-            <button type="button" data-part="cancel" onClick={actions.cancel}>
-              {labels.cancel}
-              {hidden}
-            </button>
-          )}
-          {actions.retry && (
-            <button type="button" data-part="retry" onClick={actions.retry}>
-              {labels.retry}
-              {hidden}
-            </button>
-          )}
-          {actions.remove && (
-            <button type="button" data-part="remove" onClick={actions.remove}>
-              {labels.remove}
-              {hidden}
-            </button>
+          {/* Visible "Cancel", accessible "Cancel <name>": the visible word stays part of the name (WCAG 2.5.3). */}
+          {ACTIONS.map(
+            (name) =>
+              actions[name] && (
+                <button key={name} type="button" data-part={name} onClick={actions[name]}>
+                  {labels[name]}
+                  {' '}
+                  <span className="ck-visually-hidden">{item.name}</span>
+                </button>
+              ),
           )}
         </div>
       )}
