@@ -1,8 +1,9 @@
-import { classifyError } from '../retry/classifyError';
+import { classifyOperationError } from '../retry/classifyError';
 
 /**
  * True when a failed listing request may succeed if sent again: the class
- * `retry` of the one classification uploads use too (issue 10 §2). That is:
+ * `retry` of the one classification uploads use too (issue 10 §2), its part
+ * for JSON operations (`classifyOperationError`). That is:
  * no response at all (`NetworkError`), 408, 429, or a 5xx except 501 and 505.
  *
  * Everything else is final: a `BusinessError` (SERVICE.md §7 rule 2 — the
@@ -11,5 +12,5 @@ import { classifyError } from '../retry/classifyError';
  * (401/403) and other 4xx, aborts, and errors chatbot-kit does not know.
  */
 export function isRetryableListingError(error: unknown): boolean {
-  return classifyError(error) === 'retry';
+  return classifyOperationError(error) === 'retry';
 }

@@ -1,5 +1,5 @@
-import { createRetryer } from '../retry/createRetryer';
 import type { RetryPolicy } from '../retry/retryPolicy';
+import { isRetryableListingError } from './isRetryableListingError';
 import { MAX_LISTING_RETRIES } from './listingDefaults';
 
 /**
@@ -14,8 +14,10 @@ export const LISTING_RETRY_POLICY: Readonly<RetryPolicy> = Object.freeze({
   maxRetryAfterMs: 60_000,
 });
 
-/** The retryer every listing query shares. */
-export const listingRetryer = createRetryer(LISTING_RETRY_POLICY);
+// What `createRetryer(LISTING_RETRY_POLICY)` decides, applied by hand: the
+// retryer classifies with the upload classes too (storage answers, stalls),
+// which no listing request can fail with, and a listing bundle need not carry
+// them (issue 11). test/core/listings/listingRetry.test.ts holds both to the same answers.
 
 /**
  * TanStack Query `retry` for listing queries: up to {@link MAX_LISTING_RETRIES}
@@ -24,5 +26,5 @@ export const listingRetryer = createRetryer(LISTING_RETRY_POLICY);
  * @example useQuery({ ...realEstateListQuery(client, params), retry: listingRetry })
  */
 export function listingRetry(failureCount: number, error: unknown): boolean {
-  return listingRetryer.retry(failureCount, error);
+  return failureCount + 1 < LISTING_RETRY_POLICY.attempts && isRetryableListingError(error);
 }

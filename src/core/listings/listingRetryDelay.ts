@@ -1,4 +1,6 @@
-import { listingRetryer } from './listingRetry';
+import { TransportError } from '../errors/TransportError';
+import { computeBackoff } from '../retry/computeBackoff';
+import { LISTING_RETRY_POLICY } from './listingRetry';
 
 /**
  * TanStack Query `retryDelay` for listing queries, from the shared retry
@@ -8,5 +10,6 @@ import { listingRetryer } from './listingRetry';
  * @param failureCount failures so far, 0 on the first failure.
  */
 export function listingRetryDelay(failureCount: number, error: unknown): number {
-  return listingRetryer.retryDelay(failureCount, error);
+  // A service answer is the only listing failure that carries a Retry-After.
+  return computeBackoff(failureCount + 1, LISTING_RETRY_POLICY, error instanceof TransportError ? error.retryAfterSeconds : undefined);
 }

@@ -1,4 +1,3 @@
-import { BusinessError } from '../errors/BusinessError';
 import { ChatbotError } from '../errors/ChatbotError';
 import { NetworkError } from '../errors/NetworkError';
 import { StorageError } from '../errors/StorageError';
@@ -53,8 +52,6 @@ export function isRetryableStatus(status: number): boolean {
 export function classifyError(error: unknown, context: ClassifyErrorContext = {}): ErrorClass {
   const isOnline = context.isOnline ?? true;
   if (error instanceof UploadStalledError) return isOnline ? 'retry' : 'offline';
-  if (error instanceof NetworkError) return isOnline ? 'retry' : 'offline';
-  if (error instanceof BusinessError) return 'fatal';
   if (error instanceof ChatbotError && error.code === 'UPLOAD_URL_TOO_OLD') return 'expired';
   if (error instanceof StorageError) {
     // An UploadUrlExpiredError (told by its code, so that listing bundles,
@@ -67,6 +64,20 @@ export function classifyError(error: unknown, context: ClassifyErrorContext = {}
     if (error.status === 0) return isOnline ? 'retry' : 'offline';
     return isRetryableStatus(error.status) ? 'retry' : 'fatal';
   }
+  return classifyOperationError(error, isOnline);
+}
+
+/**
+ * The part of {@link classifyError} for the failures of a JSON operation,
+ * which is all a listing request can fail with: no response → `retry` (or
+ * `offline`); a service answer by its status (408, 429, 5xx except 501/505
+ * → `retry`); business errors and anything else → `fatal`. Apart, so that
+ * listing bundles classify with the same rules without carrying the storage
+ * and upload error classes (issue 11).
+ */
+export function classifyOperationError(error: unknown, isOnline = true): ErrorClass {
+  if (error instanceof NetworkError) return isOnline ? 'retry' : 'offline';
+  // A BusinessError (envelope `Success: false`) is no TransportError: fatal below.
   if (error instanceof TransportError) return isRetryableStatus(error.status) ? 'retry' : 'fatal';
   return 'fatal';
 }

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { BusinessError, InvalidInputError, NetworkError, ResponseShapeError, TransportError } from 'chatbot-kit/core';
 import { isRetryableListingError } from '../../../src/core/listings/isRetryableListingError';
 import { LISTING_RETRY_POLICY, listingRetry } from '../../../src/core/listings/listingRetry';
+import { listingRetryDelay } from '../../../src/core/listings/listingRetryDelay';
 import { createRetryer } from '../../../src/core/retry/createRetryer';
 import { classifyError } from '../../../src/core/retry/classifyError';
-import { listingRetryDelay } from '../../../src/core/listings/listingRetryDelay';
 
 const business = new BusinessError('RealEstateList', { code: 400, message: 'Template chatbots are not supported', version: '1.0.0' });
 const abort = new DOMException('The operation was aborted.', 'AbortError');
@@ -75,5 +75,30 @@ describe('one classification for listings and uploads', () => {
     ];
     for (const e of errors) expect(isRetryableListingError(e)).toBe(classifyError(e) === 'retry');
     expect(isRetryableListingError(new TransportError('RealEstateList', 501))).toBe(false);
+  });
+});
+
+describe('the listing retry, applied by hand, answers as createRetryer(LISTING_RETRY_POLICY) would', () => {
+  it('retries and waits the same for every failure a listing request can have', () => {
+    const retryer = createRetryer(LISTING_RETRY_POLICY, { random: () => 0 });
+    const errors = [
+      new NetworkError('RealEstateList'),
+      ...[400, 401, 404, 408, 429, 500, 501, 502, 503, 504, 505].map((s) => new TransportError('RealEstateList', s)),
+      new TransportError('RealEstateList', 429, { retryAfterSeconds: 7 }),
+      new TransportError('RealEstateList', 503, { retryAfterSeconds: 3600 }),
+      business,
+      new ResponseShapeError('RealEstateList', 'Data.List', 'is not an array'),
+      new InvalidInputError('RealEstateList', 'serialNumber', 'is required'),
+      abort,
+      new TypeError('x is undefined'),
+    ];
+    for (const e of errors) {
+      for (const n of [0, 1, 2, 3, 4]) {
+        expect(listingRetry(n, e)).toBe(retryer.retry(n, e));
+        // Random 0 on the retryer's side: a jittered delay is within [0, ceiling); a Retry-After is exact.
+        const retryAfter = e instanceof TransportError ? e.retryAfterSeconds : undefined;
+        if (retryAfter !== undefined) expect(listingRetryDelay(n, e)).toBe(retryer.retryDelay(n, e));
+      }
+    }
   });
 });
