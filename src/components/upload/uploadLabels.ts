@@ -73,10 +73,10 @@ export interface UploadLabels {
   announcement: (values: UploadAnnouncementValues) => string;
 }
 
-function names(list: readonly string[], one: string, many: (n: number) => string): string {
-  if (list.length === 1) return `${list[0]} ${one}.`;
-  if (list.length <= 3) return `${list.join(', ')} ${one}.`;
-  return `${many(list.length)}.`;
+/** "a.pdf uploaded.", "a.pdf, b.pdf uploaded." (up to three names), "5 files uploaded."; `''` for none. */
+function names(list: readonly string[], outcome: string): string {
+  if (list.length === 0) return '';
+  return `${list.length <= 3 ? list.join(', ') : `${list.length} files`} ${outcome}.`;
 }
 
 /** The English texts. */
@@ -111,9 +111,9 @@ export const defaultUploadLabels: UploadLabels = {
   announcement: ({ added, rejected, uploaded, failed }) =>
     [
       added.length > 0 ? (added.length === 1 ? `${added[0]} added.` : `${added.length} files added.`) : '',
-      rejected.length > 0 ? names(rejected, 'not added', (n) => `${n} files not added`) : '',
-      uploaded.length > 0 ? names(uploaded, 'uploaded', (n) => `${n} files uploaded`) : '',
-      failed.length > 0 ? names(failed, 'failed', (n) => `${n} files failed`) : '',
+      names(rejected, 'not added'),
+      names(uploaded, 'uploaded'),
+      names(failed, 'failed'),
     ]
       .filter(Boolean)
       .join(' '),
