@@ -179,9 +179,8 @@ function useProvidedClient(props: ChatbotProviderProps): ChatbotClientBase {
     [client, baseUrl, appUrl, secretKey, sessionKey, dangerouslyAllowBrowser, XMLHttpRequest, pathsKey, hasFetch, forwardFetch],
   );
 
-  if (client) return client;
-  if (!made) throw new Error('<ChatbotProvider> needs either a client or a baseUrl.');
-  return made;
+  // Without a client, `made` is there: createClientBase throws on a missing or non-string baseUrl itself.
+  return client ?? (made as ChatbotClientBase);
 }
 
 /** A fetch that always calls the latest one it was given (or the global fetch). */
