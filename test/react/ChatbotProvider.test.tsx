@@ -228,6 +228,12 @@ describe('ChatbotProvider', () => {
     expect(() => render(<Bare />)).toThrow(/found no QueryClient: render them inside <ChatbotProvider>.*queryClient=\{new QueryClient\(\)\}.*<QueryClientProvider/);
   });
 
+  it('without a client or a baseUrl, fails at once with an error naming baseUrl', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const props = {} as ChatbotProviderProps;
+    expect(() => render(<ChatbotProvider {...props} />)).toThrow(/baseUrl/);
+  });
+
   it('refuses a secretKey in a browser with INSECURE_BROWSER_USE, explaining the risk and the proxy (issue 5 §2)', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     let thrown: unknown;
