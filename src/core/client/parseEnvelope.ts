@@ -1,7 +1,8 @@
-import type * as z from 'zod/mini';
+import type { $ZodType, output } from 'zod/v4/core';
 import { BusinessError } from '../errors/BusinessError';
 import { ResponseShapeError } from '../errors/ResponseShapeError';
 import { envelopeSchema, type Envelope } from '../contract/envelopeSchema';
+import { parseWire } from '../contract/wireKinds';
 import { describeIssue, issuePath, type IssueLike } from './formatIssue';
 
 /** A successful envelope's checked Data and its Version. */
@@ -21,12 +22,12 @@ export interface ParsedEnvelope<T> {
  * 3. `Data` must match the operation's schema → else ResponseShapeError
  *    naming the field, such as `Data.FileStoreId`.
  */
-export function parseEnvelope<S extends z.ZodMiniType>(
+export function parseEnvelope<S extends $ZodType>(
   operation: string,
   json: unknown,
   dataSchema: S,
-): ParsedEnvelope<z.infer<S>> {
-  const envelope = envelopeSchema.safeParse(json);
+): ParsedEnvelope<output<S>> {
+  const envelope = parseWire(envelopeSchema, json);
   if (!envelope.success) {
     const issue = envelope.error.issues[0] as IssueLike | undefined;
     const field = issue && issue.path.length > 0 ? issuePath('', issue.path) : '(body)';
@@ -37,7 +38,7 @@ export function parseEnvelope<S extends z.ZodMiniType>(
   if (Success !== true || Code !== 200) {
     throw new BusinessError(operation, { code: Code, message: Message, version: Version });
   }
-  const data = dataSchema.safeParse(Data);
+  const data = parseWire(dataSchema, Data);
   if (!data.success) {
     const issue = data.error.issues[0] as IssueLike | undefined;
     throw new ResponseShapeError(
@@ -46,5 +47,5 @@ export function parseEnvelope<S extends z.ZodMiniType>(
       Data === undefined || Data === null ? `is ${Data === null ? 'null' : 'missing'}` : issue ? describeIssue(issue, Data) : 'does not match',
     );
   }
-  return { data: data.data as z.infer<S>, version: Version };
+  return { data: data.data, version: Version };
 }
