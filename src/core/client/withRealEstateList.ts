@@ -23,7 +23,8 @@ export function withRealEstateList(client: ChatbotClientBase): ChatbotClient {
   return extendClient(client, 'realEstateList', halves, createRealEstateList) as ChatbotClient;
 }
 
-function createRealEstateList({ callOperation }: ClientTransport): Pick<ChatbotClient, 'realEstateList'> {
+/** `realEstateList` over one transport (also what `createChatbotClient` adds directly). */
+export function createRealEstateList({ callOperation }: ClientTransport): Pick<ChatbotClient, 'realEstateList'> {
   const realEstateList = async (params: RealEstateListParams, call: RequestOptions = {}): Promise<RealEstateListResult> => {
     const { wireName } = REAL_ESTATE_LIST_OPERATION;
     const parsed = await callOperation(REAL_ESTATE_LIST_OPERATION, toListingInput(params), call);
