@@ -25,7 +25,7 @@
  * dropped z.int, z.enum, z.optional and the length checks from every client
  * bundle, 1.3 kB gzip from createChatbotClient alone; RealEstateList's
  * `List` is checked by the listing method (no z.array / z.nullish).
- * Issues are formatted by our own formatIssue, not z.prettifyError.
+ * Issues are formatted by our own issueError (client/), not z.prettifyError.
  * Round three (2026-11-25): the shipped schemas are built from zod's core
  * classes (contract/wireKinds) and parsed with core's safeParse over a plain
  * issue holder, not zod/mini's wrappers and $ZodError: envelope + upload

@@ -43,7 +43,7 @@ export function wireObject<S extends $ZodShape>(shape: S): $ZodObject<S, $loose>
   return new $ZodObject({ type: 'object', shape, catchall: new $ZodUnknown({ type: 'unknown' }) }) as $ZodObject<S, $loose>;
 }
 
-/** The result of {@link parseWire}: the parsed value, or the issues zod found (the first is described by formatIssue). */
+/** The result of {@link parseWire}: the parsed value, or the issues zod found (the first becomes a ResponseShapeError in client/issueError). */
 export type WireResult<T> = { success: true; data: T } | { success: false; error: { issues: $ZodIssue[] } };
 
 /**
