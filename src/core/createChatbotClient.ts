@@ -1,6 +1,6 @@
-import { createClientBase } from './client/createClientBase';
-import { withRealEstateList } from './client/withRealEstateList';
-import { withUploads } from './client/withUploads';
+import { createClientBase, transportOf } from './client/createClientBase';
+import { createRealEstateList } from './client/withRealEstateList';
+import { createUploadMethods } from './client/withUploads';
 import type { ChatbotClient, ChatbotClientOptions } from './types';
 
 /**
@@ -20,6 +20,9 @@ import type { ChatbotClient, ChatbotClientOptions } from './types';
 export function createChatbotClient(options: ChatbotClientOptions): ChatbotClient {
   // A core and two halves (issue 11): the provider makes only the core, and
   // upload hooks add the upload half, listing hooks the listing half, so an
-  // app ships only the half it uses.
-  return withRealEstateList(withUploads(createClientBase(options)));
+  // app ships only the half it uses. Here both halves go on at once, so none
+  // of the per-half memo and extension (extendClient) the hooks need is shipped.
+  const client = createClientBase(options);
+  const transport = transportOf(client);
+  return { ...client, ...createUploadMethods(transport), ...createRealEstateList(transport) };
 }

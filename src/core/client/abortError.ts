@@ -18,22 +18,12 @@ export function throwIfAborted(signal: AbortSignal | undefined): void {
  */
 export function raceAbort<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
   if (!signal) return promise;
-  if (signal.aborted) {
-    promise.catch(() => {});
-    return Promise.reject(abortError());
-  }
   return new Promise<T>((resolve, reject) => {
     const onAbort = () => reject(abortError());
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(error);
-      },
-    );
+    // Already aborted: reject now. `promise` is still followed below, so its
+    // own later rejection is handled (never reported as unhandled).
+    if (signal.aborted) onAbort();
+    else signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
   });
 }

@@ -1,4 +1,4 @@
-import type * as z from 'zod/mini';
+import type { $ZodType, output } from 'zod/v4/core';
 import { checkBody, type BodyChecks } from '../contract/fieldChecks';
 import type { BaseOption, KeyOption } from '../contract/keyHeaders';
 import { InvalidInputError } from '../errors/InvalidInputError';
@@ -10,7 +10,7 @@ import { readKey } from './readKey';
 import { requestJson } from './requestJson';
 
 /** What the client reads of a contract-table row (core/contract/operations). */
-interface OperationRow<Data extends z.ZodMiniType = z.ZodMiniType> {
+interface OperationRow<Data extends $ZodType = $ZodType> {
   readonly name: keyof ChatbotPaths;
   readonly wireName: string;
   readonly path: string;
@@ -25,11 +25,11 @@ interface OperationRow<Data extends z.ZodMiniType = z.ZodMiniType> {
 }
 
 /** Calls one JSON operation, given its row, with the caller's camelCase fields. */
-export type OperationCaller = <Data extends z.ZodMiniType>(
+export type OperationCaller = <Data extends $ZodType>(
   row: OperationRow<Data>,
   input: object | null | undefined,
   call: RequestOptions,
-) => Promise<ParsedEnvelope<z.infer<Data>>>;
+) => Promise<ParsedEnvelope<output<Data>>>;
 
 /**
  * The one way the client calls a JSON operation, everything read from its row

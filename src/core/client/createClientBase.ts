@@ -27,6 +27,11 @@ let clientCount = 0;
 /** The transport of each client made here, and of each client extended from one. */
 const transports = new WeakMap<ChatbotClientBase, ClientTransport>();
 
+/** The transport of a client made by {@link createClientBase} (or extended from one). */
+export function transportOf(client: ChatbotClientBase): ClientTransport {
+  return transports.get(client)!;
+}
+
 /**
  * `client` with `methods` added, as a new object that keeps the client's
  * transport, so the other half can still be added to it. Memoised per

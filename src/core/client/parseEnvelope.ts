@@ -1,8 +1,9 @@
-import type * as z from 'zod/mini';
+import type { $ZodType, output } from 'zod/v4/core';
 import { BusinessError } from '../errors/BusinessError';
 import { ResponseShapeError } from '../errors/ResponseShapeError';
 import { envelopeSchema, type Envelope } from '../contract/envelopeSchema';
-import { describeIssue, issuePath, type IssueLike } from './formatIssue';
+import { parseWire } from '../contract/wireKinds';
+import { issueError, type IssueLike } from './issueError';
 
 /** A successful envelope's checked Data and its Version. */
 export interface ParsedEnvelope<T> {
@@ -21,30 +22,28 @@ export interface ParsedEnvelope<T> {
  * 3. `Data` must match the operation's schema → else ResponseShapeError
  *    naming the field, such as `Data.FileStoreId`.
  */
-export function parseEnvelope<S extends z.ZodMiniType>(
+export function parseEnvelope<S extends $ZodType>(
   operation: string,
   json: unknown,
   dataSchema: S,
-): ParsedEnvelope<z.infer<S>> {
-  const envelope = envelopeSchema.safeParse(json);
+): ParsedEnvelope<output<S>> {
+  const envelope = parseWire(envelopeSchema, json);
   if (!envelope.success) {
     const issue = envelope.error.issues[0] as IssueLike | undefined;
-    const field = issue && issue.path.length > 0 ? issuePath('', issue.path) : '(body)';
-    const detail = issue && issue.path.length > 0 ? describeIssue(issue, json) : 'is not an envelope object';
-    throw new ResponseShapeError(operation, field, detail);
+    // An issue with no path is about the body itself: not an object.
+    throw issue?.path.length
+      ? issueError(operation, '', issue, json)
+      : new ResponseShapeError(operation, '(body)', 'is not an envelope object');
   }
   const { Success, Code, Message, Version, Data } = envelope.data as Envelope;
   if (Success !== true || Code !== 200) {
     throw new BusinessError(operation, { code: Code, message: Message, version: Version });
   }
-  const data = dataSchema.safeParse(Data);
+  const data = parseWire(dataSchema, Data);
   if (!data.success) {
-    const issue = data.error.issues[0] as IssueLike | undefined;
-    throw new ResponseShapeError(
-      operation,
-      issuePath('Data', issue?.path ?? []),
-      Data === undefined || Data === null ? `is ${Data === null ? 'null' : 'missing'}` : issue ? describeIssue(issue, Data) : 'does not match',
-    );
+    throw Data === undefined || Data === null
+      ? new ResponseShapeError(operation, 'Data', `is ${Data === null ? 'null' : 'missing'}`)
+      : issueError(operation, 'Data', data.error.issues[0] as IssueLike | undefined, Data);
   }
-  return { data: data.data as z.infer<S>, version: Version };
+  return { data: data.data, version: Version };
 }

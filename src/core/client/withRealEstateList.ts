@@ -1,7 +1,7 @@
 import { REAL_ESTATE_LIST_OPERATION } from '../contract/realEstateListOperation';
 import type { RealEstateListResultWire } from '../contract/listingSchemas';
 import { ResponseShapeError } from '../errors/ResponseShapeError';
-import { normalizeListingParams } from '../listings/normalizeListingParams';
+import { LISTING_PAGE_DEFAULTS } from '../contract/pageDefaults';
 import { normalizeListing } from '../normalize/normalizeListing';
 import { parseNumberish } from '../normalize/parseNumberish';
 import type { ChatbotClient, Listing, RealEstateListParams, RealEstateListResult, RequestOptions } from '../types';
@@ -23,7 +23,8 @@ export function withRealEstateList(client: ChatbotClientBase): ChatbotClient {
   return extendClient(client, 'realEstateList', halves, createRealEstateList) as ChatbotClient;
 }
 
-function createRealEstateList({ callOperation }: ClientTransport): Pick<ChatbotClient, 'realEstateList'> {
+/** `realEstateList` over one transport (also what `createChatbotClient` adds directly). */
+export function createRealEstateList({ callOperation }: ClientTransport): Pick<ChatbotClient, 'realEstateList'> {
   const realEstateList = async (params: RealEstateListParams, call: RequestOptions = {}): Promise<RealEstateListResult> => {
     const { wireName } = REAL_ESTATE_LIST_OPERATION;
     const parsed = await callOperation(REAL_ESTATE_LIST_OPERATION, toListingInput(params), call);
@@ -38,15 +39,14 @@ function createRealEstateList({ callOperation }: ClientTransport): Pick<ChatbotC
       const listing = normalizeListing(item);
       if (listing) items.push(listing); // non-objects are dropped, never fatal (issue 2)
     }
-    // The request was valid, so the normalised paging is what the server used:
-    // the caller's values, or the §4.4 defaults when left out.
-    const { pageNumber, pageSize } = normalizeListingParams(params);
     return {
       items,
       // Not in the schema: kept as sent, read here as a number when it is one ("240" too).
       virtualCount: parseNumberish(data.VirtualCount) ?? undefined,
-      pageNumber,
-      pageSize,
+      // The request passed its checks (integers from 1, or left out), so this is
+      // the paging the server used: the caller's values, or the §4.4 defaults.
+      pageNumber: params.pageNumber ?? LISTING_PAGE_DEFAULTS.PageNumber,
+      pageSize: params.pageSize ?? LISTING_PAGE_DEFAULTS.PageSize,
       version: parsed.version,
     };
   };

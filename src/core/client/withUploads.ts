@@ -27,7 +27,8 @@ export function withUploads(client: ChatbotClientBase): UploadClientHalf {
   return extendClient(client, 'uploadFile', halves, createUploadMethods);
 }
 
-function createUploadMethods({ callOperation, getFetch, getXhr }: ClientTransport) {
+/** The upload methods over one transport (also what `createChatbotClient` adds directly). */
+export function createUploadMethods({ callOperation, getFetch, getXhr }: ClientTransport) {
   async function getPreUploadUrl(body: { fileName: string }, call: RequestOptions = {}): Promise<PreUploadResult> {
     const { data, version } = await callOperation(GET_PRE_UPLOAD_URL_OPERATION, body, call);
     // The schema only asks for text (see uploadSchemas): the id must not be

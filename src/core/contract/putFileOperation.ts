@@ -14,5 +14,5 @@ export const PUT_FILE_OPERATION = {
   wireName: PUT_FILE_WIRE_NAME,
   method: 'PUT',
   /** Service headers that must never go with the PUT. */
-  forbiddenHeaders: Object.values(KEY_HEADERS),
+  forbiddenHeaders: /* @__PURE__ */ Object.values(KEY_HEADERS),
 } as const;

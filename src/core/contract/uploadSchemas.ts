@@ -1,8 +1,10 @@
 // The Data schemas of the two upload JSON operations (SERVICE.md §2.2, §4.3),
 // the ones the client parses with. The request schemas are in
 // ./requestSchemas (the proxy and the fake use them, no client bundle does);
-// see ../schemas.ts for what each zod/mini feature costs.
-import * as z from 'zod/mini';
+// see ../schemas.ts for what each zod/mini feature costs, and ./wireKinds
+// for why these are built from zod's core classes.
+import type { output } from 'zod/v4/core';
+import { wireBoolean, wireObject, wireString } from './wireKinds';
 
 /**
  * §2.2 — Data of GetPreUploadUrl. Both fields are only required to be text
@@ -11,11 +13,11 @@ import * as z from 'zod/mini';
  * with `isSafeHttpUrl` (stricter than `z.url()`, and 0.6 kB lighter), which
  * refuses empty text too.
  */
-export const preUploadResultSchema = z.looseObject({
-  FileStoreId: z.string(),
-  PreUploadUrl: z.string(),
+export const preUploadResultSchema = /* @__PURE__ */ wireObject({
+  FileStoreId: wireString,
+  PreUploadUrl: wireString,
 });
-export type PreUploadResultWire = z.infer<typeof preUploadResultSchema>;
+export type PreUploadResultWire = output<typeof preUploadResultSchema>;
 
 /** §4.3 — Data of ReportUploadSuccess: a boolean, true on success. */
-export const reportUploadSuccessResultSchema = z.boolean();
+export const reportUploadSuccessResultSchema = wireBoolean;

@@ -7,13 +7,13 @@ import { ChatbotError, type ChatbotErrorOptions } from './ChatbotError';
  */
 export class BusinessError extends ChatbotError {
   /** The envelope's business `Code`. */
-  readonly businessCode: number;
+  declare readonly businessCode: number;
   /** The envelope's `Message`, with any key value or signing parameter it echoes redacted (UIs show it). */
-  readonly serviceMessage: string;
+  declare readonly serviceMessage: string;
   /** The envelope's `Version`. */
-  readonly version: string;
+  declare readonly version: string;
   /** The operation that failed, such as `RealEstateList`. */
-  readonly operation: string;
+  declare readonly operation: string;
 
   constructor(
     operation: string,
@@ -25,9 +25,9 @@ export class BusinessError extends ChatbotError {
       info.message ? `${operation}: ${info.message} (code ${info.code})` : `${operation} failed with business code ${info.code}`,
       options,
     );
-    this.operation = operation;
     this.businessCode = info.code;
     this.serviceMessage = redact(info.message);
     this.version = info.version;
+    this.operation = operation;
   }
 }

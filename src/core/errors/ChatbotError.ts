@@ -26,8 +26,12 @@ export interface ChatbotErrorOptions {
  * and presigned signatures never reach a log or `toJSON()`.
  */
 export class ChatbotError extends Error {
+  // The fields of these classes are `declare`d and set in the constructor:
+  // as ES2022 class fields each would be emitted once more, undefined first,
+  // in every bundle (issue 11). Set in the order they were declared, so own
+  // keys (and toJSON) come out as before.
   /** A stable, machine-readable kind. */
-  readonly code: ChatbotErrorCode;
+  declare readonly code: ChatbotErrorCode;
   /**
    * The likely cause and the fix, for the developer, when chatbot-kit can tell
    * (a storage PUT refused by CORS, a header the URL did not sign, an
@@ -40,8 +44,9 @@ export class ChatbotError extends Error {
 
   constructor(code: ChatbotErrorCode, message: string, options: ChatbotErrorOptions = {}) {
     super(redact(message), options.cause === undefined ? undefined : { cause: options.cause });
-    this.name = new.target.name;
+    // Own keys in the order they had as class fields: code, then name.
     this.code = code;
+    this.name = new.target.name;
     if (options.hint) this.hint = redact(options.hint);
     if (this.stack) this.stack = redact(this.stack);
   }

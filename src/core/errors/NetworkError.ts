@@ -6,7 +6,7 @@ import { ChatbotError, type ChatbotErrorOptions } from './ChatbotError';
  */
 export class NetworkError extends ChatbotError {
   /** The operation that failed. */
-  readonly operation: string;
+  declare readonly operation: string;
 
   constructor(operation: string, options: ChatbotErrorOptions = {}) {
     super(

@@ -8,13 +8,13 @@ import { ChatbotError, type ChatbotErrorCode, type ChatbotErrorOptions } from '.
  */
 export class StorageError extends ChatbotError {
   /** The HTTP status of the PUT. */
-  readonly status: number;
+  declare readonly status: number;
   /** The S3 error code from the XML body, when present. */
-  readonly s3Code: string | undefined;
+  declare readonly s3Code: string | undefined;
   /** The S3 error message from the XML body, when present, redacted like `message`. */
-  readonly s3Message: string | undefined;
+  declare readonly s3Message: string | undefined;
   /** Seconds to wait before retrying, from a `Retry-After` header, when given. */
-  readonly retryAfterSeconds: number | undefined;
+  declare readonly retryAfterSeconds: number | undefined;
 
   constructor(
     status: number,

@@ -6,11 +6,11 @@ import { ChatbotError, type ChatbotErrorOptions } from './ChatbotError';
  */
 export class TransportError extends ChatbotError {
   /** The HTTP status code. */
-  readonly status: number;
+  declare readonly status: number;
   /** The operation that failed, such as `GetPreUploadUrl`. */
-  readonly operation: string;
+  declare readonly operation: string;
   /** Seconds to wait before retrying, from a `Retry-After` header, when given. */
-  readonly retryAfterSeconds: number | undefined;
+  declare readonly retryAfterSeconds: number | undefined;
 
   constructor(
     operation: string,
@@ -18,8 +18,8 @@ export class TransportError extends ChatbotError {
     options: ChatbotErrorOptions & { retryAfterSeconds?: number } = {},
   ) {
     super('TRANSPORT', `${operation} failed with HTTP ${status}`, options);
-    this.operation = operation;
     this.status = status;
+    this.operation = operation;
     this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }

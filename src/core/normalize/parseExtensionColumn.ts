@@ -30,13 +30,11 @@ export function parseExtensionColumn(value: unknown): ListingExtension[] {
   return out;
 }
 
+/**
+ * A value as text: null and missing as `''`, objects and lists as JSON
+ * (never "[object Object]"). The values come from JSON (the response body,
+ * or the column's own JSON), so `JSON.stringify` cannot throw here.
+ */
 function toText(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
-  try {
-    return JSON.stringify(value) ?? '';
-  } catch {
-    return '';
-  }
+  return value == null ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BusinessError, createChatbotClient } from 'chatbot-kit/core';
 import type { RealEstateListParams } from 'chatbot-kit/core';
+import { normalizeListingParams } from '../../../src/core/listings/normalizeListingParams';
 import { envelope, jsonBody, scriptedFetch } from './helpers/scriptedFetch';
 
 const clientWith = (...steps: Parameters<typeof scriptedFetch>) => {
@@ -49,6 +50,28 @@ describe('realEstateList (SERVICE.md §4.4)', () => {
     const { client, calls } = clientWith(envelope({ List: [] }));
     await client.realEstateList({ serialNumber: ' bot-1 ', cityName: ' Austin ', mlsNumber: ' MLS-9 ', saleType: ' for_rent ' as RealEstateListParams['saleType'] });
     expect(jsonBody(calls[0])).toEqual({ SerialNumber: 'bot-1', CityName: 'Austin', MLSNumber: 'MLS-9', SaleType: 'for_rent' });
+  });
+
+  it('sends exactly the filters of the listing query key (normalizeListingParams), for every form a UI may hand back', async () => {
+    const forms: RealEstateListParams[] = [
+      { serialNumber: 'bot-1' },
+      { serialNumber: '\tbot-1\n', cityName: '  San Antonio ', mlsNumber: ' ', saleType: 'For Rent' as RealEstateListParams['saleType'] },
+      { serialNumber: 'bot-1', cityName: '', saleType: 'FOR-SALE' as RealEstateListParams['saleType'] },
+      { serialNumber: 'bot-1', saleType: '' as RealEstateListParams['saleType'], mlsNumber: 'MLS 9' },
+      { serialNumber: 'bot-1', saleType: null as unknown as RealEstateListParams['saleType'] },
+    ];
+    for (const params of forms) {
+      const { client, calls } = clientWith(envelope({ List: [] }));
+      await client.realEstateList(params);
+      const key = normalizeListingParams(params);
+      const sent = jsonBody(calls[0]) as Record<string, unknown>;
+      expect(sent, JSON.stringify(params)).toEqual({
+        SerialNumber: key.serialNumber,
+        ...(key.cityName === undefined ? {} : { CityName: key.cityName }),
+        ...(key.saleType === undefined ? {} : { SaleType: key.saleType }),
+        ...(key.mlsNumber === undefined ? {} : { MLSNumber: key.mlsNumber }),
+      });
+    }
   });
 
   it('refuses, before sending, what the canonical form would silently drop, naming the caller\'s field', async () => {
