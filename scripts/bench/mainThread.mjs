@@ -57,16 +57,17 @@ async function runRound(ctx, kind, path, bytes) {
   const { result } = await cdp.send('Runtime.evaluate', { expression: `document.querySelector(${JSON.stringify(selector)})` });
   if (!result.objectId) throw new Error(`no file input at ${selector}`);
   const before = await readMetrics(cdp);
-  if (ctx.profile && kind === 'library') await startProfile(cdp);
+  if (ctx.profile && kind !== 'rawProgress' && kind !== 'rawProgressUi') await startProfile(cdp);
   await cdp.send('DOM.setFileInputFiles', { files: [path], objectId: result.objectId });
   const page = await call(tab, 'mainThreadWait', ctx.timeoutMs);
   const after = await readMetrics(cdp);
-  if (ctx.profile && kind === 'library') ctx.profiles.push(await stopProfile(cdp));
+  if (ctx.profile && kind !== 'rawProgress' && kind !== 'rawProgressUi') ctx.profiles.push({ kind, ...(await stopProfile(cdp)) });
   await call(tab, 'mainThreadCleanup');
   await cdp.send('Runtime.releaseObject', { objectId: result.objectId });
   const bytesAtStorage = page.fileStoreId ? storage.takeBytes(page.fileStoreId) : 0;
   // The library's round ends with its report; the raw one has no report step.
-  const reported = kind !== 'library' || storage.wasReported(page.fileStoreId);
+  const isLibrary = kind === 'library' || kind === 'hook';
+  const reported = !isLibrary || storage.wasReported(page.fileStoreId);
   const ms = Object.fromEntries(METRICS.map((name) => [name, after[name] - before[name]]));
   return {
     kind,
@@ -78,7 +79,7 @@ async function runRound(ctx, kind, path, bytes) {
     devToolsMs: ms.DevToolsCommandDuration,
     uploadMs: page.ms,
     mibPerSecond: bytes / 1024 / 1024 / (page.ms / 1000),
-    progressEvents: kind === 'library' ? null : page.progressEvents,
+    progressEvents: isLibrary ? null : page.progressEvents,
     bytesAtStorage,
     complete: page.status === 200 && bytesAtStorage === bytes && reported,
     error: page.error,
@@ -86,7 +87,7 @@ async function runRound(ctx, kind, path, bytes) {
 }
 
 /** Rotates the order each round, so no kind always follows the same one. */
-const KINDS = ['rawProgress', 'library', 'rawProgressUi'];
+const KINDS = ['rawProgress', 'library', 'rawProgressUi', ...(process.env.BENCH_MAIN_THREAD_HOOK === '1' ? ['hook'] : [])];
 const orderOf = (i) => KINDS.map((_, k) => KINDS[(k + i) % KINDS.length]);
 
 /** Calls `name` on the main-thread page's `chatbotKitMainThread` with `args`. */
@@ -124,7 +125,7 @@ export async function benchMainThread({ root, browser, testing, log, bytes = GiB
         log(
           `  ${kind}: script ${round.scriptMs.toFixed(1)} ms, tasks ${round.taskMs.toFixed(1)} ms, layout ${round.layoutMs.toFixed(1)} ms, style ${round.recalcStyleMs.toFixed(1)} ms; ` +
             `${(round.uploadMs / 1000).toFixed(1)} s, ${round.bytesAtStorage === bytes ? 'all bytes at storage' : `ONLY ${round.bytesAtStorage} B at storage`}` +
-            (kind === 'library' ? '' : `, ${round.progressEvents} progress events`),
+            (round.progressEvents === null ? '' : `, ${round.progressEvents} progress events`),
         );
       }
     }
@@ -167,6 +168,7 @@ export async function benchMainThread({ root, browser, testing, log, bytes = GiB
       // Per second of upload: these leave each round's speed out.
       scriptRatioPerSecond: library.scriptMsPerSecond / raw.scriptMsPerSecond,
       taskRatioPerSecond: library.taskMsPerSecond / raw.taskMsPerSecond,
+      ...(KINDS.includes('hook') ? { hookWithProgressBar: summarize('hook') } : {}),
       allBytesArrived: all.every((r) => r.complete),
       runs: all,
       ...(profile ? { profiles: ctx.profiles } : {}),

@@ -11,7 +11,7 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import { createChatbotClient } from '../../dist/core/index.js';
-import { ChatbotProvider, UploadDropzone } from '../../dist/index.js';
+import { ChatbotProvider, UploadDropzone, useFileUpload } from '../../dist/index.js';
 
 export interface MainThreadConfig {
   url: string;
@@ -19,7 +19,7 @@ export interface MainThreadConfig {
   sessionKey: string;
 }
 
-export type MainThreadKind = 'rawProgress' | 'rawProgressUi' | 'library';
+export type MainThreadKind = 'rawProgress' | 'rawProgressUi' | 'library' | 'hook';
 
 interface RoundOutcome {
   status: number;
@@ -89,10 +89,31 @@ async function prepareRaw(config: MainThreadConfig, r: Round, ui: boolean): Prom
   return { done };
 }
 
-/** The library as an app ships it: <UploadDropzone> with its own queue and default <UploadList>. */
+type Settle = (outcome: RoundOutcome) => void;
+
+/**
+ * A diagnostic (BENCH_MAIN_THREAD_HOOK=1): the engine and `useFileUpload`
+ * under the same least UI as the raw baseline, a <progress> and a percent;
+ * tells what the components cost apart from what the engine and hook cost.
+ */
+function HookApp({ settle }: { settle: Settle }) {
+  const { upload, progress } = useFileUpload({
+    onUploaded: (_file, fileStoreId) => settle({ status: 200, fileStoreId, error: null }),
+    onError: (_file, error) => settle({ status: 0, fileStoreId: null, error: error.message }),
+  });
+  return (
+    <>
+      <input type="file" onChange={(e) => upload(e.currentTarget.files ?? [])} />
+      <progress max={100} value={progress.percent} />
+      <span>{progress.percent}%</span>
+    </>
+  );
+}
+
+/** The library as an app ships it: <UploadDropzone> with its own queue and default <UploadList> (or, for `hook`, {@link HookApp}). */
 function prepareLibrary(config: MainThreadConfig, r: Round): Promise<RoundOutcome> {
   return new Promise((resolve) => {
-    const settle = (outcome: RoundOutcome) => {
+    const settle: Settle = (outcome) => {
       r.endedAt = performance.now();
       resolve(outcome);
     };
@@ -100,10 +121,14 @@ function prepareLibrary(config: MainThreadConfig, r: Round): Promise<RoundOutcom
     flushSync(() =>
       r.root!.render(
         <ChatbotProvider client={clientFor(config)}>
-          <UploadDropzone
-            onUploaded={(_file, fileStoreId) => settle({ status: 200, fileStoreId, error: null })}
-            onError={(_file, error) => settle({ status: 0, fileStoreId: null, error: error.message })}
-          />
+          {r.kind === 'hook' ? (
+            <HookApp settle={settle} />
+          ) : (
+            <UploadDropzone
+              onUploaded={(_file, fileStoreId) => settle({ status: 200, fileStoreId, error: null })}
+              onError={(_file, error) => settle({ status: 0, fileStoreId: null, error: error.message })}
+            />
+          )}
         </ChatbotProvider>,
       ),
     );
@@ -123,7 +148,7 @@ async function mainThreadPrepare(config: MainThreadConfig, kind: MainThreadKind)
   host.id = 'main-thread-round';
   document.body.append(host);
   const r: Round = { kind, host, root: null, done: Promise.resolve({ status: 0, fileStoreId: null, error: 'not picked' }), pickedAt: NaN, endedAt: NaN, progressEvents: 0 };
-  r.done = kind === 'library' ? prepareLibrary(config, r) : (await prepareRaw(config, r, kind === 'rawProgressUi')).done;
+  r.done = kind === 'library' || kind === 'hook' ? prepareLibrary(config, r) : (await prepareRaw(config, r, kind === 'rawProgressUi')).done;
   round = r;
   await nextFrame();
   await nextFrame();
