@@ -3,7 +3,7 @@
 // run. Prints a table and writes bench/results.json. No network: the fake
 // service runs on loopback and Chromium is the system one.
 //
-// BENCH_ONLY=upload,drop runs only those sections: size, upload, drop, bulk,
+// BENCH_ONLY=upload,drop runs only those sections: size, upload, mainThread, drop, bulk,
 // listings (the default), and `queue`, a diagnostic not in the default.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -17,6 +17,7 @@ import { measureSizes } from './bench/measureSizes.mjs';
 import { printTable } from './bench/printTable.mjs';
 import { servePage } from './bench/servePage.mjs';
 import { startBulkServers } from './bench/bulkServers.mjs';
+import { benchMainThread } from './bench/mainThread.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const MiB = 1024 * 1024;
@@ -27,6 +28,8 @@ const UPLOAD_ROUNDS = 3;
 /** Issue 15 §3: storage capped at 40 MiB/s makes the ratio network-bound, 5 alternated pairs. */
 const CAPPED_BYTES_PER_SECOND = 40 * MiB;
 const CAPPED_ROUNDS = Number(process.env.BENCH_CAPPED_ROUNDS ?? 5);
+/** Issue 15 §3: rounds of each kind in the main-thread bench (1 GiB each); medians are reported. */
+const MAIN_THREAD_ROUNDS = Number(process.env.BENCH_MAIN_THREAD_ROUNDS ?? 3);
 /** One unrecorded pair first: a fresh browser and server are slower at first. */
 const WARM_UP_BYTES = 32 * MiB;
 /** Files in the drop of issue 6, 1 KiB each. */
@@ -47,7 +50,7 @@ const BULK_LATENCY_MS = Number(process.env.BENCH_LATENCY_MS ?? 50);
 /** A browser's connections per origin (HTTP/1.1): what the lower bound divides by. */
 const CONNECTIONS = 6;
 
-const ONLY = new Set((process.env.BENCH_ONLY ?? 'size,upload,drop,bulk,listings').split(',').map((s) => s.trim()));
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'size,upload,mainThread,drop,bulk,listings').split(',').map((s) => s.trim()));
 const started = Date.now();
 const log = (message) => process.stderr.write(`[bench ${((Date.now() - started) / 1000).toFixed(1)}s] ${message}\n`);
 
@@ -254,7 +257,7 @@ async function benchListings(tab) {
 
 // ------------------------------------------------------------------ main
 
-const results = { meta: {}, size: {}, upload: {}, drop: {}, bulk: {}, listings: {}, errors: {} };
+const results = { meta: {}, size: {}, upload: {}, mainThread: {}, drop: {}, bulk: {}, listings: {}, errors: {} };
 /** Runs one section; a failure is recorded and the others still run. */
 async function section(name, run) {
   if (!ONLY.has(name)) return;
@@ -292,6 +295,7 @@ try {
   await call(tab, 'setup', { url: server.url, secretKey: server.secretKey, sessionKey: server.sessionKey, serialNumber: server.serialNumber });
 
   await section('upload', () => benchUpload(tab, server));
+  await section('mainThread', () => benchMainThread({ root: ROOT, browser, testing, log, rounds: MAIN_THREAD_ROUNDS, profile: process.env.BENCH_PROFILE === '1' }));
   await section('drop', () => benchDrop(tab, server));
   await section('queue', () => benchQueue(tab));
   await section('bulk', () => benchBulk(tab, testing));

@@ -4,10 +4,14 @@
 import { build } from 'esbuild';
 import { join } from 'node:path';
 
-/** @param {string} root @returns {Promise<string>} the bundled script */
-export async function bundlePage(root) {
+/**
+ * @param {string} root
+ * @param {{ entry?: string, profiling?: boolean }} [options] `profiling: false` bundles the production react-dom, as apps ship it
+ * @returns {Promise<string>} the bundled script
+ */
+export async function bundlePage(root, { entry = 'scripts/bench/page.tsx', profiling = true } = {}) {
   const result = await build({
-    entryPoints: [join(root, 'scripts/bench/page.tsx')],
+    entryPoints: [join(root, entry)],
     bundle: true,
     format: 'esm',
     platform: 'browser',
@@ -16,7 +20,7 @@ export async function bundlePage(root) {
     minify: false,
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"' },
-    alias: { 'react-dom/client': 'react-dom/profiling' },
+    alias: profiling ? { 'react-dom/client': 'react-dom/profiling' } : {},
     logLevel: 'error',
   });
   return result.outputFiles[0].text;

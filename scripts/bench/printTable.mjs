@@ -1,4 +1,5 @@
 // The table `npm run bench` prints (issue 6 §1).
+import { mainThreadRows } from './mainThread.mjs';
 const kb = (bytes) => `${(bytes / 1000).toFixed(2)} kB`;
 const fixed = (n, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
 
@@ -30,6 +31,7 @@ export function printTable(results) {
     rows.push(['upload: JS heap growth (library)', kb(u.libraryHeapGrowthBytes), `raw XHR: ${kb(u.rawHeapGrowthBytes)}`]);
     rows.push(['upload: React commits per upload', String(u.reactCommitsPerUpload), '']);
   }
+  rows.push(...mainThreadRows(results.mainThread));
   const d = results.drop;
   if (d.files) {
     rows.push([`drop ${d.files} files: time to first PUT`, `${fixed(d.timeToFirstPutMs)} ms`, '']);

@@ -1,0 +1,179 @@
+// Issue 15 §3, the page half of the main-thread bench, a page of its own
+// bundled with the production react-dom as apps ship it (the main bench page
+// uses the profiling build, whose per-component timing would be billed to the
+// library here). One big file picked from disk (the bench sets it on a file
+// input through the DevTools Protocol, as a user's pick) is uploaded either
+// by a raw XMLHttpRequest with a progress listener or by the library's
+// <UploadDropzone> (its own queue, its <UploadList>). The Node half reads
+// Performance.getMetrics around each round; all that is not the upload
+// itself (mounting, the raw round's presigned URL) happens in
+// `mainThreadPrepare`, before the first reading.
+import { createRoot, type Root } from 'react-dom/client';
+import { flushSync } from 'react-dom';
+import { createChatbotClient } from '../../dist/core/index.js';
+import { ChatbotProvider, UploadDropzone, useFileUpload } from '../../dist/index.js';
+
+export interface MainThreadConfig {
+  url: string;
+  secretKey: string;
+  sessionKey: string;
+}
+
+export type MainThreadKind = 'rawProgress' | 'rawProgressUi' | 'library' | 'hook';
+
+interface RoundOutcome {
+  status: number;
+  fileStoreId: string | null;
+  error: string | null;
+}
+
+interface Round {
+  kind: MainThreadKind;
+  host: HTMLElement;
+  root: Root | null;
+  done: Promise<RoundOutcome>;
+  pickedAt: number;
+  endedAt: number;
+  progressEvents: number;
+}
+
+let round: Round | null = null;
+const nextFrame = () => new Promise((r) => requestAnimationFrame(() => r(undefined)));
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const gc = () => (globalThis as unknown as { gc?: () => void }).gc?.();
+
+const clientFor = (config: MainThreadConfig) =>
+  createChatbotClient({
+    baseUrl: config.url,
+    secretKey: config.secretKey,
+    sessionKey: config.sessionKey,
+    dangerouslyAllowBrowser: true, // the fake's fixed test keys, on loopback
+  });
+
+/**
+ * The baseline: a file input and, on change, one XMLHttpRequest PUT of the
+ * picked file with an upload progress listener, to a presigned URL fetched
+ * now, outside the measurement. The issue's baseline listener only counts;
+ * with `ui`, it also shows the progress as the least progress UI does (a
+ * <progress> and a percent), so the page restyles and repaints per event.
+ */
+async function prepareRaw(config: MainThreadConfig, r: Round, ui: boolean): Promise<{ done: Promise<RoundOutcome> }> {
+  const { preUploadUrl, fileStoreId } = await clientFor(config).getPreUploadUrl({ fileName: 'main-thread-raw.bin' });
+  const input = document.createElement('input');
+  input.type = 'file';
+  const bar = document.createElement('progress');
+  bar.max = 100;
+  bar.value = 0;
+  const percent = document.createElement('span');
+  r.host.append(input, bar, percent);
+  // Wrapped: an async function would otherwise wait for the upload itself.
+  const done = new Promise<RoundOutcome>((resolve) => {
+    input.addEventListener('change', () => {
+      r.pickedAt = performance.now();
+      const xhr = new XMLHttpRequest();
+      xhr.open('PUT', preUploadUrl);
+      xhr.upload.addEventListener('progress', (event) => {
+        r.progressEvents++;
+        if (!ui || !event.lengthComputable) return;
+        const value = Math.floor((event.loaded / event.total) * 100);
+        bar.value = value;
+        percent.textContent = `${value}%`;
+      });
+      xhr.addEventListener('loadend', () => {
+        r.endedAt = performance.now();
+        resolve({ status: xhr.status, fileStoreId, error: xhr.status === 200 ? null : `status ${xhr.status}` });
+      });
+      xhr.send(input.files![0]!);
+    });
+  });
+  return { done };
+}
+
+type Settle = (outcome: RoundOutcome) => void;
+
+/**
+ * A diagnostic (BENCH_MAIN_THREAD_HOOK=1): the engine and `useFileUpload`
+ * under the same least UI as the raw baseline, a <progress> and a percent;
+ * tells what the components cost apart from what the engine and hook cost.
+ */
+function HookApp({ settle }: { settle: Settle }) {
+  const { upload, progress } = useFileUpload({
+    onUploaded: (_file, fileStoreId) => settle({ status: 200, fileStoreId, error: null }),
+    onError: (_file, error) => settle({ status: 0, fileStoreId: null, error: error.message }),
+  });
+  return (
+    <>
+      <input type="file" onChange={(e) => upload(e.currentTarget.files ?? [])} />
+      <progress max={100} value={progress.percent} />
+      <span>{progress.percent}%</span>
+    </>
+  );
+}
+
+/** The library as an app ships it: <UploadDropzone> with its own queue and default <UploadList> (or, for `hook`, {@link HookApp}). */
+function prepareLibrary(config: MainThreadConfig, r: Round): Promise<RoundOutcome> {
+  return new Promise((resolve) => {
+    const settle: Settle = (outcome) => {
+      r.endedAt = performance.now();
+      resolve(outcome);
+    };
+    r.root = createRoot(r.host);
+    flushSync(() =>
+      r.root!.render(
+        <ChatbotProvider client={clientFor(config)}>
+          {r.kind === 'hook' ? (
+            <HookApp settle={settle} />
+          ) : (
+            <UploadDropzone
+              onUploaded={(_file, fileStoreId) => settle({ status: 200, fileStoreId, error: null })}
+              onError={(_file, error) => settle({ status: 0, fileStoreId: null, error: error.message })}
+            />
+          )}
+        </ChatbotProvider>,
+      ),
+    );
+    const input = r.host.querySelector('input[type="file"]');
+    input?.addEventListener('change', () => (r.pickedAt = performance.now()), { capture: true });
+  });
+}
+
+/**
+ * Sets up one round and lets the page settle (two frames, a GC, a pause), so
+ * the Node half's first reading sees a quiet page. Returns the CSS selector
+ * of the file input the bench sets the file on.
+ */
+async function mainThreadPrepare(config: MainThreadConfig, kind: MainThreadKind) {
+  mainThreadCleanup();
+  const host = document.createElement('div');
+  host.id = 'main-thread-round';
+  document.body.append(host);
+  const r: Round = { kind, host, root: null, done: Promise.resolve({ status: 0, fileStoreId: null, error: 'not picked' }), pickedAt: NaN, endedAt: NaN, progressEvents: 0 };
+  r.done = kind === 'library' || kind === 'hook' ? prepareLibrary(config, r) : (await prepareRaw(config, r, kind === 'rawProgressUi')).done;
+  round = r;
+  await nextFrame();
+  await nextFrame();
+  gc();
+  await sleep(300);
+  return '#main-thread-round input[type="file"]';
+}
+
+/** Waits for the upload to end and for two frames (the last commit painted), then reports the page's view. */
+async function mainThreadWait(timeoutMs: number) {
+  const r = round;
+  if (!r) throw new Error('mainThreadPrepare was not called');
+  const outcome = await Promise.race([r.done, sleep(timeoutMs).then(() => ({ status: 0, fileStoreId: null, error: `no end after ${timeoutMs} ms` }))]);
+  await nextFrame();
+  await nextFrame();
+  return { kind: r.kind, ...outcome, ms: r.endedAt - r.pickedAt, progressEvents: r.progressEvents };
+}
+
+/** Unmounts the round's tree and removes its elements (after the Node half's last reading). */
+function mainThreadCleanup() {
+  if (!round) return true;
+  if (round.root) flushSync(() => round!.root!.unmount());
+  round.host.remove();
+  round = null;
+  return true;
+}
+
+Object.assign(globalThis, { chatbotKitMainThread: { mainThreadPrepare, mainThreadWait, mainThreadCleanup } });
