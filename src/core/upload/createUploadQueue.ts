@@ -185,12 +185,18 @@ export function createUploadQueue(client: UploadClient, options: UploadQueueOpti
     if (destroyed) throw new Error('createUploadQueue: this queue was destroyed; create a new one.');
     const list = Array.from(files as ArrayLike<UploadableFile>);
     let held = 0;
-    for (const entry of entries.values()) if (entry.record.item.status !== 'canceled') held++;
+    // Only interrupted items can be resumed: looked for among those, not among every item per file.
+    const resumable: Entry[] = [];
+    for (const entry of entries.values()) {
+      const { status } = entry.record.item;
+      if (status !== 'canceled') held++;
+      if (status === 'interrupted') resumable.push(entry);
+    }
     const { accepted, rejected } = validateFiles(list, opts, held);
     const at = now();
     const added: UploadItem[] = [];
     for (const file of accepted) {
-      const interrupted = findInterrupted(entries.values(), file);
+      const interrupted = resumable.length > 0 ? findInterrupted(resumable, file) : undefined;
       if (interrupted) apply(interrupted, { type: 'resumed', file });
       const entry = interrupted ?? create(file, at);
       if (!interrupted) journal?.note(entry.record.item, 'added');
