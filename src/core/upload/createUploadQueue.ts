@@ -1,5 +1,4 @@
 import { PRESIGNED_URL_TTL_MS } from '../contract/presignedUrl';
-import { createStore } from '../createStore';
 import { createRetryer } from '../retry/createRetryer';
 import { DEFAULT_RETRY_POLICY, resolveRetryPolicy } from '../retry/retryPolicy';
 import { createOnlineSource, type OnlineSource } from './createOnlineSource';
@@ -10,12 +9,13 @@ import { createStepRecovery, type RecoveryContext } from './recoverStep';
 import { runUpload, type UploadSteps } from './runUpload';
 import { journalFor } from './persist/journalFor';
 import type { RestoredUpload } from './persist/planReconcile';
-import { type Entry, findInterrupted, type Run, waitingEntries } from './queueEntries';
+import { type Entry, findInterrupted, heldEntries, isActive, type Run, waitingEntries } from './queueEntries';
 import { gateStep } from './gateStep';
 import { createScheduler, type Slot } from './scheduler';
 import { createSpeedMeter } from './speedMeter';
 import { withStallWatch } from './stallWatch';
-import { INITIAL_QUEUE_STATE, NO_REJECTIONS, summarizeQueue } from './summarizeQueue';
+import { NO_REJECTIONS } from './summarizeQueue';
+import { createQueueState } from './createQueueState';
 import { createTimers } from './timers';
 import { toUploadError } from './toUploadError';
 import type { FileRejection, UploadableFile, UploadAddResult, UploadItem, UploadQueueEvent } from './types';
@@ -68,12 +68,17 @@ export function createUploadQueue(client: UploadClient, options: UploadQueueOpti
 
   const idPrefix = options.idPrefix ?? `ck-upload-${++queueCount}-`;
   let idCount = 0;
-  const store = createStore(INITIAL_QUEUE_STATE, options.scheduleFrame ? { schedule: options.scheduleFrame } : {});
   /** Items by id, in the order they were added (a Map keeps insertion order). */
   const entries = new Map<string, Entry>();
   let rejections: readonly FileRejection[] = NO_REJECTIONS;
+  const { changed, ...state } = createQueueState(entries, () => rejections, options.scheduleFrame);
+  /** Items with work left (what `isUploading` says), counted as they change so `whenIdle` needs no summary. */
+  let active = 0;
   let destroyed = false;
-  let idleWaiters: (() => void)[] = [];
+  const idleWaiters: (() => void)[] = [];
+  const settleIdle = () => {
+    for (const resolve of idleWaiters.splice(0)) resolve();
+  };
   const events = createUploadEventHub(() => opts);
   const emit = (event: UploadQueueEvent) => {
     if (!destroyed) events.emit(event);
@@ -90,21 +95,18 @@ export function createUploadQueue(client: UploadClient, options: UploadQueueOpti
     if (!destroyed) scheduler.fill();
   };
 
-  /** Publishes the state now; `whenIdle` is settled here, never by a frame. */
+  /** Marks the state changed (summarised when read); `whenIdle` is settled here, never by a frame. */
   function commit(): void {
     if (destroyed) return;
-    const state = summarizeQueue(Array.from(entries.values(), (entry) => entry.record), rejections);
-    store.setState(state);
-    if (!state.isUploading && idleWaiters.length > 0) {
-      const waiters = idleWaiters;
-      idleWaiters = [];
-      for (const resolve of waiters) resolve();
-    }
+    changed();
+    if (active === 0) settleIdle();
   }
 
   function apply(entry: Entry, action: UploadAction): void {
     if (destroyed) return;
+    active -= isActive(entry);
     entry.record = itemReducer(entry.record, action);
+    active += isActive(entry);
     journal?.note(entry.record.item, action.type);
     commit();
     for (const event of eventsOf(action, entry.record.item)) emit(event);
@@ -184,19 +186,12 @@ export function createUploadQueue(client: UploadClient, options: UploadQueueOpti
   function add(files: Iterable<UploadableFile> | ArrayLike<UploadableFile>): UploadAddResult {
     if (destroyed) throw new Error('createUploadQueue: this queue was destroyed; create a new one.');
     const list = Array.from(files as ArrayLike<UploadableFile>);
-    let held = 0;
-    // Only interrupted items can be resumed: looked for among those, not among every item per file.
-    const resumable: Entry[] = [];
-    for (const entry of entries.values()) {
-      const { status } = entry.record.item;
-      if (status !== 'canceled') held++;
-      if (status === 'interrupted') resumable.push(entry);
-    }
+    const { held, resumable } = heldEntries(entries.values());
     const { accepted, rejected } = validateFiles(list, opts, held);
     const at = now();
     const added: UploadItem[] = [];
     for (const file of accepted) {
-      const interrupted = resumable.length > 0 ? findInterrupted(resumable, file) : undefined;
+      const interrupted = findInterrupted(resumable, file);
       if (interrupted) apply(interrupted, { type: 'resumed', file });
       const entry = interrupted ?? create(file, at);
       if (!interrupted) journal?.note(entry.record.item, 'added');
@@ -214,6 +209,7 @@ export function createUploadQueue(client: UploadClient, options: UploadQueueOpti
     const id = `${idPrefix}${++idCount}`;
     const entry: Entry = { record: createUploadRecord(id, file, at), run: null, meter: createSpeedMeter() };
     entries.set(id, entry);
+    active += isActive(entry);
     return entry;
   }
 
@@ -250,6 +246,7 @@ export function createUploadQueue(client: UploadClient, options: UploadQueueOpti
     if (!entry || destroyed) return false;
     stopRun(entry);
     entries.delete(id);
+    active -= isActive(entry);
     journal?.note(entry.record.item, 'removed');
     commit();
     pump();
@@ -263,6 +260,7 @@ export function createUploadQueue(client: UploadClient, options: UploadQueueOpti
       journal?.note(entry.record.item, 'removed');
     }
     entries.clear();
+    active = 0;
     rejections = NO_REJECTIONS;
     commit();
   }
@@ -274,15 +272,11 @@ export function createUploadQueue(client: UploadClient, options: UploadQueueOpti
     for (const entry of entries.values()) stopRun(entry);
     journal?.destroy();
     events.clear();
-    const waiters = idleWaiters;
-    idleWaiters = [];
-    for (const resolve of waiters) resolve();
+    settleIdle();
   }
 
   return {
-    getState: store.getState,
-    getInitialState: store.getInitialState,
-    subscribe: store.subscribe,
+    ...state,
     subscribeEvents: events.subscribe,
     add,
     cancel,
@@ -295,11 +289,10 @@ export function createUploadQueue(client: UploadClient, options: UploadQueueOpti
       pump();
     },
     whenIdle() {
-      if (destroyed || !store.getState().isUploading) return Promise.resolve();
+      if (destroyed || active === 0) return Promise.resolve();
       return new Promise<void>((resolve) => idleWaiters.push(resolve));
     },
     restore: () => (journal && !destroyed ? journal.restore(adopt) : Promise.resolve()),
-    flush: store.flush,
     destroy,
     isDestroyed: () => destroyed,
   };

@@ -1,4 +1,4 @@
-import type { UploadRecord } from './itemReducer';
+import { ACTIVE_STATUSES, type UploadRecord } from './itemReducer';
 import type { Slot, Waiting } from './scheduler';
 import type { SpeedMeter } from './speedMeter';
 import type { UploadableFile } from './types';
@@ -41,4 +41,24 @@ export function findInterrupted(entries: Iterable<Entry>, file: UploadableFile):
     }
   }
   return undefined;
+}
+
+/** 1 when the item has work left (it counts toward `isUploading`), else 0. */
+export const isActive = (entry: Entry): number => (ACTIVE_STATUSES.has(entry.record.item.status) ? 1 : 0);
+
+/**
+ * What `add` needs to know of the items held: how many count toward
+ * `maxFiles` (all but canceled ones), and the interrupted ones a file may
+ * resume. Collected once per `add`, so a big drop does not look through
+ * every item for each file.
+ */
+export function heldEntries(entries: Iterable<Entry>): { held: number; resumable: Entry[] } {
+  let held = 0;
+  const resumable: Entry[] = [];
+  for (const entry of entries) {
+    const { status } = entry.record.item;
+    if (status !== 'canceled') held++;
+    if (status === 'interrupted') resumable.push(entry);
+  }
+  return { held, resumable };
 }
