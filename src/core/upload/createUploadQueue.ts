@@ -9,7 +9,7 @@ import { createStepRecovery, type RecoveryContext } from './recoverStep';
 import { runUpload, type UploadSteps } from './runUpload';
 import { journalFor } from './persist/journalFor';
 import type { RestoredUpload } from './persist/planReconcile';
-import { type Entry, findInterrupted, heldEntries, isActive, type Run, waitingEntries } from './queueEntries';
+import { type Entry, findInterrupted, heldEntries, type Run, waitingEntries } from './queueEntries';
 import { gateStep } from './gateStep';
 import { createScheduler, type Slot } from './scheduler';
 import { createSpeedMeter } from './speedMeter';
@@ -72,8 +72,6 @@ export function createUploadQueue(client: UploadClient, options: UploadQueueOpti
   const entries = new Map<string, Entry>();
   let rejections: readonly FileRejection[] = NO_REJECTIONS;
   const { changed, ...state } = createQueueState(entries, () => rejections, options.scheduleFrame);
-  /** Items with work left (what `isUploading` says), counted as they change so `whenIdle` needs no summary. */
-  let active = 0;
   let destroyed = false;
   const idleWaiters: (() => void)[] = [];
   const settleIdle = () => {
@@ -99,14 +97,13 @@ export function createUploadQueue(client: UploadClient, options: UploadQueueOpti
   function commit(): void {
     if (destroyed) return;
     changed();
-    if (active === 0) settleIdle();
+    // Summarised only while someone waits: the state is otherwise read lazily (createQueueState).
+    if (idleWaiters.length > 0 && !state.getState().isUploading) settleIdle();
   }
 
   function apply(entry: Entry, action: UploadAction): void {
     if (destroyed) return;
-    active -= isActive(entry);
     entry.record = itemReducer(entry.record, action);
-    active += isActive(entry);
     journal?.note(entry.record.item, action.type);
     commit();
     for (const event of eventsOf(action, entry.record.item)) emit(event);
@@ -209,7 +206,6 @@ export function createUploadQueue(client: UploadClient, options: UploadQueueOpti
     const id = `${idPrefix}${++idCount}`;
     const entry: Entry = { record: createUploadRecord(id, file, at), run: null, meter: createSpeedMeter() };
     entries.set(id, entry);
-    active += isActive(entry);
     return entry;
   }
 
@@ -246,7 +242,6 @@ export function createUploadQueue(client: UploadClient, options: UploadQueueOpti
     if (!entry || destroyed) return false;
     stopRun(entry);
     entries.delete(id);
-    active -= isActive(entry);
     journal?.note(entry.record.item, 'removed');
     commit();
     pump();
@@ -260,7 +255,6 @@ export function createUploadQueue(client: UploadClient, options: UploadQueueOpti
       journal?.note(entry.record.item, 'removed');
     }
     entries.clear();
-    active = 0;
     rejections = NO_REJECTIONS;
     commit();
   }
@@ -289,7 +283,7 @@ export function createUploadQueue(client: UploadClient, options: UploadQueueOpti
       pump();
     },
     whenIdle() {
-      if (destroyed || active === 0) return Promise.resolve();
+      if (destroyed || !state.getState().isUploading) return Promise.resolve();
       return new Promise<void>((resolve) => idleWaiters.push(resolve));
     },
     restore: () => (journal && !destroyed ? journal.restore(adopt) : Promise.resolve()),

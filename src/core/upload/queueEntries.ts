@@ -1,4 +1,4 @@
-import { ACTIVE_STATUSES, type UploadRecord } from './itemReducer';
+import type { UploadRecord } from './itemReducer';
 import type { Slot, Waiting } from './scheduler';
 import type { SpeedMeter } from './speedMeter';
 import type { UploadableFile } from './types';
@@ -42,9 +42,6 @@ export function findInterrupted(entries: Iterable<Entry>, file: UploadableFile):
   }
   return undefined;
 }
-
-/** 1 when the item has work left (it counts toward `isUploading`), else 0. */
-export const isActive = (entry: Entry): number => (ACTIVE_STATUSES.has(entry.record.item.status) ? 1 : 0);
 
 /**
  * What `add` needs to know of the items held: how many count toward
