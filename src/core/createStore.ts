@@ -51,13 +51,10 @@ export interface Store<T> {
  * this module is safe to import on a server.
  */
 export const defaultFrameScheduler: FrameScheduler = (callback) => {
-  const g = globalThis as {
-    requestAnimationFrame?: (cb: () => void) => number;
-    cancelAnimationFrame?: (handle: number) => void;
-  };
-  if (typeof g.requestAnimationFrame === 'function' && typeof g.cancelAnimationFrame === 'function') {
-    const handle = g.requestAnimationFrame(callback);
-    return () => g.cancelAnimationFrame?.(handle);
+  // Every host with requestAnimationFrame has cancelAnimationFrame beside it.
+  if (typeof requestAnimationFrame === 'function') {
+    const handle = requestAnimationFrame(callback);
+    return () => cancelAnimationFrame(handle);
   }
   const handle = setTimeout(callback, 16);
   return () => clearTimeout(handle);

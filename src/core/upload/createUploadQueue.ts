@@ -1,5 +1,4 @@
 import { PRESIGNED_URL_TTL_MS } from '../contract/presignedUrl';
-import { createStore } from '../createStore';
 import { createRetryer } from '../retry/createRetryer';
 import { DEFAULT_RETRY_POLICY, resolveRetryPolicy } from '../retry/retryPolicy';
 import { createOnlineSource, type OnlineSource } from './createOnlineSource';
@@ -10,12 +9,13 @@ import { createStepRecovery, type RecoveryContext } from './recoverStep';
 import { runUpload, type UploadSteps } from './runUpload';
 import { journalFor } from './persist/journalFor';
 import type { RestoredUpload } from './persist/planReconcile';
-import { type Entry, findInterrupted, type Run, waitingEntries } from './queueEntries';
+import { type Entry, findInterrupted, heldEntries, type Run, waitingEntries } from './queueEntries';
 import { gateStep } from './gateStep';
 import { createScheduler, type Slot } from './scheduler';
 import { createSpeedMeter } from './speedMeter';
 import { withStallWatch } from './stallWatch';
-import { INITIAL_QUEUE_STATE, NO_REJECTIONS, summarizeQueue } from './summarizeQueue';
+import { NO_REJECTIONS } from './summarizeQueue';
+import { createQueueState } from './createQueueState';
 import { createTimers } from './timers';
 import { toUploadError } from './toUploadError';
 import type { FileRejection, UploadableFile, UploadAddResult, UploadItem, UploadQueueEvent } from './types';
@@ -68,12 +68,15 @@ export function createUploadQueue(client: UploadClient, options: UploadQueueOpti
 
   const idPrefix = options.idPrefix ?? `ck-upload-${++queueCount}-`;
   let idCount = 0;
-  const store = createStore(INITIAL_QUEUE_STATE, options.scheduleFrame ? { schedule: options.scheduleFrame } : {});
   /** Items by id, in the order they were added (a Map keeps insertion order). */
   const entries = new Map<string, Entry>();
   let rejections: readonly FileRejection[] = NO_REJECTIONS;
+  const { changed, ...state } = createQueueState(entries, () => rejections, options.scheduleFrame);
   let destroyed = false;
-  let idleWaiters: (() => void)[] = [];
+  const idleWaiters: (() => void)[] = [];
+  const settleIdle = () => {
+    for (const resolve of idleWaiters.splice(0)) resolve();
+  };
   const events = createUploadEventHub(() => opts);
   const emit = (event: UploadQueueEvent) => {
     if (!destroyed) events.emit(event);
@@ -90,16 +93,12 @@ export function createUploadQueue(client: UploadClient, options: UploadQueueOpti
     if (!destroyed) scheduler.fill();
   };
 
-  /** Publishes the state now; `whenIdle` is settled here, never by a frame. */
+  /** Marks the state changed (summarised when read); `whenIdle` is settled here, never by a frame. */
   function commit(): void {
     if (destroyed) return;
-    const state = summarizeQueue(Array.from(entries.values(), (entry) => entry.record), rejections);
-    store.setState(state);
-    if (!state.isUploading && idleWaiters.length > 0) {
-      const waiters = idleWaiters;
-      idleWaiters = [];
-      for (const resolve of waiters) resolve();
-    }
+    changed();
+    // Summarised only while someone waits: the state is otherwise read lazily (createQueueState).
+    if (idleWaiters.length > 0 && !state.getState().isUploading) settleIdle();
   }
 
   function apply(entry: Entry, action: UploadAction): void {
@@ -184,13 +183,12 @@ export function createUploadQueue(client: UploadClient, options: UploadQueueOpti
   function add(files: Iterable<UploadableFile> | ArrayLike<UploadableFile>): UploadAddResult {
     if (destroyed) throw new Error('createUploadQueue: this queue was destroyed; create a new one.');
     const list = Array.from(files as ArrayLike<UploadableFile>);
-    let held = 0;
-    for (const entry of entries.values()) if (entry.record.item.status !== 'canceled') held++;
+    const { held, resumable } = heldEntries(entries.values());
     const { accepted, rejected } = validateFiles(list, opts, held);
     const at = now();
     const added: UploadItem[] = [];
     for (const file of accepted) {
-      const interrupted = findInterrupted(entries.values(), file);
+      const interrupted = findInterrupted(resumable, file);
       if (interrupted) apply(interrupted, { type: 'resumed', file });
       const entry = interrupted ?? create(file, at);
       if (!interrupted) journal?.note(entry.record.item, 'added');
@@ -268,15 +266,11 @@ export function createUploadQueue(client: UploadClient, options: UploadQueueOpti
     for (const entry of entries.values()) stopRun(entry);
     journal?.destroy();
     events.clear();
-    const waiters = idleWaiters;
-    idleWaiters = [];
-    for (const resolve of waiters) resolve();
+    settleIdle();
   }
 
   return {
-    getState: store.getState,
-    getInitialState: store.getInitialState,
-    subscribe: store.subscribe,
+    ...state,
     subscribeEvents: events.subscribe,
     add,
     cancel,
@@ -289,11 +283,10 @@ export function createUploadQueue(client: UploadClient, options: UploadQueueOpti
       pump();
     },
     whenIdle() {
-      if (destroyed || !store.getState().isUploading) return Promise.resolve();
+      if (destroyed || !state.getState().isUploading) return Promise.resolve();
       return new Promise<void>((resolve) => idleWaiters.push(resolve));
     },
     restore: () => (journal && !destroyed ? journal.restore(adopt) : Promise.resolve()),
-    flush: store.flush,
     destroy,
     isDestroyed: () => destroyed,
   };

@@ -1,4 +1,11 @@
 /**
+ * Formatters by locale and digits: making an `Intl.NumberFormat` costs far
+ * more than formatting, and a list of uploads formats three sizes per row
+ * per frame (issue 15 §4).
+ */
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/**
  * A byte count for people, in binary units: `0 B`, `512 B`, `1.5 KB`,
  * `5 GB` (1 KB = 1024 B, as file managers on Windows show them).
  * @example formatBytes(1536) // '1.5 KB'
@@ -13,6 +20,9 @@ export function formatBytes(bytes: number, locale?: string): string {
     unit++;
   }
   const digits = unit === 0 || value >= 100 ? 0 : value >= 10 ? 1 : 2;
-  const text = new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
+  const key = `${locale} ${digits}`;
+  let format = formatters.get(key);
+  if (!format) formatters.set(key, (format = new Intl.NumberFormat(locale, { maximumFractionDigits: digits })));
+  const text = format.format(value);
   return `${text} ${units[unit]}`;
 }

@@ -65,10 +65,7 @@ export function createUploadRecord(id: string, file: UploadableFile, addedAt: nu
     isStored: false,
     error: null,
     addedAt,
-    canCancel: true,
-    canRetry: false,
-    canRemove: false,
-  } as UploadItem);
+  } as UploadItem); // withActions adds canCancel, canRetry and canRemove
   return { item, failures: NO_FAILURES, sent: 0, isPutting: false };
 }
 

@@ -42,3 +42,20 @@ export function findInterrupted(entries: Iterable<Entry>, file: UploadableFile):
   }
   return undefined;
 }
+
+/**
+ * What `add` needs to know of the items held: how many count toward
+ * `maxFiles` (all but canceled ones), and the interrupted ones a file may
+ * resume. Collected once per `add`, so a big drop does not look through
+ * every item for each file.
+ */
+export function heldEntries(entries: Iterable<Entry>): { held: number; resumable: Entry[] } {
+  let held = 0;
+  const resumable: Entry[] = [];
+  for (const entry of entries) {
+    const { status } = entry.record.item;
+    if (status !== 'canceled') held++;
+    if (status === 'interrupted') resumable.push(entry);
+  }
+  return { held, resumable };
+}

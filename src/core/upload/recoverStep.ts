@@ -27,8 +27,6 @@ export interface StepRecoveryOptions {
 
 /** What the engine does between failed steps: wait for the network, refresh a URL, or back off and retry. */
 export interface StepRecoveryHooks {
-  /** Resolves once the browser is online (or the run was aborted); spends no attempt. */
-  waitForNetwork(context: RecoveryContext): Promise<void>;
   /**
    * `runUpload`'s `beforeStep`: nothing when online (the step starts in the
    * same tick), else a promise that settles once online or aborted.
@@ -47,6 +45,7 @@ export interface StepRecoveryHooks {
 export function createStepRecovery(options: StepRecoveryOptions): StepRecoveryHooks {
   const { retryer, online, maxUrlRefreshes, now, timers } = options;
 
+  /** Resolves once the browser is online (or the run was aborted); spends no attempt. */
   function waitForNetwork({ signal, dispatch }: RecoveryContext): Promise<void> {
     const source = online();
     if (source.isOnline() || signal.aborted) return Promise.resolve();
@@ -94,5 +93,5 @@ export function createStepRecovery(options: StepRecoveryOptions): StepRecoveryHo
     })();
   }
 
-  return { waitForNetwork, untilOnline, recover };
+  return { untilOnline, recover };
 }

@@ -47,21 +47,22 @@ export function createUploadEventHub(callbacks: () => UploadQueueCallbacks): Upl
       };
     },
     emit(event) {
-      const calls: (() => void)[] = [...listeners].map((listener) => () => listener(event));
+      // Read before any listener runs: one that calls setOptions changes the callbacks of the next event only.
       const { onUploaded, onError, onSettled } = callbacks();
-      if (event.type === 'uploaded' && onUploaded) calls.push(() => onUploaded(event.item.file, event.fileStoreId, event.item));
-      else if (event.type === 'failed' && onError) calls.push(() => onError(event.item.file, event.error, event.item));
-      else if (event.type === 'settled' && onSettled) calls.push(() => onSettled(event.item.file, event.item));
-      for (const call of calls) {
+      const call = (fn: () => void) => {
         try {
-          call();
+          fn();
         } catch (error) {
           // A throwing callback must not break the upload engine; surface it without stopping.
           queueMicrotask(() => {
             throw error;
           });
         }
-      }
+      };
+      for (const listener of [...listeners]) call(() => listener(event));
+      if (event.type === 'uploaded') call(() => onUploaded?.(event.item.file, event.fileStoreId, event.item));
+      else if (event.type === 'failed') call(() => onError?.(event.item.file, event.error, event.item));
+      else if (event.type === 'settled') call(() => onSettled?.(event.item.file, event.item));
     },
     clear: () => listeners.clear(),
   };

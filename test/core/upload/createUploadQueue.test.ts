@@ -712,6 +712,41 @@ describe('createUploadQueue: notifications and events', () => {
     expect(queue.getState().items[0]!.progress.percent).toBe(100);
   });
 
+  it('gives a current state at once, the same object until something changes, with no frame', async () => {
+    const { queue, pending } = setup({ scheduleFrame: () => () => {} });
+    queue.add([fileOf('a', 1000)]);
+    const started = queue.getState();
+    expect(started.items.map((i) => i.name)).toEqual(['a']);
+    expect(queue.getState()).toBe(started);
+    await settle();
+    pending('request').grant();
+    await settle();
+    pending('put').progress(500);
+    const halfway = queue.getState();
+    expect(halfway).not.toBe(started);
+    expect(halfway.items[0]!.progress.percent).toBe(50);
+    expect(halfway.activePuts).toBe(1);
+    expect(queue.getState()).toBe(halfway);
+  });
+
+  it('whenIdle() resolves once the files with work left are canceled or removed, and clear() settles it too', async () => {
+    const { queue } = setup();
+    queue.add([fileOf('a', 10), fileOf('b', 10)]);
+    const [a, b] = queue.getState().items;
+    const idle = queue.whenIdle();
+    queue.cancel(a!.id);
+    expect(queue.getState().isUploading).toBe(true);
+    queue.remove(b!.id);
+    await idle;
+    expect(queue.getState().isUploading).toBe(false);
+    queue.add([fileOf('c', 10)]);
+    expect(queue.getState().isUploading).toBe(true);
+    const idleAgain = queue.whenIdle();
+    queue.clear();
+    await idleAgain;
+    expect(queue.getState().items).toEqual([]);
+  });
+
   it('calls onUploaded with the file and its FileStoreId, then onSettled', async () => {
     const onUploaded = vi.fn();
     const onSettled = vi.fn();

@@ -127,6 +127,39 @@ describe('the durable upload record', () => {
     expect(warn.mock.calls.filter(([text]) => String(text).includes('chatbot-kit'))).toHaveLength(1);
   });
 
+  it('writes a record only once this tab holds its lock, asking for one lock at a time however many files come', async () => {
+    const requested: string[] = [];
+    const grants: (() => void)[] = [];
+    // Web Locks that grant only when the test says (jsdom has none).
+    const locks = {
+      request: (name: string, _options: unknown, hold: () => Promise<void>) => {
+        requested.push(name);
+        return new Promise((resolve) => grants.push(() => resolve(hold())));
+      },
+    };
+    vi.stubGlobal('navigator', { onLine: true, locks });
+    try {
+      const { service, queueOf, records } = setup();
+      const queue = queueOf(service.createClient());
+      queue.add([file(), new File(['b'], 'b.txt'), new File(['c'], 'c.txt')]);
+      await vi.waitFor(() => expect(requested).toHaveLength(1));
+      // Not granted yet: nothing written, and no other lock asked for (a drop of 1,000 asks for one, not 1,000).
+      expect(await records()).toEqual([]);
+      expect(requested).toHaveLength(1);
+      grants[0]!();
+      await vi.waitFor(async () => expect((await records()).map((record) => record.name)).toEqual(['notes.txt']));
+      await vi.waitFor(() => expect(requested).toHaveLength(2));
+      grants[1]!();
+      await vi.waitFor(() => expect(requested).toHaveLength(3));
+      grants[2]!();
+      await queue.whenIdle();
+      await vi.waitFor(async () => expect((await records()).map((record) => record.stage)).toEqual(['reported', 'reported', 'reported']));
+      queue.destroy();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('is off in createUploadQueue unless asked, and off without IndexedDB', async () => {
     const service = createFakeChatbotService();
     const store: UploadRecordStore = { list: vi.fn(), get: vi.fn(), put: vi.fn(), delete: vi.fn() };
