@@ -62,7 +62,7 @@ export function createUploadQueue(client: UploadClient, options: UploadQueueOpti
   });
   const steps: UploadSteps = {
     getPreUploadUrl: (body, call) => client.getPreUploadUrl(body, call),
-    putFile: withStallWatch((url, file, call) => client.putFile(url, file, call), () => opts.stallTimeoutMs ?? 30_000, timers),
+    putFile: withStallWatch((url, file, call) => client.putFile(url, file, call), () => opts.stallTimeoutMs ?? 30_000, timers, now),
     reportUploadSuccess: (body, call) => client.reportUploadSuccess(body, call),
   };
 

@@ -87,7 +87,11 @@ export interface UploadQueueOptions extends UploadValidationOptions, UploadQueue
    * @default Date.now
    */
   now?: () => number;
-  /** Timer used for backoff and stall detection. @default globalThis.setTimeout */
+  /**
+   * Timer used for backoff and stall detection. The stall watch measures
+   * silence on `now`, so a test that fakes one should fake both.
+   * @default globalThis.setTimeout
+   */
   setTimeout?: (callback: () => void, ms: number) => unknown;
   /** Clears a timer made by `setTimeout`. @default globalThis.clearTimeout */
   clearTimeout?: (handle: unknown) => void;

@@ -12,8 +12,14 @@ type PutFile = ChatbotClient['putFile'];
  * The watch starts once the PUT has reported progress part-way: XMLHttpRequest
  * does; the fetch fallback only reports start and end, so a long fetch upload
  * is never mistaken for a stalled one. A timeout of `0` turns it off.
+ *
+ * One timer per PUT (issue 15 §3): a progress event only notes the time, and
+ * the timer, when it fires, waits out what is left of the window since the
+ * latest progress. Clearing and setting a timer on each of the ~10 events a
+ * second was a tenth of the engine's script time during a big upload.
+ * `now` must be the clock the timers run on (fake timers fake both).
  */
-export function withStallWatch(putFile: PutFile, timeoutMs: () => number, timers: Timers): PutFile {
+export function withStallWatch(putFile: PutFile, timeoutMs: () => number, timers: Timers, now: () => number): PutFile {
   return async (url, file, options = {}) => {
     const { signal: outer, onProgress } = options;
     const attempt = new AbortController();
@@ -21,15 +27,26 @@ export function withStallWatch(putFile: PutFile, timeoutMs: () => number, timers
     if (outer?.aborted) attempt.abort();
     outer?.addEventListener('abort', onOuterAbort, { once: true });
     const stallMs = timeoutMs();
+    const watching = stallMs > 0 && Number.isFinite(stallMs);
     let stalled = false;
     let timer: unknown;
-    const arm = () => {
-      if (!(stallMs > 0) || !Number.isFinite(stallMs)) return;
-      if (timer !== undefined) timers.clear(timer);
-      timer = timers.set(() => {
+    /** When the latest progress came; read only if `progressed`. */
+    let lastProgressAt = 0;
+    /** Progress came since the timer was set. */
+    let progressed = false;
+    const fire = () => {
+      timer = undefined;
+      if (!progressed) {
         stalled = true;
         attempt.abort();
-      }, stallMs);
+        return;
+      }
+      progressed = false;
+      const left = stallMs - (now() - lastProgressAt);
+      // Progress came after the timer was set, so less than the window has
+      // passed since; a clock that says otherwise jumped, and the full window
+      // is the safe wait (never a false stall, at worst one window late).
+      timer = timers.set(fire, left > 0 && left <= stallMs ? left : stallMs);
     };
     try {
       return await putFile(url, file, {
@@ -37,8 +54,13 @@ export function withStallWatch(putFile: PutFile, timeoutMs: () => number, timers
         signal: attempt.signal,
         onProgress: (progress) => {
           if (stalled) return;
-          // Only a transport that reports progress part-way can be judged by its silence.
-          if (timer !== undefined || (progress.loaded > 0 && progress.loaded < file.size)) arm();
+          if (timer !== undefined) {
+            progressed = true;
+            lastProgressAt = now();
+          } else if (watching && progress.loaded > 0 && progress.loaded < file.size) {
+            // Only a transport that reports progress part-way can be judged by its silence.
+            timer = timers.set(fire, stallMs);
+          }
           onProgress?.(progress);
         },
       });
@@ -47,6 +69,7 @@ export function withStallWatch(putFile: PutFile, timeoutMs: () => number, timers
       throw error;
     } finally {
       if (timer !== undefined) timers.clear(timer);
+      timer = undefined;
       outer?.removeEventListener('abort', onOuterAbort);
     }
   };

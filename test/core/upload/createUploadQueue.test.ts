@@ -482,6 +482,29 @@ describe('createUploadQueue: stall', () => {
     expect(puts()[1]!.url).toBe(first.url);
   });
 
+  it('counts the 30 s from the latest of many progress events', async () => {
+    const { queue, item, pending } = setup();
+    queue.add([fileOf('a.bin', 100)]);
+    await settle();
+    pending('request').grant();
+    await settle();
+    const put = pending('put');
+    put.progress(10); // the watch starts here
+    for (const loaded of [20, 30, 40]) {
+      await vi.advanceTimersByTimeAsync(12_000);
+      put.progress(loaded);
+    }
+    // 36 s since the watch started, 0 s since the latest progress.
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(put.signal?.aborted).toBe(false);
+    put.progress(50);
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(put.signal?.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(put.signal?.aborted).toBe(true);
+    expect(item().error).toBeInstanceOf(UploadStalledError);
+  });
+
   it('does not judge a PUT whose transport reports only start and end (the fetch fallback)', async () => {
     const { queue, pending } = setup();
     queue.add([fileOf('a.bin', 100)]);
