@@ -9,6 +9,11 @@
  * the latest state once per paint. `getState()` is always current; only the
  * notifications are batched.
  *
+ * Even a lone change (one big upload reports ~10 times a second) waits for
+ * a frame. Notifying it in a microtask instead was measured (issue 15 §3):
+ * `requestAnimationFrame` left the profile, but the frame request moved to
+ * the DOM write the render makes, and script and task time did not drop.
+ *
  * Notifications are for rendering only: nothing may wait for them. A frame
  * may come late or never (a hidden tab, a loaded machine), so the upload
  * queue settles `whenIdle()` and delivers its events as changes happen, and
