@@ -74,6 +74,10 @@ export default defineConfig({
           exclude: ['test/browser/**', 'test/package/**', 'test/react18/**', 'test/next/**'],
           setupFiles: ['test/setup.ts'],
           restoreMocks: true,
+          // Tests wait on state and events, never on a clock: the timeout only
+          // stops a hung test. 5 s (the default) was hit by a first render on a
+          // clean clone at load 8 on 2 cores.
+          testTimeout: 30_000,
         },
       },
       {
@@ -119,6 +123,7 @@ export default defineConfig({
           include: ['test/react/**/*.test.{ts,tsx}', 'test/components/**/*.test.{ts,tsx}', 'test/react18/**/*.test.{ts,tsx}'],
           setupFiles: ['test/setup.ts'],
           restoreMocks: true,
+          testTimeout: 30_000, // as in `unit`: only a hung test stops
           // Node would load these packages itself and find react@19. Vite's
           // optimizer bundles them with the aliases applied (Vitest keeps
           // `react` itself out of it), and inlining the optimizer's output

@@ -1,5 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// waitFor/findBy wait for state, so a longer limit only matters to a test that
+// is failing anyway; the 1 s default was too short for a first render on a
+// loaded 2-core CI machine.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => cleanup());
