@@ -1,10 +1,11 @@
 'use client';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { formatBytes } from '../core/upload/formatBytes';
+import type { UploadValidationOptions } from '../core/upload/types';
 import { MAX_SINGLE_PUT_BYTES } from '../core/upload/validateFiles';
-import type { UseFileUploadOptions, UseFileUploadResult } from '../react/useFileUpload';
-import { useUploadDropzone, type UseUploadDropzoneResult } from '../react/useUploadDropzone';
-import { useDropzoneGetters } from '../react/upload/useDropzoneGetters';
+import { useFileUpload, type UseFileUploadOptions, type UseFileUploadResult } from '../react/useFileUpload';
+import type { UseUploadDropzoneResult } from '../react/useUploadDropzone';
+import { useDropzoneGetters, type UploadDropzoneGetters } from '../react/upload/useDropzoneGetters';
 import { renderChildren, type ChildrenProp } from './shared/renderChildren';
 import { resolveClassName, type ClassNameProp } from './shared/resolveClassName';
 import { UploadList, type UploadListProps } from './UploadList';
@@ -128,56 +129,90 @@ export function UploadDropzone(props: UploadDropzoneProps) {
 }
 
 function OwnQueueDropzone(props: UploadDropzoneLayoutProps & UploadDropzoneOwnQueueProps) {
-  const dropzone = useUploadDropzone(props);
-  return <UploadDropzoneLayout props={props} dropzone={dropzone} />;
+  const upload = useFileUpload(props);
+  return <UploadDropzoneLayout props={props} upload={upload} getters={useDropzoneGetters(upload, props)} />;
 }
 
 function SharedQueueDropzone(props: UploadDropzoneLayoutProps & { upload: UseFileUploadResult }) {
-  const getters = useDropzoneGetters(props.upload, props);
-  return <UploadDropzoneLayout props={props} dropzone={{ ...props.upload, ...getters }} />;
+  return <UploadDropzoneLayout props={props} upload={props.upload} getters={useDropzoneGetters(props.upload, props)} />;
 }
 
-function UploadDropzoneLayout({ props, dropzone }: { props: UploadDropzoneLayoutProps; dropzone: UseUploadDropzoneResult }) {
+function UploadDropzoneLayout({
+  props,
+  upload,
+  getters,
+}: {
+  props: UploadDropzoneLayoutProps;
+  upload: UseFileUploadResult;
+  getters: UploadDropzoneGetters;
+}) {
   const { labels: overrides, locale, list, listProps, showRejections = true, className, children } = props;
-  const labels = resolveUploadLabels(overrides);
-  const { validation } = dropzone;
+  const dropzone: UseUploadDropzoneResult = { ...upload, ...getters };
   const state: UploadDropzoneState = {
-    isDragActive: dropzone.isDragActive,
-    isDragReject: dropzone.isDragReject,
-    isDisabled: dropzone.isDisabled,
-    isUploading: dropzone.isUploading,
-    open: dropzone.open,
+    isDragActive: getters.isDragActive,
+    isDragReject: getters.isDragReject,
+    isDisabled: getters.isDisabled,
+    isUploading: upload.isUploading,
+    open: getters.open,
     upload: dropzone,
   };
+
+  // Issue 15 §3: a progress frame re-renders this layout; the zone, the
+  // rejections and the live region get the same props unless something they
+  // show changed, so only the list (and in it, the changed rows) renders.
+  return (
+    <div className="ck-upload" data-part="root">
+      <DropzoneZone
+        getters={getters}
+        labels={overrides}
+        validation={upload.validation}
+        locale={locale}
+        className={resolveClassName('ck-dropzone', className, state)}
+        // A function of the state gets it fresh, every frame; a node or the default content needs none.
+        state={typeof children === 'function' ? state : undefined}
+        content={children}
+      />
+      {showRejections && <UploadRejections rejections={upload.rejections} heading={resolveUploadLabels(overrides).rejectedHeading} />}
+      {list === false ? null : list ? list(dropzone) : <UploadList upload={dropzone} labels={overrides} locale={locale} {...listProps} />}
+      <LiveRegion upload={upload.queue} labels={overrides} />
+    </div>
+  );
+}
+
+/** The live region announces engine events, not state: the queue is all it needs, and the queue never changes. */
+const LiveRegion = memo(UploadLiveRegion);
+
+interface DropzoneZoneProps {
+  getters: UploadDropzoneGetters;
+  labels: UploadDropzoneLayoutProps['labels'];
+  validation: UploadValidationOptions;
+  locale: string | undefined;
+  className: string;
+  state: UploadDropzoneState | undefined;
+  content: ChildrenProp<UploadDropzoneState> | undefined;
+}
+
+/** The drop area: the zone, its input and its content. */
+const DropzoneZone = memo(function DropzoneZone({ getters, labels: overrides, validation, locale, className, state, content }: DropzoneZoneProps) {
+  const labels = resolveUploadLabels(overrides);
   const hint = labels.hint({
     maxSize: formatBytes(validation.maxSize ?? MAX_SINGLE_PUT_BYTES, locale),
     maxFiles: validation.maxFiles,
   });
-
   return (
-    <div className="ck-upload" data-part="root">
-      <div
-        {...dropzone.getRootProps({
-          className: resolveClassName('ck-dropzone', className, state),
-          role: 'group',
-          'aria-label': labels.dropzone,
-        })}
-      >
-        {/* The input is hidden only visually (and out of the tab order); the
-            'Choose files' button is the one control assistive tech should
-            meet, so the input is hidden from it too. */}
-        <input {...dropzone.getInputProps({ 'aria-label': labels.chooseFiles, 'aria-hidden': true })} />
-        {renderChildren(children, state, () => (
-          <>
-            <p data-part="prompt">{state.isDragActive ? labels.dropHere : labels.prompt}</p>
-            <button {...dropzone.getTriggerProps()}>{labels.chooseFiles}</button>
-            {hint && <p data-part="hint">{hint}</p>}
-          </>
-        ))}
-      </div>
-      {showRejections && <UploadRejections rejections={dropzone.rejections} heading={labels.rejectedHeading} />}
-      {list === false ? null : list ? list(dropzone) : <UploadList upload={dropzone} labels={overrides} locale={locale} {...listProps} />}
-      <UploadLiveRegion upload={dropzone} labels={overrides} />
+    <div {...getters.getRootProps({ className, role: 'group', 'aria-label': labels.dropzone })}>
+      {/* The input is hidden only visually (and out of the tab order); the
+          'Choose files' button is the one control assistive tech should
+          meet, so the input is hidden from it too. */}
+      <input {...getters.getInputProps({ 'aria-label': labels.chooseFiles, 'aria-hidden': true })} />
+      {/* `state` is given whenever `content` is a function, the one case that reads it. */}
+      {renderChildren(content, state as UploadDropzoneState, () => (
+        <>
+          <p data-part="prompt">{getters.isDragActive ? labels.dropHere : labels.prompt}</p>
+          <button {...getters.getTriggerProps()}>{labels.chooseFiles}</button>
+          {hint && <p data-part="hint">{hint}</p>}
+        </>
+      ))}
     </div>
   );
-}
+});

@@ -1,5 +1,5 @@
 'use client';
-import { memo, useState, type ReactNode } from 'react';
+import { memo, useMemo, useState, type ReactNode } from 'react';
 import type { UploadItem } from '../core/upload/types';
 import { resolveClassName, type ClassNameProp } from './shared/resolveClassName';
 import { getUploadStatusLabel } from './upload/getUploadStatusLabel';
@@ -147,9 +147,10 @@ export function UploadList({
   foldAfter = 50,
 }: UploadListProps) {
   const [shown, setShown] = useState<readonly string[]>([]);
+  // Kept while `labels` is: a new object would render every (memoised) row on each progress frame.
+  const labels = useMemo(() => resolveUploadLabels(overrides), [overrides]);
   const files = filesProp ?? upload?.files ?? [];
   if (files.length === 0) return null;
-  const labels = resolveUploadLabels(overrides);
   // The hook's actions are stable, so unchanged rows skip rendering (memo below).
   const cancel = onCancel ?? upload?.cancel;
   const retry = onRetry ?? upload?.retry;

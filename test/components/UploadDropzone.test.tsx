@@ -180,6 +180,24 @@ describe('UploadDropzone', () => {
     expect(screen.queryByRole('button', { name: 'Choose files' })).not.toBeInTheDocument();
   });
 
+  it("gives its children and className functions the upload's current state as files move on", async () => {
+    const user = userEvent.setup();
+    const { client } = setupFake();
+    const { container } = render(
+      <UploadDropzone client={client} className={({ upload }) => `files-${upload.files.length}`}>
+        {({ upload }) => (
+          <button {...upload.getTriggerProps()}>{upload.files.map((item) => `${item.name}: ${item.status}`).join(', ') || 'Nothing yet'}</button>
+        )}
+      </UploadDropzone>,
+    );
+    const zone = screen.getByRole('group', { name: 'File upload' });
+    expect(zone).toHaveClass('files-0');
+    expect(within(zone).getByRole('button', { name: 'Nothing yet' })).toBeInTheDocument();
+    await user.upload(fileInput(container), [png('a.png', 3000)]);
+    await waitFor(() => expect(within(zone).getByRole('button', { name: 'a.png: done' })).toBeInTheDocument());
+    expect(zone).toHaveClass('files-1');
+  });
+
   it('ignores drops and disables the button when disabled', async () => {
     const { service, client } = setupFake();
     const { rerender } = render(<UploadDropzone client={client} disabled />);

@@ -1,8 +1,12 @@
 'use client';
+import { memo } from 'react';
 import type { FileRejection } from '../../core/upload/types';
 
-/** The files refused by the last drop, each with its reasons (rejections are data, not errors). */
-export function UploadRejections({ rejections, heading }: { rejections: readonly FileRejection[]; heading: string }) {
+/**
+ * The files refused by the last drop, each with its reasons (rejections are data, not errors).
+ * Memoised: the queue keeps the same array until the next drop, so progress frames skip it.
+ */
+export const UploadRejections = memo(function UploadRejections({ rejections, heading }: { rejections: readonly FileRejection[]; heading: string }) {
   if (rejections.length === 0) return null;
   return (
     <div data-part="rejections" className="ck-upload-rejections">
@@ -17,4 +21,4 @@ export function UploadRejections({ rejections, heading }: { rejections: readonly
       </ul>
     </div>
   );
-}
+});

@@ -1,6 +1,7 @@
 'use client';
 import {
   useEffect,
+  useMemo,
   useRef,
   useState,
   type ButtonHTMLAttributes,
@@ -101,18 +102,7 @@ export function useDropzoneGetters(upload: UseFileUploadResult, { disabled = fal
   // Elements the drag has entered and not left: children fire their own enter and leave.
   const dragTargets = useRef<EventTarget[]>([]);
   const isDragReject = isDragActive && dragRejected;
-  const accept = toAcceptAttribute(upload.validation.accept);
-  const take = (files: File[] | Promise<File[]>): void => {
-    if (!Array.isArray(files)) void files.then(take);
-    else if (files.length > 0) upload.upload(files as UploadableFile[]);
-  };
-  const open = () => {
-    const input = inputRef.current;
-    if (disabled || !input) return;
-    // Choosing the same file again must fire `change` again.
-    input.value = '';
-    input.click();
-  };
+  const { upload: add, validation: { accept: acceptOption } } = upload;
 
   // A file dropped beside the zone must not make the browser leave the page for it.
   useEffect(() => {
@@ -128,107 +118,125 @@ export function useDropzoneGetters(upload: UseFileUploadResult, { disabled = fal
     };
   }, []);
 
-  /** The caller's handler, then ours unless they stopped propagation or the zone is disabled. */
-  const after =
-    <Ev extends SyntheticEvent>(theirs: ((event: Ev) => void) | undefined, ours: (event: Ev) => void) =>
-    (event: Ev) => {
-      theirs?.(event);
-      if (!disabled && !event.isPropagationStopped()) ours(event);
+  // Stable while the drag state, `disabled` and the upload's action and `accept` are, so a
+  // progress frame does not change the getters, and a memoised zone skips rendering (issue 15 §3).
+  return useMemo(() => {
+    const accept = toAcceptAttribute(acceptOption);
+    const take = (files: File[] | Promise<File[]>): void => {
+      if (!Array.isArray(files)) void files.then(take);
+      else if (files.length > 0) add(files as UploadableFile[]);
+    };
+    const open = () => {
+      const input = inputRef.current;
+      if (disabled || !input) return;
+      // Choosing the same file again must fire `change` again.
+      input.value = '';
+      input.click();
     };
 
-  return {
-    getRootProps<E extends HTMLElement = HTMLDivElement>({
-      onClick,
-      onDragEnter,
-      onDragOver,
-      onDragLeave,
-      onDrop,
-      onPaste,
-      role,
-      ...props
-    }: HTMLAttributes<E> & DataAttributes = {}) {
-      return {
-        'data-part': 'dropzone',
-        'data-state': disabled ? 'disabled' : isDragReject ? 'drag-reject' : isDragActive ? 'drag-active' : 'idle',
-        role: role || 'presentation',
-        ...(disabled ? { 'aria-disabled': true } : {}),
-        ...props,
-        onClick: composeHandlers(onClick, (event: MouseEvent<E>) => {
-          if (!triggerClicks.has(event.nativeEvent)) open();
-        }),
-        onDragEnter: after(
-          (event: DragEvent<E>) => {
-            onDragEnter?.(event);
-            // Watching what is dragged is not an action, so it runs whatever the caller's handler did.
-            setDragRejected(isDragRejected(event.dataTransfer, upload.validation.accept));
-          },
-          (event) => {
+
+    /** The caller's handler, then ours unless they stopped propagation or the zone is disabled. */
+    const after =
+      <Ev extends SyntheticEvent>(theirs: ((event: Ev) => void) | undefined, ours: (event: Ev) => void) =>
+      (event: Ev) => {
+        theirs?.(event);
+        if (!disabled && !event.isPropagationStopped()) ours(event);
+      };
+
+    return {
+      getRootProps<E extends HTMLElement = HTMLDivElement>({
+        onClick,
+        onDragEnter,
+        onDragOver,
+        onDragLeave,
+        onDrop,
+        onPaste,
+        role,
+        ...props
+      }: HTMLAttributes<E> & DataAttributes = {}) {
+        return {
+          'data-part': 'dropzone',
+          'data-state': disabled ? 'disabled' : isDragReject ? 'drag-reject' : isDragActive ? 'drag-active' : 'idle',
+          role: role || 'presentation',
+          ...(disabled ? { 'aria-disabled': true } : {}),
+          ...props,
+          onClick: composeHandlers(onClick, (event: MouseEvent<E>) => {
+            if (!triggerClicks.has(event.nativeEvent)) open();
+          }),
+          onDragEnter: after(
+            (event: DragEvent<E>) => {
+              onDragEnter?.(event);
+              // Watching what is dragged is not an action, so it runs whatever the caller's handler did.
+              setDragRejected(isDragRejected(event.dataTransfer, acceptOption));
+            },
+            (event) => {
+              event.preventDefault();
+              dragTargets.current = [...dragTargets.current, event.target];
+              if (hasFiles(event.dataTransfer)) setDragActive(true);
+            },
+          ),
+          onDragOver: after(onDragOver, (event) => {
             event.preventDefault();
-            dragTargets.current = [...dragTargets.current, event.target];
-            if (hasFiles(event.dataTransfer)) setDragActive(true);
+            if (hasFiles(event.dataTransfer)) event.dataTransfer.dropEffect = 'copy';
+          }),
+          onDragLeave: after(onDragLeave, (event) => {
+            event.preventDefault();
+            const left = dragTargets.current.filter((target) => rootRef.current?.contains(target as Node));
+            const at = left.indexOf(event.target);
+            // Firefox may enter the same element twice: forget it once.
+            if (at !== -1) left.splice(at, 1);
+            dragTargets.current = left;
+            if (left.length === 0) setDragActive(false);
+          }),
+          onDrop: after(onDrop, (event) => {
+            event.preventDefault();
+            dragTargets.current = [];
+            setDragActive(false);
+            if (hasFiles(event.dataTransfer)) take(filesFromTransfer(event.dataTransfer));
+          }),
+          onPaste: after(onPaste, (event: ClipboardEvent<E>) => {
+            const files = filesFromTransfer(event.clipboardData);
+            // A paste of text into a field inside the zone goes on as usual.
+            if (Array.isArray(files) && files.length === 0) return;
+            event.preventDefault();
+            take(files);
+          }),
+          ref: rootRef,
+        } as unknown as UploadDropzoneRootProps<E>;
+      },
+      getInputProps({ onChange, onClick, ...props } = {}) {
+        return {
+          type: 'file',
+          multiple: true,
+          // A name for an input not hidden from assistive tech; yours (a label or `aria-label`) replaces it.
+          'aria-label': 'file upload',
+          'data-part': 'input',
+          ...(accept ? { accept } : {}),
+          style: HIDDEN_INPUT,
+          tabIndex: -1,
+          ...props,
+          onChange: after(onChange, (event: ChangeEvent<HTMLInputElement>) => take(Array.from(event.target.files ?? []))),
+          // The picker's own click must not reach the zone, which would open it again.
+          onClick: after(onClick, (event) => event.stopPropagation()),
+          ref: inputRef,
+        };
+      },
+      getTriggerProps({ onClick, disabled: triggerDisabled, ...props } = {}) {
+        return {
+          type: 'button',
+          'data-part': 'trigger',
+          ...props,
+          disabled: disabled || triggerDisabled,
+          onClick: (event: MouseEvent<HTMLButtonElement>) => {
+            triggerClicks.add(event.nativeEvent);
+            composeHandlers(onClick, open)(event);
           },
-        ),
-        onDragOver: after(onDragOver, (event) => {
-          event.preventDefault();
-          if (hasFiles(event.dataTransfer)) event.dataTransfer.dropEffect = 'copy';
-        }),
-        onDragLeave: after(onDragLeave, (event) => {
-          event.preventDefault();
-          const left = dragTargets.current.filter((target) => rootRef.current?.contains(target as Node));
-          const at = left.indexOf(event.target);
-          // Firefox may enter the same element twice: forget it once.
-          if (at !== -1) left.splice(at, 1);
-          dragTargets.current = left;
-          if (left.length === 0) setDragActive(false);
-        }),
-        onDrop: after(onDrop, (event) => {
-          event.preventDefault();
-          dragTargets.current = [];
-          setDragActive(false);
-          if (hasFiles(event.dataTransfer)) take(filesFromTransfer(event.dataTransfer));
-        }),
-        onPaste: after(onPaste, (event: ClipboardEvent<E>) => {
-          const files = filesFromTransfer(event.clipboardData);
-          // A paste of text into a field inside the zone goes on as usual.
-          if (Array.isArray(files) && files.length === 0) return;
-          event.preventDefault();
-          take(files);
-        }),
-        ref: rootRef,
-      } as unknown as UploadDropzoneRootProps<E>;
-    },
-    getInputProps({ onChange, onClick, ...props } = {}) {
-      return {
-        type: 'file',
-        multiple: true,
-        // A name for an input not hidden from assistive tech; yours (a label or `aria-label`) replaces it.
-        'aria-label': 'file upload',
-        'data-part': 'input',
-        ...(accept ? { accept } : {}),
-        style: HIDDEN_INPUT,
-        tabIndex: -1,
-        ...props,
-        onChange: after(onChange, (event: ChangeEvent<HTMLInputElement>) => take(Array.from(event.target.files ?? []))),
-        // The picker's own click must not reach the zone, which would open it again.
-        onClick: after(onClick, (event) => event.stopPropagation()),
-        ref: inputRef,
-      };
-    },
-    getTriggerProps({ onClick, disabled: triggerDisabled, ...props } = {}) {
-      return {
-        type: 'button',
-        'data-part': 'trigger',
-        ...props,
-        disabled: disabled || triggerDisabled,
-        onClick: (event: MouseEvent<HTMLButtonElement>) => {
-          triggerClicks.add(event.nativeEvent);
-          composeHandlers(onClick, open)(event);
-        },
-      };
-    },
-    open,
-    isDragActive,
-    isDragReject,
-    isDisabled: disabled,
-  };
+        };
+      },
+      open,
+      isDragActive,
+      isDragReject,
+      isDisabled: disabled,
+    };
+  }, [add, acceptOption, disabled, isDragActive, isDragReject]);
 }
