@@ -4,6 +4,7 @@
 // on every request, preflights included. The storage server counts the PUTs
 // in flight at storage, which only the server can see.
 import { createServer } from 'node:http';
+import { answerFromService } from './answerFromService.mjs';
 
 /**
  * @param {{ createFakeChatbotService: Function, startFakeChatbotServer: Function }} testing dist/testing
@@ -20,16 +21,8 @@ export async function startBulkServers(testing, latencyMs) {
     try {
       const chunks = [];
       for await (const chunk of req) chunks.push(chunk);
-      const headers = new Headers();
-      for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i], req.rawHeaders[i + 1]);
       const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS';
-      const url = `http://${req.headers.host}${req.url}`;
-      const response = await service.handle(new Request(url, { method: req.method, headers, body: hasBody ? Buffer.concat(chunks) : undefined }));
-      const out = {};
-      response.headers.forEach((value, name) => (out[name] = value));
-      const payload = Buffer.from(await response.arrayBuffer());
-      res.writeHead(response.status, out);
-      res.end(payload);
+      await answerFromService(service, req, res, hasBody ? Buffer.concat(chunks) : undefined);
     } catch {
       res.destroy();
     } finally {

@@ -7,6 +7,7 @@
 // body, so it checks the presigned signature and expiry and records the
 // object that ReportUploadSuccess asks for.
 import { createServer } from 'node:http';
+import { answerFromService } from './answerFromService.mjs';
 
 /** `/…/<fileStoreId>/<fileName>` → fileStoreId (the fake's storage paths, SERVICE.md §4.2). */
 const fileStoreIdOf = (path) => path.split('?')[0].split('/').at(-2) ?? '';
@@ -22,17 +23,8 @@ export async function startCountingStorage(testing) {
       let bytes = 0;
       for await (const chunk of req) bytes += chunk.byteLength;
       if (req.method === 'PUT') received.set(fileStoreIdOf(req.url ?? ''), bytes);
-      const headers = new Headers();
-      for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) {
-        if (req.rawHeaders[i].toLowerCase() !== 'content-length') headers.append(req.rawHeaders[i], req.rawHeaders[i + 1]);
-      }
-      const isPut = req.method === 'PUT';
-      const response = await service.handle(new Request(`http://${req.headers.host}${req.url}`, { method: req.method, headers, body: isPut ? new Uint8Array(0) : undefined }));
-      const out = {};
-      response.headers.forEach((value, name) => (out[name] = value));
-      const payload = Buffer.from(await response.arrayBuffer());
-      res.writeHead(response.status, out);
-      res.end(payload);
+      // The fake checks the signature and expiry and records the object; it is given no bytes to hold.
+      await answerFromService(service, req, res, req.method === 'PUT' ? new Uint8Array(0) : undefined);
     } catch {
       res.destroy();
     }
