@@ -14,7 +14,7 @@ export interface AnnouncementThrottle {
     throttleMs: number,
     announce: (values: UploadAnnouncementValues) => void,
   ): void;
-  /** Drops what is pending and stops the timer (on unmount). */
+  /** Drops what is pending; a flush already scheduled then does nothing (on unmount). */
   cancel(): void;
 }
 
@@ -28,45 +28,35 @@ const EMPTY: UploadAnnouncementValues = { added: [], rejected: [], uploaded: [],
 export function createAnnouncementThrottle(now: () => number = Date.now): AnnouncementThrottle {
   let pending = EMPTY;
   let lastAt = -Infinity;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  // Set while a flush waits for the end of the current task.
-  let soon = false;
-  // Bumped by cancel(), so that a flush already scheduled does nothing.
-  let generation = 0;
-  let announceLatest: (values: UploadAnnouncementValues) => void = () => {};
-
-  function flush() {
-    timer = undefined;
-    soon = false;
-    lastAt = now();
-    const values = pending;
-    pending = EMPTY;
-    announceLatest(values);
-  }
+  // The flush under way (behind a timer, or at the end of the task), as a
+  // token of its own: cancel() forgets it, so a flush already scheduled does
+  // nothing when it comes (it finds another token, or none).
+  let waiting: object | undefined;
+  let announceLatest: (values: UploadAnnouncementValues) => void;
 
   return {
     push(kind, names, throttleMs, announce) {
       pending = { ...pending, [kind]: [...pending[kind], ...names] };
       announceLatest = announce;
-      if (timer !== undefined || soon) return;
+      if (waiting) return;
+      const token = (waiting = {});
+      const flush = () => {
+        if (waiting !== token) return;
+        waiting = undefined;
+        lastAt = now();
+        const values = pending;
+        pending = EMPTY;
+        announceLatest(values);
+      };
       const wait = lastAt + throttleMs - now();
-      if (wait > 0) {
-        timer = setTimeout(flush, wait);
-        return;
-      }
-      // One `add()` emits `added` and `rejected` back to back: wait for the end
-      // of the task so they make one sentence, as a single drop should.
-      soon = true;
-      const scheduled = generation;
-      queueMicrotask(() => {
-        if (scheduled === generation) flush();
-      });
+      // One `add()` emits `added` and `rejected` back to back: the first
+      // announcement waits for the end of the task so they make one sentence,
+      // as a single drop should.
+      if (wait > 0) setTimeout(flush, wait);
+      else queueMicrotask(flush);
     },
     cancel() {
-      generation++;
-      clearTimeout(timer);
-      timer = undefined;
-      soon = false;
+      waiting = undefined;
       pending = EMPTY;
     },
   };
