@@ -1,7 +1,7 @@
 'use client';
 // Only a type from TanStack Query: uploads work without it installed at run time (issue 11 §1).
 import type { QueryClient } from '@tanstack/react-query';
-import { useContext, useInsertionEffect, useMemo, useState, type ReactNode } from 'react';
+import { useContext, useInsertionEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ChatbotContext } from './ChatbotContext';
 import { createLazyQueryClientBox, ListingQueryClientContext } from './ListingQueryClientContext';
 // The client's core only: upload and listing hooks add their half, so an app ships only what it uses (issue 11).
@@ -147,12 +147,12 @@ const PATH_NAMES = ['getPreUploadUrl', 'reportUploadSuccess', 'realEstateList'] 
 /** The `client` prop, or a client made from the options and kept while they stay the same. */
 function useProvidedClient(props: ChatbotProviderProps): ChatbotClientBase {
   // The latest fetch, read per request: an inline `fetch={…}` must not start a new session.
-  const [forwardFetch] = useState(() => createForwardingFetch(props.fetch));
-  const latestFetch = props.fetch;
+  const latestFetch = useRef(props.fetch);
+  const [forwardFetch] = useState(() => ((input, init) => (latestFetch.current ?? globalThis.fetch)(input, init)) as typeof fetch);
   // Handed over after commit, before any effect can send a request; an
   // insertion effect, since it runs on no server and warns on none (React 18).
   useInsertionEffect(() => {
-    forwardFetch.update(latestFetch);
+    latestFetch.current = props.fetch;
   });
   const hasFetch = props.fetch !== undefined;
   const { client, baseUrl, appUrl, secretKey, sessionKey, dangerouslyAllowBrowser, XMLHttpRequest, paths } = props;
@@ -173,7 +173,7 @@ function useProvidedClient(props: ChatbotProviderProps): ChatbotClientBase {
             dangerouslyAllowBrowser,
             XMLHttpRequest,
             paths: pathsKey ? (JSON.parse(pathsKey) as Partial<ChatbotPaths>) : undefined,
-            fetch: hasFetch ? forwardFetch.fetch : undefined,
+            fetch: hasFetch ? forwardFetch : undefined,
           }),
     // Identity of each key counts: a new function key is a new session.
     [client, baseUrl, appUrl, secretKey, sessionKey, dangerouslyAllowBrowser, XMLHttpRequest, pathsKey, hasFetch, forwardFetch],
@@ -183,14 +183,3 @@ function useProvidedClient(props: ChatbotProviderProps): ChatbotClientBase {
   return client ?? (made as ChatbotClientBase);
 }
 
-/** A fetch that always calls the latest one it was given (or the global fetch). */
-function createForwardingFetch(initial: typeof fetch | undefined) {
-  let latest = initial;
-  const forward = ((input, init) => (latest ?? globalThis.fetch)(input, init)) as typeof fetch;
-  return {
-    fetch: forward,
-    update: (next: typeof fetch | undefined) => {
-      latest = next;
-    },
-  };
-}
