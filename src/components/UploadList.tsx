@@ -2,8 +2,7 @@
 import { memo, useMemo, useState, type ReactNode } from 'react';
 import type { UploadItem } from '../core/upload/types';
 import { resolveClassName, type ClassNameProp } from './shared/resolveClassName';
-import { getUploadStatusLabel } from './upload/getUploadStatusLabel';
-import { UploadRow } from './upload/UploadRow';
+import { renderUploadRow } from './upload/renderUploadRow';
 import { resolveUploadLabels, type UploadLabels } from './upload/uploadLabels';
 
 /** The actions a file row offers, bound to one file (present when the item's `canCancel`/`canRetry`/`canRemove` says so). */
@@ -230,10 +229,22 @@ const UploadListItem = memo(function UploadListItem({
   if (cancel && item.canCancel) actions.cancel = () => void cancel(item.id);
   if (retry && item.canRetry) actions.retry = () => void retry(item.id);
   if (remove && item.canRemove) actions.remove = () => void remove(item.id);
-  const state: UploadItemState = { item, statusLabel: getUploadStatusLabel(item, labels), actions };
+  // The phase label (issue 3: "Getting upload address…", "Uploading 42%",
+  // "Finishing…", "Uploaded"). Waiting for the network or for a retry wins
+  // over the step, since that is what the user is waiting for; the engine
+  // clears both flags when an item settles, so they never mask an outcome.
+  // Every other status has a plain label of its own name (the one vocabulary, DESIGN.md).
+  const statusLabel = item.isWaitingForNetwork
+    ? labels.offline
+    : item.nextRetryAt !== null
+      ? labels.retrying
+      : item.status === 'uploading'
+        ? labels.uploading(item.progress.percent)
+        : labels[item.status];
+  const state: UploadItemState = { item, statusLabel, actions };
   return (
     <li className={resolveClassName('ck-upload-item', itemClassName, state)} data-part="item" data-state={item.status}>
-      {render ? render(state) : <UploadRow state={state} labels={labels} locale={locale} showSpeed={showSpeed} />}
+      {render ? render(state) : renderUploadRow(state, labels, locale, showSpeed)}
     </li>
   );
 });

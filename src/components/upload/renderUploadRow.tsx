@@ -13,17 +13,12 @@ const ACTIONS = ['cancel', 'retry', 'remove'] as const;
  * named after the file, the phase, speed, the error and the actions the
  * item's flags allow (already bound in `state.actions`).
  */
-export function UploadRow({
-  state: { item, statusLabel, actions },
-  labels,
-  locale,
-  showSpeed,
-}: {
-  state: UploadItemState;
-  labels: UploadLabels;
-  locale: string | undefined;
-  showSpeed: boolean;
-}) {
+export function renderUploadRow(
+  { item, statusLabel, actions }: UploadItemState,
+  labels: UploadLabels,
+  locale: string | undefined,
+  showSpeed: boolean,
+) {
   const percent = item.progress.percent;
   const valueText = labels.progressText(
     statusLabel,
