@@ -39,15 +39,18 @@ export function hasFiles(transfer: FileTransfer | null | undefined): boolean {
  */
 export function filesFromTransfer(transfer: FileTransfer): File[] | Promise<File[]> {
   const items = Array.from(transfer.items ?? []).filter((item) => item.kind === 'file');
-  const entries = items.map((item) => item.webkitGetAsEntry?.() ?? null);
+  const entries = items.map((item) => item.webkitGetAsEntry?.());
+  // A file as a list of itself, or none: `flat()` and `flatMap` merge it with the folders' lists.
+  const fileOf = (item: TransferItem) => item.getAsFile?.() ?? [];
   if (!entries.some((entry) => entry?.isDirectory)) {
     // Some browsers fill only `items` on a paste, others only `files`.
     const files = Array.from(transfer.files ?? []);
-    return withoutIgnored(files.length ? files : items.map((item) => item.getAsFile?.()).filter((file): file is File => !!file));
+    return withoutIgnored(files.length ? files : items.flatMap(fileOf));
   }
-  const synchronous = items.map((item) => item.getAsFile?.() ?? null);
-  return Promise.all(entries.map((entry, i) => (entry?.isDirectory ? walk(entry) : synchronous[i] ? [synchronous[i]] : [])))
-    .then((lists) => withoutIgnored(lists.flat()));
+  // Every `getAsFile` and folder read starts here, in the event (the map runs now).
+  return Promise.all(items.map((item, i) => (entries[i]?.isDirectory ? walk(entries[i]) : fileOf(item)))).then((lists) =>
+    withoutIgnored(lists.flat()),
+  );
 }
 
 const withoutIgnored = (files: File[]) => files.filter((file) => !IGNORED_NAMES.includes(file.name));
