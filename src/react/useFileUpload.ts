@@ -149,7 +149,8 @@ export function useFileUpload(options: UseFileUploadOptions = {}): UseFileUpload
   const acceptKey = options.accept === undefined ? undefined : JSON.stringify(options.accept);
   const { minSize, maxSize, maxFiles, concurrency, stallTimeoutMs } = options;
   const validation = useMemo<UploadValidationOptions>(
-    () => ({ accept: parseAcceptKey(acceptKey), minSize, maxSize, maxFiles }),
+    // `accept` is JSON data by its type (strings, arrays, records of them).
+    () => ({ accept: acceptKey && (JSON.parse(acceptKey) as AcceptOption), minSize, maxSize, maxFiles }),
     [acceptKey, minSize, maxSize, maxFiles],
   );
   useEffect(() => {
@@ -178,7 +179,3 @@ export function useFileUpload(options: UseFileUploadOptions = {}): UseFileUpload
   );
 }
 
-/** `accept` is JSON data by its type (strings, arrays, records of them). */
-function parseAcceptKey(key: string | undefined): AcceptOption | undefined {
-  return key === undefined ? undefined : (JSON.parse(key) as AcceptOption);
-}
