@@ -124,28 +124,17 @@ export type UploadDropzoneProps = UploadDropzoneLayoutProps & (UploadDropzoneOwn
  * <UploadDropzone accept="image/*,.pdf" maxSize={20 * 1024 ** 2} onUploaded={(file, id) => save(id)} />
  */
 export function UploadDropzone(props: UploadDropzoneProps) {
-  // Separate components, so each calls its hooks unconditionally.
-  return props.upload ? <SharedQueueDropzone {...props} upload={props.upload} /> : <OwnQueueDropzone {...props} />;
+  // A given queue goes straight to the layout; without one, a component of its
+  // own makes it, so each calls its hooks unconditionally.
+  return props.upload ? <UploadDropzoneLayout props={props} upload={props.upload} /> : <OwnQueueDropzone {...props} />;
 }
 
 function OwnQueueDropzone(props: UploadDropzoneLayoutProps & UploadDropzoneOwnQueueProps) {
-  const upload = useFileUpload(props);
-  return <UploadDropzoneLayout props={props} upload={upload} getters={useDropzoneGetters(upload, props)} />;
+  return <UploadDropzoneLayout props={props} upload={useFileUpload(props)} />;
 }
 
-function SharedQueueDropzone(props: UploadDropzoneLayoutProps & { upload: UseFileUploadResult }) {
-  return <UploadDropzoneLayout props={props} upload={props.upload} getters={useDropzoneGetters(props.upload, props)} />;
-}
-
-function UploadDropzoneLayout({
-  props,
-  upload,
-  getters,
-}: {
-  props: UploadDropzoneLayoutProps;
-  upload: UseFileUploadResult;
-  getters: UploadDropzoneGetters;
-}) {
+function UploadDropzoneLayout({ props, upload }: { props: UploadDropzoneLayoutProps; upload: UseFileUploadResult }) {
+  const getters = useDropzoneGetters(upload, props);
   const { labels: overrides, locale, list, listProps, showRejections = true, className, children } = props;
   const dropzone: UseUploadDropzoneResult = { ...upload, ...getters };
   const state: UploadDropzoneState = {

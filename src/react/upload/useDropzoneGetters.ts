@@ -18,7 +18,6 @@ import {
 import type { UploadableFile } from '../../core/upload/types';
 import { toAcceptAttribute } from '../../core/upload/validateFiles';
 import type { UseFileUploadResult } from '../useFileUpload';
-import { composeHandlers } from './composeHandlers';
 import { filesFromTransfer, hasFiles } from './filesFromTransfer';
 import { isDragRejected } from './isDragRejected';
 
@@ -135,13 +134,23 @@ export function useDropzoneGetters(upload: UseFileUploadResult, { disabled = fal
     };
 
 
-    /** The caller's handler, then ours unless they stopped propagation or the zone is disabled. */
+    /**
+     * The caller's handler first, then ours unless the zone is disabled or the
+     * caller vetoed it: by stopping propagation for drags, drops and pastes,
+     * by preventing the default for clicks (react-dropzone's rule, kept), so a
+     * getter never swallows the caller's handler and the caller can always veto.
+     */
     const after =
-      <Ev extends SyntheticEvent>(theirs: ((event: Ev) => void) | undefined, ours: (event: Ev) => void) =>
+      <Ev extends SyntheticEvent>(
+        theirs: ((event: Ev) => void) | undefined,
+        ours: (event: Ev) => void,
+        vetoed = (event: Ev) => event.isPropagationStopped(),
+      ) =>
       (event: Ev) => {
         theirs?.(event);
-        if (!disabled && !event.isPropagationStopped()) ours(event);
+        if (!disabled && !vetoed(event)) ours(event);
       };
+    const prevented = (event: SyntheticEvent) => event.defaultPrevented;
 
     return {
       getRootProps<E extends HTMLElement = HTMLDivElement>({
@@ -160,9 +169,13 @@ export function useDropzoneGetters(upload: UseFileUploadResult, { disabled = fal
           role: role || 'presentation',
           ...(disabled ? { 'aria-disabled': true } : {}),
           ...props,
-          onClick: composeHandlers(onClick, (event: MouseEvent<E>) => {
-            if (!triggerClicks.has(event.nativeEvent)) open();
-          }),
+          onClick: after(
+            onClick,
+            (event: MouseEvent<E>) => {
+              if (!triggerClicks.has(event.nativeEvent)) open();
+            },
+            prevented,
+          ),
           onDragEnter: after(
             (event: DragEvent<E>) => {
               onDragEnter?.(event);
@@ -227,10 +240,14 @@ export function useDropzoneGetters(upload: UseFileUploadResult, { disabled = fal
           'data-part': 'trigger',
           ...props,
           disabled: disabled || triggerDisabled,
-          onClick: (event: MouseEvent<HTMLButtonElement>) => {
-            triggerClicks.add(event.nativeEvent);
-            composeHandlers(onClick, open)(event);
-          },
+          onClick: after(
+            (event: MouseEvent<HTMLButtonElement>) => {
+              triggerClicks.add(event.nativeEvent);
+              onClick?.(event);
+            },
+            open,
+            prevented,
+          ),
         };
       },
       open,
