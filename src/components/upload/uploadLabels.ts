@@ -73,10 +73,13 @@ export interface UploadLabels {
   announcement: (values: UploadAnnouncementValues) => string;
 }
 
-/** "a.pdf uploaded.", "a.pdf, b.pdf uploaded." (up to three names), "5 files uploaded."; `''` for none. */
-function names(list: readonly string[], outcome: string): string {
+/**
+ * "a.pdf uploaded.", "a.pdf, b.pdf uploaded." (up to `shown` names, three
+ * unless said), "5 files uploaded."; `''` for none.
+ */
+function names(list: readonly string[], outcome: string, shown = 3): string {
   if (list.length === 0) return '';
-  return `${list.length <= 3 ? list.join(', ') : `${list.length} files`} ${outcome}.`;
+  return `${list.length <= shown ? list.join(', ') : `${list.length} files`} ${outcome}.`;
 }
 
 /** The English texts. */
@@ -110,7 +113,8 @@ export const defaultUploadLabels: UploadLabels = {
   rejectedHeading: 'Not added',
   announcement: ({ added, rejected, uploaded, failed }) =>
     [
-      added.length > 0 ? (added.length === 1 ? `${added[0]} added.` : `${added.length} files added.`) : '',
+      // Added files are named one at a time: "a.pdf added.", else "2 files added.".
+      names(added, 'added', 1),
       names(rejected, 'not added'),
       names(uploaded, 'uploaded'),
       names(failed, 'failed'),
