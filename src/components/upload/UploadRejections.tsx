@@ -13,7 +13,8 @@ export const UploadRejections = memo(function UploadRejections({ rejections, hea
       <p data-part="rejections-heading">{heading}</p>
       <ul>
         {rejections.map((rejection, index) => (
-          <li key={`${rejection.file.name}-${index}`} data-part="rejection" data-state={rejection.errors[0]?.code}>
+          // The list is replaced whole by each drop and its rows hold no state: the position is key enough.
+          <li key={index} data-part="rejection" data-state={rejection.errors[0]?.code}>
             <span data-part="name">{rejection.file.name}</span>{' '}
             <span data-part="reason">{rejection.errors.map((e) => e.message).join('. ')}</span>
           </li>
