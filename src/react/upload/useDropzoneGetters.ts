@@ -167,7 +167,8 @@ export function useDropzoneGetters(upload: UseFileUploadResult, { disabled = fal
           'data-part': 'dropzone',
           'data-state': disabled ? 'disabled' : isDragReject ? 'drag-reject' : isDragActive ? 'drag-active' : 'idle',
           role: role || 'presentation',
-          ...(disabled ? { 'aria-disabled': true } : {}),
+          // React leaves out an attribute whose value is undefined.
+          'aria-disabled': disabled || undefined,
           ...props,
           onClick: after(
             onClick,
@@ -224,7 +225,7 @@ export function useDropzoneGetters(upload: UseFileUploadResult, { disabled = fal
           // A name for an input not hidden from assistive tech; yours (a label or `aria-label`) replaces it.
           'aria-label': 'file upload',
           'data-part': 'input',
-          ...(accept ? { accept } : {}),
+          accept: accept || undefined,
           style: HIDDEN_INPUT,
           tabIndex: -1,
           ...props,
