@@ -141,8 +141,7 @@ export function useFileUpload(options: UseFileUploadOptions = {}): UseFileUpload
   // The newest client and callbacks, before any effect of this commit can start an upload.
   const { onUploaded, onError, onSettled } = options;
   useInsertionEffect(() => {
-    queue.setClient(client);
-    queue.setCallbacks({ onUploaded, onError, onSettled });
+    queue.setLatest(client, { onUploaded, onError, onSettled });
   }, [queue, client, onUploaded, onError, onSettled]);
 
   // `accept` is often an inline array or object: compare it by value, not by identity.

@@ -15,10 +15,8 @@ type UploadCallbacks = Pick<UploadQueueOptions, 'onUploaded' | 'onError' | 'onSe
 export interface ComponentQueue extends UploadQueue {
   /** Starts a fresh engine if the current one was destroyed (StrictMode's mount, unmount, mount). */
   revive(): void;
-  /** The client the next request goes to; running requests keep theirs. */
-  setClient(client: UploadClient): void;
-  /** The callbacks called from now on. */
-  setCallbacks(callbacks: UploadCallbacks): void;
+  /** The client the next request goes to (running requests keep theirs), and the callbacks called from now on. */
+  setLatest(client: UploadClient, callbacks: UploadCallbacks): void;
 }
 
 /** The queue's methods that go straight to the engine of the moment. */
@@ -135,11 +133,9 @@ export function createComponentQueue(client: UploadClient, options: UploadQueueO
       // The state object changed (a fresh, empty one): let readers see it.
       states.emit();
     },
-    setClient(next) {
-      currentClient = next;
-    },
-    setCallbacks(next) {
-      callbacks = next;
+    setLatest(nextClient, nextCallbacks) {
+      currentClient = nextClient;
+      callbacks = nextCallbacks;
     },
   };
 }
