@@ -103,12 +103,11 @@ export function useDropzoneGetters(upload: UseFileUploadResult, { disabled = fal
   const isDragReject = isDragActive && dragRejected;
   const { upload: add, validation: { accept: acceptOption } } = upload;
 
-  // A file dropped beside the zone must not make the browser leave the page for it.
+  // A file dropped beside the zone must not make the browser leave the page
+  // for it. Every drag and drop on the page is canceled: one the zone has
+  // canceled already is unchanged by a second preventDefault().
   useEffect(() => {
-    const keep = (event: Event) => {
-      const inside = rootRef.current?.contains(event.target as Node);
-      if (!(inside && event.defaultPrevented)) event.preventDefault();
-    };
+    const keep = (event: Event) => event.preventDefault();
     document.addEventListener('dragover', keep);
     document.addEventListener('drop', keep);
     return () => {
@@ -177,18 +176,14 @@ export function useDropzoneGetters(upload: UseFileUploadResult, { disabled = fal
             },
             prevented,
           ),
-          onDragEnter: after(
-            (event: DragEvent<E>) => {
-              onDragEnter?.(event);
-              // Watching what is dragged is not an action, so it runs whatever the caller's handler did.
-              setDragRejected(isDragRejected(event.dataTransfer, acceptOption));
-            },
-            (event) => {
-              event.preventDefault();
-              dragTargets.current = [...dragTargets.current, event.target];
-              if (hasFiles(event.dataTransfer)) setDragActive(true);
-            },
-          ),
+          onDragEnter: after(onDragEnter, (event: DragEvent<E>) => {
+            event.preventDefault();
+            dragTargets.current = [...dragTargets.current, event.target];
+            // Read at each enter the zone takes, so it is fresh whenever the drag is active
+            // (only such an enter makes it active; a drag's items are the same at every enter).
+            setDragRejected(isDragRejected(event.dataTransfer, acceptOption));
+            if (hasFiles(event.dataTransfer)) setDragActive(true);
+          }),
           onDragOver: after(onDragOver, (event) => {
             event.preventDefault();
             if (hasFiles(event.dataTransfer)) event.dataTransfer.dropEffect = 'copy';
