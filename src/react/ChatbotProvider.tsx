@@ -142,8 +142,6 @@ export function ChatbotProvider(props: ChatbotProviderProps) {
   );
 }
 
-const PATH_NAMES = ['getPreUploadUrl', 'reportUploadSuccess', 'realEstateList'] as const;
-
 /** The `client` prop, or a client made from the options and kept while they stay the same. */
 function useProvidedClient(props: ChatbotProviderProps): ChatbotClientBase {
   // The latest fetch, read per request: an inline `fetch={…}` must not start a new session.
@@ -156,9 +154,10 @@ function useProvidedClient(props: ChatbotProviderProps): ChatbotClientBase {
   });
   const hasFetch = props.fetch !== undefined;
   const { client, baseUrl, appUrl, secretKey, sessionKey, dangerouslyAllowBrowser, XMLHttpRequest, paths } = props;
-  // Paths by value, so an inline `paths={{…}}` object does not start a new
-  // session: the given ones in a fixed order (JSON leaves the others out).
-  const pathsKey = paths ? JSON.stringify(Object.fromEntries(PATH_NAMES.map((name) => [name, paths[name] || undefined]))) : '';
+  // Paths by value, so an inline `paths={{…}}` object (written in the same
+  // order at every render) does not start a new session. An empty or
+  // undefined path reads as not given: the replacer leaves it out.
+  const pathsKey = paths ? JSON.stringify(paths, (key, value: unknown) => value || undefined) : '';
 
   const made = useMemo(
     () =>
