@@ -145,7 +145,8 @@ export function useFileUpload(options: UseFileUploadOptions = {}): UseFileUpload
   }, [queue, client, onUploaded, onError, onSettled]);
 
   // `accept` is often an inline array or object: compare it by value, not by identity.
-  const acceptKey = options.accept === undefined ? undefined : JSON.stringify(options.accept);
+  // (JSON.stringify(undefined) is undefined, whatever its declared type says.)
+  const acceptKey = JSON.stringify(options.accept) as string | undefined;
   const { minSize, maxSize, maxFiles, concurrency, stallTimeoutMs } = options;
   const validation = useMemo<UploadValidationOptions>(
     // `accept` is JSON data by its type (strings, arrays, records of them).
@@ -159,22 +160,20 @@ export function useFileUpload(options: UseFileUploadOptions = {}): UseFileUpload
   const state = useSyncExternalStore(queue.subscribe, queue.getState, queue.getInitialState);
   useConfirmLeave(state.isUploading && options.confirmLeave !== false);
 
-  return useMemo(
-    () => ({
-      files: state.items,
+  return useMemo(() => {
+    // The queue's state is the summary the result carries (progress, isUploading, rejections, activePuts), with items as `files`.
+    const { items, ...summary } = state;
+    return {
+      ...summary,
+      files: items,
       upload: queue.add,
       cancel: queue.cancel,
       retry: queue.retry,
       remove: queue.remove,
       clear: queue.clear,
-      isUploading: state.isUploading,
-      progress: state.progress,
-      rejections: state.rejections,
-      activePuts: state.activePuts,
       validation,
       queue,
-    }),
-    [state, queue, validation],
-  );
+    };
+  }, [state, queue, validation]);
 }
 
