@@ -14,5 +14,5 @@ export type ChildrenProp<State> = ReactNode | ((state: State) => ReactNode);
 /** Renders `children` per {@link ChildrenProp}, or `fallback` when none is given. */
 export function renderChildren<State>(children: ChildrenProp<State> | undefined, state: State, fallback: () => ReactNode): ReactNode {
   if (typeof children === 'function') return children(state);
-  return children !== undefined && children !== null ? children : fallback();
+  return children ?? fallback();
 }

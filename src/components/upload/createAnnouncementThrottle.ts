@@ -25,7 +25,7 @@ const EMPTY: UploadAnnouncementValues = { added: [], rejected: [], uploaded: [],
  * reader hears "5 files uploaded." once, not five sentences that interrupt
  * each other. Plain JavaScript, driven from event handlers, never from render.
  */
-export function createAnnouncementThrottle(now: () => number = Date.now): AnnouncementThrottle {
+export function createAnnouncementThrottle(): AnnouncementThrottle {
   let pending = EMPTY;
   let lastAt = -Infinity;
   // The flush under way (behind a timer, or at the end of the task), as a
@@ -43,12 +43,12 @@ export function createAnnouncementThrottle(now: () => number = Date.now): Announ
       const flush = () => {
         if (waiting !== token) return;
         waiting = undefined;
-        lastAt = now();
+        lastAt = Date.now();
         const values = pending;
         pending = EMPTY;
         announceLatest(values);
       };
-      const wait = lastAt + throttleMs - now();
+      const wait = lastAt + throttleMs - Date.now();
       // One `add()` emits `added` and `rejected` back to back: the first
       // announcement waits for the end of the task so they make one sentence,
       // as a single drop should.

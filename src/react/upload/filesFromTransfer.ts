@@ -29,7 +29,7 @@ const IGNORED_NAMES = ['.DS_Store', 'Thumbs.db'];
  * During a drag only the types are readable, not the files.
  */
 export function hasFiles(transfer: FileTransfer | null | undefined): boolean {
-  return !!transfer?.types && Array.from(transfer.types).some((type) => type === 'Files' || type === 'application/x-moz-file');
+  return Array.from(transfer?.types ?? []).some((type) => type === 'Files' || type === 'application/x-moz-file');
 }
 
 /**
