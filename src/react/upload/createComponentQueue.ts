@@ -95,40 +95,37 @@ export function createComponentQueue(client: UploadClient, options: UploadQueueO
     baseUrl: client.baseUrl,
   } as UploadClient;
 
-  function start(): { queue: UploadQueue; detach: () => void } {
+  // Each engine feeds the listeners that outlive it. Nothing unsubscribes it:
+  // a destroyed engine neither emits an event nor changes its state (its
+  // `destroyed` flag is set before anything else), and holds the listeners
+  // only until it is collected.
+  function start(): UploadQueue {
     const queue = createUploadQueue(forwardingClient, {
       ...options,
       ...live,
       ...forwardTo(() => callbacks, CALLBACKS),
     });
-    const offState = queue.subscribe(states.emit);
-    const offEvents = queue.subscribeEvents(events.emit);
-    return {
-      queue,
-      detach: () => {
-        offState();
-        offEvents();
-      },
-    };
+    queue.subscribe(states.emit);
+    queue.subscribeEvents(events.emit);
+    return queue;
   }
 
   let current = start();
 
   return {
     // The engine of the moment: the functions stay the same across revive().
-    ...forwardTo(() => current.queue, QUEUE_METHODS),
+    ...forwardTo(() => current, QUEUE_METHODS),
     subscribe: states.subscribe,
     subscribeEvents: events.subscribe,
     setOptions(next) {
       live = { ...live, ...next };
-      current.queue.setOptions(next);
+      current.setOptions(next);
     },
     destroy() {
-      current.detach();
-      current.queue.destroy();
+      current.destroy();
     },
     revive() {
-      if (!current.queue.isDestroyed()) return;
+      if (!current.isDestroyed()) return;
       current = start();
       // The state object changed (a fresh, empty one): let readers see it.
       states.emit();
