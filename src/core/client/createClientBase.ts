@@ -70,13 +70,19 @@ export function createClientBase(options: ChatbotClientOptions): ChatbotClientBa
   }
   if (options.secretKey !== undefined && !options.dangerouslyAllowBrowser && isBrowser()) {
     // UPSTREAM.md: the same key also creates, updates and deletes listings.
+    // The whole explanation is for development, where this is first met; a
+    // production bundle keeps the risk and both ways out in one sentence
+    // (as the missing-client errors do), 0.15 kB gzip less in every bundle.
     throw new ChatbotError(
       'INSECURE_BROWSER_USE',
-      'createChatbotClient: a secretKey was given in a browser. The secret key also authorises creating, ' +
-        'updating and deleting listings, and anyone who opens this page can read it. Keep it on your server: ' +
-        "serve the service through chatbot-kit/server's createChatbotProxy and create the client with " +
-        "{ baseUrl: '/your/proxy/path' } and no keys. To accept the risk (e.g. an internal tool), pass " +
-        'dangerouslyAllowBrowser: true.',
+      process.env.NODE_ENV === 'production'
+        ? 'createChatbotClient: a secretKey in a browser can be read by anyone who opens the page. ' +
+            "Use chatbot-kit/server's createChatbotProxy, or pass dangerouslyAllowBrowser: true."
+        : 'createChatbotClient: a secretKey was given in a browser. The secret key also authorises creating, ' +
+            'updating and deleting listings, and anyone who opens this page can read it. Keep it on your server: ' +
+            "serve the service through chatbot-kit/server's createChatbotProxy and create the client with " +
+            "{ baseUrl: '/your/proxy/path' } and no keys. To accept the risk (e.g. an internal tool), pass " +
+            'dangerouslyAllowBrowser: true.',
     );
   }
 

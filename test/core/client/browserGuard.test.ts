@@ -21,6 +21,27 @@ describe('browser guard (issue 5)', () => {
     expect(message).not.toContain('sk-browser-key');
   });
 
+  it('keeps the risk and both ways out in a production build\'s shorter message', () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    try {
+      let error: unknown;
+      try {
+        createChatbotClient({ baseUrl: 'https://api.example.com', secretKey: 'sk-browser-key' });
+      } catch (e) {
+        error = e;
+      }
+      expect(error).toMatchObject({ code: 'INSECURE_BROWSER_USE' });
+      const message = (error as Error).message;
+      expect(message).toMatch(/can be read by anyone who opens the page/);
+      expect(message).toContain("chatbot-kit/server's createChatbotProxy");
+      expect(message).toContain('dangerouslyAllowBrowser: true');
+      expect(message).not.toMatch(/creating, updating and deleting/);
+      expect(message).not.toContain('sk-browser-key');
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
   it('refuses a secretKey function too, without calling it', () => {
     const secretKey = vi.fn(() => 'sk-browser-key');
     expect(() => createChatbotClient({ baseUrl: '/x', secretKey })).toThrow(ChatbotError);
