@@ -12,6 +12,12 @@ export interface PresignedDeadlineOptions {
 }
 
 /**
+ * The value of the query's first X-Amz-Expires: after the first `?`, before
+ * any `#`; the name in any case (S3 accepts any case).
+ */
+const EXPIRES_PATTERN = new RegExp(`^[^?#]*\\?(?:[^#]*?&)??${AMZ_EXPIRES_PARAM}=([^&#]*)`, 'i');
+
+/**
  * The time, on the clock `receivedAt` was read from, after which a presigned
  * PUT URL must not be used any more (issue 3 "Presigned URLs", issue 12 §4).
  *
@@ -30,8 +36,9 @@ export interface PresignedDeadlineOptions {
  */
 export function getPresignedDeadline(url: string, receivedAt: number, options: PresignedDeadlineOptions = {}): number {
   const ttlMs = options.ttlMs ?? PRESIGNED_URL_TTL_MS;
-  const expiresSeconds = readExpiresSeconds(url);
-  return receivedAt + (expiresSeconds === undefined ? ttlMs : Math.min(ttlMs, expiresSeconds * 1000));
+  // The first X-Amz-Expires of the query counts, and only as a plain count of seconds.
+  const value = EXPIRES_PATTERN.exec(url)?.[1] ?? '';
+  return receivedAt + (/^\d{1,7}$/.test(value) ? Math.min(ttlMs, Number(value) * 1000) : ttlMs);
 }
 
 /** Whether a URL with this `deadline` is too close to expiry to start a PUT at `now`. */
@@ -62,18 +69,4 @@ export function createUrlAge(options: UrlAgeOptions): UrlAge {
     deadlineOf: (url) => getPresignedDeadline(url, now(), deadlineOptions),
     isExpired: (deadline) => isPresignedUrlExpired(deadline, now(), marginMs),
   };
-}
-
-/** Parameter names compare case-insensitively (S3 accepts any case). */
-const EXPIRES_KEY = AMZ_EXPIRES_PARAM.toLowerCase();
-
-function readExpiresSeconds(url: string): number | undefined {
-  const query = url.indexOf('?') === -1 ? '' : url.slice(url.indexOf('?') + 1).split('#')[0] ?? '';
-  for (const pair of query.split('&')) {
-    const eq = pair.indexOf('=');
-    if (eq === -1 || pair.slice(0, eq).toLowerCase() !== EXPIRES_KEY) continue;
-    const value = pair.slice(eq + 1);
-    return /^\d{1,7}$/.test(value) ? Number(value) : undefined;
-  }
-  return undefined;
 }

@@ -33,6 +33,16 @@ describe('getPresignedDeadline (issue 3, issue 12 §4: age counts from when the 
     expect(getPresignedDeadline('https://bucket.test/x?X-Amz-Expires=abc', RECEIVED, { ttlMs: 1000 })).toBe(RECEIVED + 1000);
   });
 
+  it('reads X-Amz-Expires from the query only, the first one counting', () => {
+    // In the path or the fragment it is no parameter; a second one does not overrule the first.
+    expect(getPresignedDeadline('https://b.test/a&X-Amz-Expires=30/x?a=1', RECEIVED)).toBe(RECEIVED + 5 * MIN);
+    expect(getPresignedDeadline('https://b.test/x?a=1#&X-Amz-Expires=30', RECEIVED)).toBe(RECEIVED + 5 * MIN);
+    expect(getPresignedDeadline('https://b.test/x?X-Amz-Expires=20&X-Amz-Expires=30', RECEIVED)).toBe(RECEIVED + 20_000);
+    expect(getPresignedDeadline('https://b.test/x?X-Amz-Expires=2x&X-Amz-Expires=30', RECEIVED)).toBe(RECEIVED + 5 * MIN);
+    expect(getPresignedDeadline('https://b.test/x?a=1&b=2&X-Amz-Expires=30#f', RECEIVED)).toBe(RECEIVED + 30_000);
+    expect(getPresignedDeadline('https://b.test/x?NotX-Amz-Expires=30', RECEIVED)).toBe(RECEIVED + 5 * MIN);
+  });
+
   it('reads parameter names in any case', () => {
     expect(getPresignedDeadline('https://b.test/x?x-amz-date=20261122T120000Z&x-amz-expires=30', RECEIVED)).toBe(RECEIVED + 30_000);
   });
