@@ -137,15 +137,10 @@ export function itemReducer(record: UploadRecord, action: UploadAction): UploadR
         ? next(record, { status: 'reporting', isStored: true, fileStoreId: action.fileStoreId, size, progress: progressOf(size, size, null, null, true) })
         : next(record, { status: 'interrupted', size, progress: progressOf(0, size, null, null) });
     }
-    case 'resumed': {
-      const { file } = action;
-      const fresh = { attempt: 0, error: null, nextRetryAt: null, urlRefreshes: 0, fileStoreId: null };
-      return next(
-        record,
-        { ...fresh, file, size: file.size, status: 'queued', progress: progressOf(0, file.size, null, null) },
-        { failures: NO_FAILURES, sent: 0 },
-      );
-    }
+    case 'resumed':
+      // The same file chosen again starts afresh, as if just added (same id and place in the list):
+      // no id, no attempts, no bytes; its type is decided from the file now given.
+      return createUploadRecord(item.id, action.file, item.addedAt);
   }
 }
 
@@ -163,8 +158,8 @@ export function withActions(item: UploadItem): UploadItem {
   }) as UploadItem;
 }
 
-/** Progress of `loaded` of `total` bytes. */
-function progressOf(
+/** Progress of `loaded` of `total` bytes (of one item, or of the whole queue). */
+export function progressOf(
   loaded: number,
   total: number,
   speed: number | null,

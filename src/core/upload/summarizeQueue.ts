@@ -1,24 +1,7 @@
-import { ACTIVE_STATUSES, type UploadRecord } from './itemReducer';
-import type { FileRejection, UploadItem, UploadProgressInfo, UploadQueueState } from './types';
-
-const EMPTY_PROGRESS: UploadProgressInfo = Object.freeze({
-  loaded: 0,
-  total: 0,
-  percent: 0,
-  bytesPerSecond: null,
-  etaSeconds: null,
-});
+import { ACTIVE_STATUSES, progressOf, type UploadRecord } from './itemReducer';
+import type { FileRejection, UploadItem, UploadQueueState } from './types';
 
 export const NO_REJECTIONS: readonly FileRejection[] = Object.freeze([]);
-
-/** The state of an empty queue. */
-export const INITIAL_QUEUE_STATE: UploadQueueState = Object.freeze({
-  items: Object.freeze([]) as readonly UploadItem[],
-  progress: EMPTY_PROGRESS,
-  activePuts: 0,
-  isUploading: false,
-  rejections: NO_REJECTIONS,
-});
 
 /**
  * The queue's state from its records, in order: pure. Totals run over the
@@ -54,15 +37,24 @@ export function summarizeQueue(records: readonly UploadRecord[], rejections: rea
       hasSpeed = true;
     }
   }
-  const progress: UploadProgressInfo =
-    records.length === 0
-      ? EMPTY_PROGRESS
-      : {
-          loaded,
-          total,
-          percent: total > 0 ? Math.floor((loaded * 100) / total) : allDone ? 100 : 0,
-          bytesPerSecond: hasSpeed ? speed : null,
-          etaSeconds: hasSpeed && speed > 0 && isUploading ? Math.ceil(remaining / speed) : null,
-        };
-  return { items, progress, activePuts, isUploading, rejections };
+  return {
+    items,
+    // An empty queue is at 0 %; one whose files are all done (or set aside) at 100 %.
+    progress: progressOf(
+      loaded,
+      total,
+      hasSpeed ? speed : null,
+      hasSpeed && speed > 0 && isUploading ? Math.ceil(remaining / speed) : null,
+      allDone,
+    ),
+    activePuts,
+    isUploading,
+    rejections,
+  };
 }
+
+/** The state of an empty queue, shared by every queue: frozen through. */
+export const INITIAL_QUEUE_STATE: UploadQueueState = summarizeQueue([], NO_REJECTIONS);
+Object.freeze(INITIAL_QUEUE_STATE.items);
+Object.freeze(INITIAL_QUEUE_STATE.progress);
+Object.freeze(INITIAL_QUEUE_STATE);
