@@ -7,23 +7,23 @@ import type { UploadItem, UploadQueueEvent } from './types';
  * events, so an event can never disagree with the state it follows).
  */
 export function eventsOf(action: UploadAction, item: UploadItem): UploadQueueEvent[] {
-  switch (action.type) {
+  const { type } = action;
+  // An event is its action with the item (no copy is made for the many actions that announce nothing).
+  switch (type) {
     case 'step':
-      return [{ type: 'step', item, step: action.step }];
     case 'url-refreshed':
-      return [{ type: 'url-refreshed', item, error: action.error }];
-    case 'retrying':
-      return [{ type: 'retrying', item, step: action.step, error: action.error, delayMs: action.delayMs }];
-    case 'waiting-for-network':
-      return action.waiting ? [{ type: 'waiting-for-network', item }] : [];
     case 'restarted':
-      return [{ type: 'restarted', item }];
+      return [{ ...action, item }];
+    case 'retrying':
+      // Without `at`: that is the reducer's clock reading, no part of the event.
+      return [{ type, item, step: action.step, error: action.error, delayMs: action.delayMs }];
+    case 'waiting-for-network':
+      return action.waiting ? [{ type, item }] : [];
     case 'done':
       return [{ type: 'uploaded', item, fileStoreId: item.fileStoreId! }, { type: 'settled', item }];
     case 'failed':
-      return [{ type: 'failed', item, error: action.error }, { type: 'settled', item }];
     case 'canceled':
-      return [{ type: 'canceled', item }, { type: 'settled', item }];
+      return [{ ...action, item }, { type: 'settled', item }];
     default:
       return [];
   }
