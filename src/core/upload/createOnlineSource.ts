@@ -18,19 +18,12 @@ export interface OnlineSource {
  */
 export function createOnlineSource(): OnlineSource {
   return {
-    isOnline() {
-      const nav = (globalThis as { navigator?: { onLine?: unknown } }).navigator;
-      // Only an explicit `false` means offline: `onLine` is missing in Node.
-      return !(nav && nav.onLine === false);
-    },
+    // Only an explicit `false` means offline: `onLine` is missing in Node.
+    isOnline: () => (globalThis as { navigator?: { onLine?: unknown } }).navigator?.onLine !== false,
     subscribe(listener) {
-      const target = globalThis as {
-        addEventListener?: (type: string, fn: () => void) => void;
-        removeEventListener?: (type: string, fn: () => void) => void;
-      };
-      if (typeof target.addEventListener !== 'function') return () => {};
-      target.addEventListener('online', listener);
-      return () => target.removeEventListener?.('online', listener);
+      if (typeof addEventListener !== 'function') return () => {};
+      addEventListener('online', listener);
+      return () => removeEventListener('online', listener);
     },
   };
 }

@@ -18,12 +18,9 @@ export interface TimerOptions {
  * during render, and servers render too).
  */
 export function createTimers(options: TimerOptions = {}): Timers {
-  const set = (callback: () => void, ms: number): unknown =>
-    options.setTimeout ? options.setTimeout(callback, ms) : globalThis.setTimeout(callback, ms);
-  const clear = (handle: unknown): void => {
-    if (options.clearTimeout) options.clearTimeout(handle);
-    else globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>);
-  };
+  // Called bare (not as a method of `options`), so a host's own setTimeout works too.
+  const set = (callback: () => void, ms: number): unknown => (options.setTimeout ?? setTimeout)(callback, ms);
+  const clear = (handle: unknown): void => (options.clearTimeout ?? clearTimeout)(handle as ReturnType<typeof setTimeout>);
   return {
     set,
     clear,
