@@ -71,18 +71,14 @@ export function validateFiles(
  * `.ext` extensions), lower-cased; `null` when every type is accepted.
  */
 export function parseAccept(accept: AcceptOption | undefined): string[] | null {
-  if (accept === undefined || accept === null) return null;
-  let tokens: string[];
-  if (typeof accept === 'string') tokens = accept.split(',');
-  else if (Array.isArray(accept)) tokens = [...(accept as readonly string[])];
-  else {
-    // react-dropzone shape: { 'image/*': ['.png'] } — the MIME key or any listed extension matches.
-    tokens = [];
-    for (const [mime, exts] of Object.entries(accept as Record<string, string | readonly string[]>)) {
-      tokens.push(mime);
-      tokens.push(...(typeof exts === 'string' ? [exts] : exts));
-    }
-  }
+  if (accept == null) return null;
+  const tokens: readonly string[] =
+    typeof accept === 'string'
+      ? accept.split(',')
+      : Array.isArray(accept)
+        ? accept
+        : // react-dropzone shape: { 'image/*': ['.png'] } — the MIME key or any listed extension matches.
+          Object.entries(accept as Record<string, string | readonly string[]>).flat(2);
   const clean = tokens.map((t) => t.trim().toLowerCase()).filter((t) => t.length > 0);
   if (clean.length === 0 || clean.includes('*') || clean.includes('*/*')) return null;
   return [...new Set(clean)];
@@ -98,10 +94,10 @@ export function parseAccept(accept: AcceptOption | undefined): string[] | null {
 export function matchesAccept(file: { name: string; type: string }, tokens: readonly string[]): boolean {
   const name = (file.name ?? '').toLowerCase();
   const type = (file.type || typeFromExtension(name)).toLowerCase();
-  const baseType = type.replace(/\/.*$/, '');
   return tokens.some((token) => {
     if (token.startsWith('.')) return name.endsWith(token);
-    if (token.endsWith('/*')) return type !== '' && baseType === token.slice(0, -2);
+    // `image/*` matches types that start `image/`.
+    if (token.endsWith('/*')) return type.startsWith(token.slice(0, -1));
     return type === token;
   });
 }
