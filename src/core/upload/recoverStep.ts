@@ -45,10 +45,15 @@ export interface StepRecoveryHooks {
 export function createStepRecovery(options: StepRecoveryOptions): StepRecoveryHooks {
   const { retryer, online, maxUrlRefreshes, now, timers } = options;
 
-  /** Resolves once the browser is online (or the run was aborted); spends no attempt. */
-  function waitForNetwork({ signal, dispatch }: RecoveryContext): Promise<void> {
+  /**
+   * Nothing when online (or aborted), else a promise that settles once the
+   * browser is online or the run aborted; spends no attempt. Should the
+   * network drop again before the step starts, the step fails as offline and
+   * waits here again.
+   */
+  function untilOnline({ signal, dispatch }: RecoveryContext): Promise<void> | undefined {
     const source = online();
-    if (source.isOnline() || signal.aborted) return Promise.resolve();
+    if (source.isOnline() || signal.aborted) return undefined;
     dispatch({ type: 'waiting-for-network', waiting: true });
     return new Promise<void>((resolve) => {
       const done = () => {
@@ -70,7 +75,7 @@ export function createStepRecovery(options: StepRecoveryOptions): StepRecoveryHo
     const chatbotError = toUploadError(error);
     if (errorClass === 'offline') {
       dispatch({ type: 'offline', error: chatbotError });
-      await waitForNetwork(context);
+      await untilOnline(context);
       return 'retry';
     }
     if (errorClass === 'expired' && step === 'put') {
@@ -84,13 +89,6 @@ export function createStepRecovery(options: StepRecoveryOptions): StepRecoveryHo
     await timers.sleep(decision.delayMs, signal);
     dispatch({ type: 'retry-due' });
     return 'retry';
-  }
-
-  function untilOnline(context: RecoveryContext): Promise<void> | undefined {
-    if (online().isOnline()) return undefined;
-    return (async () => {
-      while (!context.signal.aborted && !online().isOnline()) await waitForNetwork(context);
-    })();
   }
 
   return { untilOnline, recover };
