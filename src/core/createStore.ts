@@ -65,17 +65,23 @@ export const defaultFrameScheduler: FrameScheduler = (callback) => {
   return () => clearTimeout(handle);
 };
 
+/** The part of a store that notifies: listeners told of changes at most once per frame. */
+export interface Notifier {
+  /** Calls `listener` after a change (batched per frame). Returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void;
+  /** Something changed: listeners hear of it at the next frame (at once with `'sync'`). */
+  changed(): void;
+  /** Notifies now if a batched notification is pending. */
+  flush(): void;
+}
+
 /**
- * Makes a store holding `initialState`.
- * @example
- * const store = createStore({ count: 0 });
- * store.subscribe(() => console.info(store.getState().count));
- * store.setState((s) => ({ count: s.count + 1 }));
+ * The frame-batched notification of {@link createStore}, on its own for a
+ * state that is derived when read (the upload queue summarises lazily, issue
+ * 15 §4), so it needs no state held here.
  */
-export function createStore<T>(initialState: T, options: StoreOptions = {}): Store<T> {
-  let state = initialState;
+export function createNotifier(schedule: FrameScheduler | 'sync' = defaultFrameScheduler): Notifier {
   const listeners = new Set<() => void>();
-  const schedule = options.schedule ?? defaultFrameScheduler;
   let isPending = false;
   let cancelPending: (() => void) | null = null;
 
@@ -100,12 +106,13 @@ export function createStore<T>(initialState: T, options: StoreOptions = {}): Sto
   }
 
   return {
-    getState: () => state,
-    getInitialState: () => initialState,
-    setState(next) {
-      const value = typeof next === 'function' ? (next as (previous: T) => T)(state) : next;
-      if (Object.is(value, state)) return;
-      state = value;
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    changed() {
       if (schedule === 'sync') {
         notify();
       } else if (!isPending) {
@@ -115,16 +122,33 @@ export function createStore<T>(initialState: T, options: StoreOptions = {}): Sto
         if (isPending) cancelPending = cancel;
       }
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
     flush() {
       if (!isPending) return;
       cancelPending?.();
       notify();
+    },
+  };
+}
+
+/**
+ * Makes a store holding `initialState`.
+ * @example
+ * const store = createStore({ count: 0 });
+ * store.subscribe(() => console.info(store.getState().count));
+ * store.setState((s) => ({ count: s.count + 1 }));
+ */
+export function createStore<T>(initialState: T, options: StoreOptions = {}): Store<T> {
+  let state = initialState;
+  const { changed, ...notifier } = createNotifier(options.schedule);
+  return {
+    ...notifier,
+    getState: () => state,
+    getInitialState: () => initialState,
+    setState(next) {
+      const value = typeof next === 'function' ? (next as (previous: T) => T)(state) : next;
+      if (Object.is(value, state)) return;
+      state = value;
+      changed();
     },
   };
 }

@@ -1,4 +1,4 @@
-import { createStore, type FrameScheduler } from '../createStore';
+import { createNotifier, type FrameScheduler } from '../createStore';
 import type { Entry } from './queueEntries';
 import { INITIAL_QUEUE_STATE, summarizeQueue } from './summarizeQueue';
 import type { FileRejection, UploadQueueState } from './types';
@@ -19,7 +19,7 @@ export interface QueueState {
  * summary walks every item: with 1,000 files, summarising on each change made
  * a drop quadratic. Read lazily, it is summarised about once per frame (when
  * the UI reads it) and never for nobody. `getState()` is always current and
- * keeps its reference until the next change; the store only batches the
+ * keeps its reference until the next change; the notifier only batches the
  * notifications.
  */
 export function createQueueState(
@@ -27,10 +27,11 @@ export function createQueueState(
   rejections: () => readonly FileRejection[],
   schedule: FrameScheduler | 'sync' | undefined,
 ): QueueState {
-  const version = createStore(0, schedule ? { schedule } : {});
+  const { changed, ...notifier } = createNotifier(schedule);
   let state = INITIAL_QUEUE_STATE;
   let stale = false;
   return {
+    ...notifier,
     getState() {
       if (stale) {
         stale = false;
@@ -39,11 +40,9 @@ export function createQueueState(
       return state;
     },
     getInitialState: () => INITIAL_QUEUE_STATE,
-    subscribe: version.subscribe,
-    flush: version.flush,
     changed() {
       stale = true;
-      version.setState((count) => count + 1);
+      changed();
     },
   };
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createStore, defaultFrameScheduler } from '../../../src/core/createStore';
+import { createNotifier, createStore, defaultFrameScheduler } from '../../../src/core/createStore';
 
 /** A frame scheduler the test ticks by hand. */
 function manualFrames() {
@@ -114,6 +114,24 @@ describe('createStore', () => {
     store.setState(1);
     store.setState(2);
     expect(listener).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('createNotifier (the store\'s notification, for state derived when read)', () => {
+  it('tells listeners of many changes once per frame, or now on flush', () => {
+    const frames = manualFrames();
+    const notifier = createNotifier(frames.schedule);
+    const listener = vi.fn();
+    notifier.subscribe(listener);
+    notifier.changed();
+    notifier.changed();
+    expect(frames.pending).toBe(1);
+    frames.tick();
+    expect(listener).toHaveBeenCalledTimes(1);
+    notifier.changed();
+    notifier.flush();
+    expect(listener).toHaveBeenCalledTimes(2);
+    expect(frames.pending).toBe(0);
   });
 });
 
