@@ -3,7 +3,7 @@
  * more than formatting, and a list of uploads formats three sizes per row
  * per frame (issue 15 §4).
  */
-const formatters = new Map<string, Intl.NumberFormat>();
+const formatters: Record<string, Intl.NumberFormat> = {};
 
 /**
  * A byte count for people, in binary units: `0 B`, `512 B`, `1.5 KB`,
@@ -20,9 +20,7 @@ export function formatBytes(bytes: number, locale?: string): string {
     unit++;
   }
   const digits = unit === 0 || value >= 100 ? 0 : value >= 10 ? 1 : 2;
-  const key = `${locale} ${digits}`;
-  let format = formatters.get(key);
-  if (!format) formatters.set(key, (format = new Intl.NumberFormat(locale, { maximumFractionDigits: digits })));
-  const text = format.format(value);
-  return `${text} ${units[unit]}`;
+  // The key holds a space and a digit, so it is never an Object.prototype name.
+  const format = (formatters[`${locale} ${digits}`] ??= new Intl.NumberFormat(locale, { maximumFractionDigits: digits }));
+  return `${format.format(value)} ${units[unit]}`;
 }

@@ -4,6 +4,8 @@ export interface Slot {
   held: boolean;
   /** One of the `limit` places at storage: from the PUT until the file is stored. */
   putting?: boolean;
+  /** Set while the run waits for a place at storage: gives it one. */
+  grant?: () => void;
 }
 
 /** A file waiting to start, as the queue offers it to the scheduler. */
@@ -53,24 +55,28 @@ export interface Scheduler {
 export function createScheduler<T>(options: SchedulerOptions<T>): Scheduler {
   let ahead = 0;
   let puts = 0;
-  const waiters: [Slot, () => void][] = [];
+  /** Runs with a URL waiting for a place at storage, in the order their URLs arrived. */
+  const waiters: Slot[] = [];
   const max = () => Math.max(1, Math.floor(options.limit()));
+  function release(slot: Slot): void {
+    const index = waiters.indexOf(slot);
+    if (index !== -1) waiters.splice(index, 1);
+    if (slot.held) ahead--;
+    if (slot.putting) puts--;
+    slot.held = slot.putting = false;
+  }
+  /** A place at storage, in exchange for the run's place ahead. */
   const take = (slot: Slot) => {
+    release(slot);
     puts++;
     slot.putting = true;
-    if (slot.held) ahead--;
-    slot.held = false;
-  };
-  const drop = (slot: Slot) => {
-    const index = waiters.findIndex(([s]) => s === slot);
-    if (index !== -1) waiters.splice(index, 1);
   };
   return {
     fill() {
       while (waiters.length > 0 && puts < max()) {
-        const [slot, grant] = waiters.shift()!;
+        const slot = waiters.shift()!;
         take(slot);
-        grant();
+        slot.grant!();
       }
       const limit = max();
       // Collected first: starting a file changes what is waiting.
@@ -84,12 +90,7 @@ export function createScheduler<T>(options: SchedulerOptions<T>): Scheduler {
       }
       for (const [value, slot] of chosen) options.start(value, slot);
     },
-    release(slot) {
-      drop(slot);
-      if (slot.held) ahead--;
-      if (slot.putting) puts--;
-      slot.held = slot.putting = false;
-    },
+    release,
     acquirePut(slot, signal) {
       if (slot.putting) return undefined;
       if (waiters.length === 0 && puts < max()) {
@@ -97,12 +98,17 @@ export function createScheduler<T>(options: SchedulerOptions<T>): Scheduler {
         return undefined;
       }
       return new Promise<void>((resolve) => {
+        // Aborted while waiting: the run ends, and gives back what it holds.
         const quit = () => {
-          drop(slot);
+          release(slot);
           resolve();
         };
         signal.addEventListener('abort', quit, { once: true });
-        waiters.push([slot, () => (signal.removeEventListener('abort', quit), resolve())]);
+        slot.grant = () => {
+          signal.removeEventListener('abort', quit);
+          resolve();
+        };
+        waiters.push(slot);
       });
     },
     inUse: () => ahead,
