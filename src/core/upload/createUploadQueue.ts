@@ -12,7 +12,6 @@ import type { RestoredUpload } from './persist/planReconcile';
 import { type Entry, findInterrupted, heldEntries, type Run, waitingEntries } from './queueEntries';
 import { gateStep } from './gateStep';
 import { createScheduler, type Slot } from './scheduler';
-import { createSpeedMeter } from './speedMeter';
 import { withStallWatch } from './stallWatch';
 import { NO_REJECTIONS } from './summarizeQueue';
 import { createQueueState } from './createQueueState';
@@ -35,7 +34,7 @@ let queueCount = 0;
  * This file only wires the parts (issue 10 §2) and holds the public API:
  * `runUpload` runs the steps, `recoverStep` (with the shared retryer) decides
  * after failures, `itemReducer` is the only place an item changes, the
- * scheduler assigns slots, `withStallWatch` and the speed meter watch the PUT.
+ * scheduler assigns slots, `withStallWatch` watches the PUT (the reducer smooths its speed).
  *
  * @example
  * const queue = createUploadQueue(createChatbotClient({ baseUrl: '/api/chatbot' }), { accept: 'image/*' });
@@ -53,7 +52,7 @@ export function createUploadQueue(client: UploadClient, options: UploadQueueOpti
     resolveRetryPolicy(DEFAULT_RETRY_POLICY, options.retry),
     options.random ? { random: options.random } : {},
   );
-  const recovery = createStepRecovery({ retryer, online, maxUrlRefreshes: options.maxUrlRefreshes ?? 2, now, timers });
+  const recovery = createStepRecovery({ retryer, online, maxUrlRefreshes: options.maxUrlRefreshes ?? 2, timers });
   const urlAge = createUrlAge({
     // URL ages run on the monotonic clock, never the wall clock (issue 12 §4), unless a clock is given.
     now: options.now,
@@ -103,19 +102,14 @@ export function createUploadQueue(client: UploadClient, options: UploadQueueOpti
 
   function apply(entry: Entry, action: UploadAction): void {
     if (destroyed) return;
-    entry.record = itemReducer(entry.record, action);
+    entry.record = itemReducer(entry.record, action, now());
     journal?.note(entry.record.item, action.type);
     commit();
     for (const event of eventsOf(action, entry.record.item)) emit(event);
   }
 
-  /** An action from a run: the speed meter adds its reading, and a stored file gives its slot back. */
+  /** An action from a run: a stored file gives its slot back. */
   function applyFromRun(entry: Entry, run: Run, action: UploadAction): void {
-    if (action.type === 'step' && action.step === 'put') entry.meter.restart(now());
-    if (action.type === 'progress') {
-      const sent = Math.min(Math.max(0, action.loaded), entry.record.item.size);
-      action = { ...action, bytesPerSecond: entry.meter.sample(sent, now()) };
-    }
     apply(entry, action);
     if (action.type === 'stored') {
       // Reports hold no slot: the next file may start while this one is reported.
@@ -134,10 +128,12 @@ export function createUploadQueue(client: UploadClient, options: UploadQueueOpti
     });
   }
 
-  /** A run that ended by itself: its slot goes back before the item settles, so callbacks see a free slot. */
-  function finish(entry: Entry, run: Run, action: UploadAction): void {
-    entry.run = null;
-    scheduler.release(run.slot);
+  /**
+   * A run that ended by itself: its slot goes back before the item settles,
+   * so callbacks see a free slot (aborting a finished run's signal does nothing).
+   */
+  function finish(entry: Entry, action: UploadAction): void {
+    stopRun(entry);
     apply(entry, action);
   }
 
@@ -163,7 +159,6 @@ export function createUploadQueue(client: UploadClient, options: UploadQueueOpti
     try {
       await runUpload(steps, item.file, {
         signal,
-        fileName: item.file.name,
         contentType: item.type, // decided once, at add (issue 12 §5)
         // Issue 3: a file already in storage is only reported again, with the same id.
         from: item.isStored && item.fileStoreId ? { step: 'report', fileStoreId: item.fileStoreId } : { step: 'request' },
@@ -173,10 +168,10 @@ export function createUploadQueue(client: UploadClient, options: UploadQueueOpti
         urlAge,
       });
       if (!alive()) return;
-      finish(entry, run, { type: 'done' });
+      finish(entry, { type: 'done' });
     } catch (error) {
       // Aborts (cancel, remove, destroy) end here quietly; anything else is the item's final error.
-      if (alive()) finish(entry, run, { type: 'failed', error: toUploadError(error) });
+      if (alive()) finish(entry, { type: 'failed', error: toUploadError(error) });
     }
   }
 
@@ -204,7 +199,7 @@ export function createUploadQueue(client: UploadClient, options: UploadQueueOpti
 
   function create(file: UploadableFile, at: number): Entry {
     const id = `${idPrefix}${++idCount}`;
-    const entry: Entry = { record: createUploadRecord(id, file, at), run: null, meter: createSpeedMeter() };
+    const entry: Entry = { record: createUploadRecord(id, file, at), run: null };
     entries.set(id, entry);
     return entry;
   }

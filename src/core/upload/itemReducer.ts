@@ -17,19 +17,24 @@ export interface UploadRecord {
   readonly sent: number;
   /** True while a PUT of this file is in flight (the queue's `activePuts` counts these). */
   readonly isPutting: boolean;
+  /** The smoothed upload speed in bytes per second (kept across PUTs), `null` before the first reading. */
+  readonly speed: number | null;
+  /** Where the current speed window started: when, and with how many bytes sent. */
+  readonly windowAt: number;
+  readonly windowSent: number;
 }
 
-/** Everything that can happen to an item; every step of the engine dispatches one. */
+/** Everything that can happen to an item; every step of the engine dispatches one (the queue adds when). */
 export type UploadAction =
   | { readonly type: 'step'; readonly step: UploadStep }
   | { readonly type: 'granted'; readonly fileStoreId: string }
-  | { readonly type: 'progress'; readonly loaded: number; readonly bytesPerSecond: number | null }
+  | { readonly type: 'progress'; readonly loaded: number }
   | { readonly type: 'put-failed' }
   | { readonly type: 'stored' }
   | { readonly type: 'offline'; readonly error: ChatbotError }
   | { readonly type: 'waiting-for-network'; readonly waiting: boolean }
   | { readonly type: 'url-refreshed'; readonly error: ChatbotError }
-  | { readonly type: 'retrying'; readonly step: UploadStep; readonly error: ChatbotError; readonly delayMs: number; readonly at: number }
+  | { readonly type: 'retrying'; readonly step: UploadStep; readonly error: ChatbotError; readonly delayMs: number }
   | { readonly type: 'retry-due' }
   | { readonly type: 'done' }
   | { readonly type: 'failed'; readonly error: ChatbotError }
@@ -66,22 +71,29 @@ export function createUploadRecord(id: string, file: UploadableFile, addedAt: nu
     error: null,
     addedAt,
   } as UploadItem); // withActions adds canCancel, canRetry and canRemove
-  return { item, failures: NO_FAILURES, sent: 0, isPutting: false };
+  return { item, failures: NO_FAILURES, sent: 0, isPutting: false, speed: null, windowAt: 0, windowSent: 0 };
 }
+
+/** Time constant of the speed's exponential moving average, and the shortest window it samples. */
+const SPEED_TAU_MS = 2000;
+const SPEED_MIN_WINDOW_MS = 250;
 
 /**
  * The only place an item's facts change (issue 10 §2): pure, so every rule
  * (progress never goes backwards, a stale FileStoreId is dropped with its
  * URL, a stored file is only reported again) can be read and tested here.
+ *
+ * @param at when the action happened, on the queue's clock (retry times, upload speed)
  */
-export function itemReducer(record: UploadRecord, action: UploadAction): UploadRecord {
+export function itemReducer(record: UploadRecord, action: UploadAction, at: number): UploadRecord {
   const { item } = record;
   switch (action.type) {
     case 'step': {
       const changes: ItemPatch = { status: STEP_STATUS[action.step], attempt: record.failures[action.step] + 1 };
       // A URL is asked for: whatever id was shown belonged to a URL that is gone.
       if (action.step === 'request') return next(record, { ...changes, fileStoreId: null });
-      if (action.step === 'put') return next(record, changes, { sent: 0, isPutting: true });
+      // A PUT starts from 0 bytes: a new speed window (the smoothed speed is kept).
+      if (action.step === 'put') return next(record, changes, { sent: 0, isPutting: true, windowAt: at, windowSent: 0 });
       return next(record, changes);
     }
     case 'granted':
@@ -89,11 +101,23 @@ export function itemReducer(record: UploadRecord, action: UploadAction): UploadR
     case 'progress': {
       const size = item.size;
       const sent = Math.min(Math.max(0, action.loaded), size);
-      const speed = action.bytesPerSecond;
+      let { speed, windowAt, windowSent } = record;
+      const dt = at - windowAt;
+      // The speed is an exponential moving average over windows of at least 250 ms,
+      // so a burst of progress events (socket buffers filling) does not make it jump.
+      // Bytes that went back (a transport restarting) only start a new window.
+      if (sent < windowSent || dt >= SPEED_MIN_WINDOW_MS) {
+        if (sent >= windowSent) {
+          const instant = ((sent - windowSent) * 1000) / dt;
+          speed = speed === null ? instant : speed + (1 - Math.exp(-dt / SPEED_TAU_MS)) * (instant - speed);
+        }
+        windowAt = at;
+        windowSent = sent;
+      }
       // Issue 3: the progress shown never goes backwards, even when a retried PUT restarts at 0.
       const shown = Math.max(item.progress.loaded, sent);
       const eta = speed && speed > 0 ? Math.ceil((size - sent) / speed) : null;
-      return next(record, { progress: progressOf(shown, size, speed, eta) }, { sent });
+      return next(record, { progress: progressOf(shown, size, speed, eta) }, { sent, speed, windowAt, windowSent });
     }
     case 'put-failed':
       // No bytes are moving any more: no speed, no ETA (the bytes shown stay).
@@ -114,7 +138,7 @@ export function itemReducer(record: UploadRecord, action: UploadAction): UploadR
     case 'retrying':
       return next(
         record,
-        { error: action.error, nextRetryAt: action.at + action.delayMs },
+        { error: action.error, nextRetryAt: at + action.delayMs },
         { failures: { ...record.failures, [action.step]: record.failures[action.step] + 1 } },
       );
     case 'retry-due':

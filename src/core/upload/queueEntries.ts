@@ -1,6 +1,5 @@
 import type { UploadRecord } from './itemReducer';
 import type { Slot, Waiting } from './scheduler';
-import type { SpeedMeter } from './speedMeter';
 import type { UploadableFile } from './types';
 
 /** One run of an item: cancel or retry starts a new one, so late answers of the old run are ignored. */
@@ -14,7 +13,6 @@ export interface Entry {
   /** The item's facts; changed only through `itemReducer`. */
   record: UploadRecord;
   run: Run | null;
-  readonly meter: SpeedMeter;
 }
 
 /**

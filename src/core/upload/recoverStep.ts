@@ -21,7 +21,6 @@ export interface StepRecoveryOptions {
   online(): OnlineSource;
   /** Expired URLs replaced at most this many times per item (issue 3: twice). */
   maxUrlRefreshes: number;
-  now(): number;
   timers: Timers;
 }
 
@@ -43,7 +42,7 @@ export interface StepRecoveryHooks {
  * - otherwise the shared retryer decides, and the delay is slept here.
  */
 export function createStepRecovery(options: StepRecoveryOptions): StepRecoveryHooks {
-  const { retryer, online, maxUrlRefreshes, now, timers } = options;
+  const { retryer, online, maxUrlRefreshes, timers } = options;
 
   /**
    * Nothing when online (or aborted), else a promise that settles once the
@@ -85,7 +84,7 @@ export function createStepRecovery(options: StepRecoveryOptions): StepRecoveryHo
     }
     const decision = retryer.decide(error, record().failures[step] + 1, { step, errorClass });
     if (!decision.retry) throw chatbotError;
-    dispatch({ type: 'retrying', step, error: chatbotError, delayMs: decision.delayMs, at: now() });
+    dispatch({ type: 'retrying', step, error: chatbotError, delayMs: decision.delayMs });
     await timers.sleep(decision.delayMs, signal);
     dispatch({ type: 'retry-due' });
     return 'retry';

@@ -103,8 +103,8 @@ export async function runUpload(
               ? {
                   onProgress: (progress: UploadProgress) => {
                     onProgress?.(progress);
-                    // The engine's speed meter fills in the speed; runUpload only knows bytes.
-                    dispatch?.({ type: 'progress', loaded: progress.loaded, bytesPerSecond: null });
+                    // The item reducer works out the speed; runUpload only knows bytes.
+                    dispatch?.({ type: 'progress', loaded: progress.loaded });
                   },
                 }
               : {}),

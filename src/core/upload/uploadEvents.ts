@@ -12,11 +12,9 @@ export function eventsOf(action: UploadAction, item: UploadItem): UploadQueueEve
   switch (type) {
     case 'step':
     case 'url-refreshed':
+    case 'retrying':
     case 'restarted':
       return [{ ...action, item }];
-    case 'retrying':
-      // Without `at`: that is the reducer's clock reading, no part of the event.
-      return [{ type, item, step: action.step, error: action.error, delayMs: action.delayMs }];
     case 'waiting-for-network':
       return action.waiting ? [{ type, item }] : [];
     case 'done':

@@ -4,7 +4,9 @@ import { createUploadRecord, itemReducer, type UploadAction, type UploadRecord }
 import { fileOf } from './helpers/scriptedClient';
 
 const file = fileOf('a.bin', 1000);
-const run = (...actions: UploadAction[]): UploadRecord => actions.reduce(itemReducer, createUploadRecord('id-1', file, 0));
+/** The actions one second apart: the first at 0 ms, the next at 1000 ms, … */
+const run = (...actions: UploadAction[]): UploadRecord =>
+  actions.reduce((record, action, i) => itemReducer(record, action, i * 1000), createUploadRecord('id-1', file, 0));
 const network = new NetworkError('PUT to storage');
 
 describe('itemReducer (the one place an item changes)', () => {
@@ -13,9 +15,10 @@ describe('itemReducer (the one place an item changes)', () => {
       { type: 'step', step: 'request' },
       { type: 'granted', fileStoreId: '7' },
       { type: 'step', step: 'put' },
-      { type: 'progress', loaded: 400, bytesPerSecond: 100 },
+      { type: 'progress', loaded: 400 },
     );
-    expect(record.item).toMatchObject({ status: 'uploading', fileStoreId: '7', isStored: false, attempt: 1, progress: { percent: 40, etaSeconds: 6 } });
+    // 400 bytes in the second since the PUT started: 400 B/s, 600 bytes left.
+    expect(record.item).toMatchObject({ status: 'uploading', fileStoreId: '7', isStored: false, attempt: 1, progress: { percent: 40, bytesPerSecond: 400, etaSeconds: 2 } });
     expect(record).toMatchObject({ isPutting: true, sent: 400 });
     const stored = run({ type: 'step', step: 'request' }, { type: 'granted', fileStoreId: '7' }, { type: 'step', step: 'put' }, { type: 'stored' }, { type: 'step', step: 'report' }, { type: 'done' });
     expect(stored.item).toMatchObject({ status: 'done', fileStoreId: '7', isStored: true, progress: { percent: 100 } });
@@ -25,18 +28,36 @@ describe('itemReducer (the one place an item changes)', () => {
   it('counts retries per step: attempt follows the failures of the step that starts', () => {
     const record = run(
       { type: 'step', step: 'put' },
-      { type: 'retrying', step: 'put', error: network, delayMs: 500, at: 1000 },
+      { type: 'retrying', step: 'put', error: network, delayMs: 500 },
     );
     expect(record.item).toMatchObject({ attempt: 1, nextRetryAt: 1500, error: network });
-    const again = [{ type: 'retry-due' } as const, { type: 'step', step: 'put' } as const].reduce(itemReducer, record);
+    const again = itemReducer(itemReducer(record, { type: 'retry-due' }, 1500), { type: 'step', step: 'put' }, 1500);
     expect(again.item).toMatchObject({ attempt: 2, nextRetryAt: null });
-    expect(itemReducer(again, { type: 'step', step: 'report' }).item.attempt).toBe(1);
+    expect(itemReducer(again, { type: 'step', step: 'report' }, 2000).item.attempt).toBe(1);
   });
 
   it('never lets progress go backwards when a retried PUT restarts at 0', () => {
-    const record = run({ type: 'step', step: 'put' }, { type: 'progress', loaded: 600, bytesPerSecond: null }, { type: 'put-failed' }, { type: 'step', step: 'put' }, { type: 'progress', loaded: 100, bytesPerSecond: null });
+    const record = run({ type: 'step', step: 'put' }, { type: 'progress', loaded: 600 }, { type: 'put-failed' }, { type: 'step', step: 'put' }, { type: 'progress', loaded: 100 });
     expect(record.item.progress.loaded).toBe(600);
     expect(record.sent).toBe(100);
+  });
+
+  it('smooths the speed over windows of at least 250 ms, and keeps it across PUTs', () => {
+    const at = (record: UploadRecord, action: UploadAction, ms: number) => itemReducer(record, action, ms);
+    let record = at(createUploadRecord('id-1', file, 0), { type: 'step', step: 'put' }, 0);
+    record = at(record, { type: 'progress', loaded: 100 }, 100); // a burst: too soon to judge
+    expect(record.item.progress).toMatchObject({ loaded: 100, bytesPerSecond: null, etaSeconds: null });
+    record = at(record, { type: 'progress', loaded: 500 }, 500);
+    expect(record.item.progress).toMatchObject({ bytesPerSecond: 1000, etaSeconds: 1 });
+    record = at(record, { type: 'progress', loaded: 600 }, 1000); // slower: the average moves part-way
+    const smoothed = record.item.progress.bytesPerSecond!;
+    expect(smoothed).toBeGreaterThan(200);
+    expect(smoothed).toBeLessThan(1000);
+    // A failed PUT shows no speed; the next starts a new window from 0 bytes, with the speed kept.
+    record = at(at(record, { type: 'put-failed' }, 1100), { type: 'step', step: 'put' }, 2000);
+    expect(record.item.progress.bytesPerSecond).toBeNull();
+    record = at(record, { type: 'progress', loaded: 100 }, 2100);
+    expect(record.item.progress).toMatchObject({ loaded: 600, bytesPerSecond: smoothed });
   });
 
   it('drops the FileStoreId with its expired URL', () => {
@@ -49,16 +70,16 @@ describe('itemReducer (the one place an item changes)', () => {
     expect(run().item).toMatchObject({ canCancel: true, canRetry: false, canRemove: false });
     const reporting = run({ type: 'step', step: 'put' }, { type: 'granted', fileStoreId: '7' }, { type: 'stored' }, { type: 'step', step: 'report' });
     expect(reporting.item).toMatchObject({ canCancel: false, canRetry: false, canRemove: false });
-    const failed = itemReducer(reporting, { type: 'failed', error: network });
+    const failed = itemReducer(reporting, { type: 'failed', error: network }, 0);
     expect(failed.item).toMatchObject({ canCancel: false, canRetry: true, canRemove: true });
     // A stored file restarts at its report, with the same id and fresh counts.
-    expect(itemReducer(failed, { type: 'restarted' }).item).toMatchObject({ status: 'reporting', fileStoreId: '7', attempt: 0, error: null });
-    expect(itemReducer(run({ type: 'canceled' }), { type: 'restarted' }).item).toMatchObject({ status: 'queued', fileStoreId: null });
+    expect(itemReducer(failed, { type: 'restarted' }, 0).item).toMatchObject({ status: 'reporting', fileStoreId: '7', attempt: 0, error: null });
+    expect(itemReducer(run({ type: 'canceled' }), { type: 'restarted' }, 0).item).toMatchObject({ status: 'queued', fileStoreId: null });
   });
 
   it('returns frozen items and never changes the record it was given', () => {
     const before = run();
-    const after = itemReducer(before, { type: 'step', step: 'request' });
+    const after = itemReducer(before, { type: 'step', step: 'request' }, 0);
     expect(before.item.status).toBe('queued');
     expect(Object.isFrozen(after.item)).toBe(true);
   });
