@@ -86,7 +86,7 @@ export function createUploadQueue(client: UploadClient, options: UploadQueueOpti
   const scheduler = createScheduler<Entry>({
     limit: () => opts.concurrency ?? 6,
     waiting: () => waitingEntries(entries.values()),
-    start,
+    start: (entry, slot) => void start(entry, slot),
   });
   const pump = () => {
     if (!destroyed) scheduler.fill();
@@ -108,26 +108,6 @@ export function createUploadQueue(client: UploadClient, options: UploadQueueOpti
     for (const event of eventsOf(action, entry.record.item)) emit(event);
   }
 
-  /** An action from a run: a stored file gives its slot back. */
-  function applyFromRun(entry: Entry, run: Run, action: UploadAction): void {
-    apply(entry, action);
-    if (action.type === 'stored') {
-      // Reports hold no slot: the next file may start while this one is reported.
-      scheduler.release(run.slot);
-      pump();
-    }
-  }
-
-  function start(entry: Entry, slot: Slot): void {
-    const run: Run = { controller: new AbortController(), slot };
-    entry.run = run;
-    void execute(entry, run).finally(() => {
-      scheduler.release(slot);
-      if (entry.run === run) entry.run = null;
-      pump();
-    });
-  }
-
   /**
    * A run that ended by itself: its slot goes back before the item settles,
    * so callbacks see a free slot (aborting a finished run's signal does nothing).
@@ -145,14 +125,23 @@ export function createUploadQueue(client: UploadClient, options: UploadQueueOpti
     scheduler.release(run.slot);
   }
 
-  async function execute(entry: Entry, run: Run): Promise<void> {
+  /** Runs an item's steps in a slot (synchronously up to the first request, so it starts in the same tick). */
+  async function start(entry: Entry, slot: Slot): Promise<void> {
+    const run: Run = { controller: new AbortController(), slot };
+    entry.run = run;
     const signal = run.controller.signal;
     const alive = () => !destroyed && entry.run === run && !signal.aborted;
     const context: RecoveryContext = {
       signal,
       record: () => entry.record,
       dispatch: (action) => {
-        if (alive()) applyFromRun(entry, run, action);
+        if (!alive()) return;
+        apply(entry, action);
+        if (action.type === 'stored') {
+          // Reports hold no slot: the next file may start while this one is reported.
+          scheduler.release(slot);
+          pump();
+        }
       },
     };
     const { item } = entry.record;
@@ -163,15 +152,18 @@ export function createUploadQueue(client: UploadClient, options: UploadQueueOpti
         // Issue 3: a file already in storage is only reported again, with the same id.
         from: item.isStored && item.fileStoreId ? { step: 'report', fileStoreId: item.fileStoreId } : { step: 'request' },
         dispatch: context.dispatch,
-        beforeStep: (step) => gateStep(step, recovery.untilOnline(context), () => scheduler.acquirePut(run.slot, signal), pump),
+        beforeStep: (step) => gateStep(step, recovery.untilOnline(context), () => scheduler.acquirePut(slot, signal), pump),
         recover: (step, error) => recovery.recover(context, step, error),
         urlAge,
       });
-      if (!alive()) return;
-      finish(entry, { type: 'done' });
+      if (alive()) finish(entry, { type: 'done' });
     } catch (error) {
       // Aborts (cancel, remove, destroy) end here quietly; anything else is the item's final error.
       if (alive()) finish(entry, { type: 'failed', error: toUploadError(error) });
+    } finally {
+      scheduler.release(slot);
+      if (entry.run === run) entry.run = null;
+      pump();
     }
   }
 
