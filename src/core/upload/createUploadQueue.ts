@@ -1,4 +1,3 @@
-import { PRESIGNED_URL_TTL_MS } from '../contract/presignedUrl';
 import { createRetryer } from '../retry/createRetryer';
 import { DEFAULT_RETRY_POLICY, resolveRetryPolicy } from '../retry/retryPolicy';
 import { createOnlineSource, type OnlineSource } from './createOnlineSource';
@@ -53,12 +52,8 @@ export function createUploadQueue(client: UploadClient, options: UploadQueueOpti
     options.random ? { random: options.random } : {},
   );
   const recovery = createStepRecovery({ retryer, online, maxUrlRefreshes: options.maxUrlRefreshes ?? 2, timers });
-  const urlAge = createUrlAge({
-    // URL ages run on the monotonic clock, never the wall clock (issue 12 §4), unless a clock is given.
-    now: options.now,
-    ttlMs: options.urlTtlMs ?? PRESIGNED_URL_TTL_MS,
-    marginMs: options.expiryMarginMs ?? 15_000,
-  });
+  // URL ages run on the monotonic clock, never the wall clock (issue 12 §4), unless a clock is given.
+  const urlAge = createUrlAge(options);
   const steps: UploadSteps = {
     getPreUploadUrl: (body, call) => client.getPreUploadUrl(body, call),
     putFile: withStallWatch((url, file, call) => client.putFile(url, file, call), () => opts.stallTimeoutMs ?? 30_000, timers, now),
@@ -168,7 +163,12 @@ export function createUploadQueue(client: UploadClient, options: UploadQueueOpti
   }
 
   function add(files: Iterable<UploadableFile> | ArrayLike<UploadableFile>): UploadAddResult {
-    if (destroyed) throw new Error('createUploadQueue: this queue was destroyed; create a new one.');
+    // A developer's mistake: development names the fix; production keeps the fact (issue 11).
+    if (destroyed) {
+      throw new Error(
+        process.env.NODE_ENV === 'production' ? 'Upload queue destroyed' : 'createUploadQueue: this queue was destroyed; create a new one.',
+      );
+    }
     const list = Array.from(files as ArrayLike<UploadableFile>);
     const { held, resumable } = heldEntries(entries.values());
     const { accepted, rejected } = validateFiles(list, opts, held);

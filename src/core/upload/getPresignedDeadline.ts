@@ -54,19 +54,20 @@ export function monotonicNow(): number {
   return typeof performance === 'undefined' ? Date.now() : performance.now();
 }
 
-/** Options of {@link createUrlAge}. */
-export interface UrlAgeOptions extends PresignedDeadlineOptions {
+/** Options of {@link createUrlAge}: the queue's own (`UploadQueueOptions`). */
+export interface UrlAgeOptions {
   /** The clock URL ages are read from. @default monotonicNow (never the wall clock: issue 12 §4) */
   now?: (() => number) | undefined;
-  /** A URL this close to its deadline is treated as expired (the time the request takes to arrive). */
-  marginMs: number;
+  /** The service's lifetime of a URL. @default 300000 */
+  urlTtlMs?: number | undefined;
+  /** A URL this close to its deadline is treated as expired (the time the request takes to arrive). @default 15000 */
+  expiryMarginMs?: number | undefined;
 }
 
 /** The engine's judge of URL age: deadlines stamped on arrival, checked before each PUT. */
-export function createUrlAge(options: UrlAgeOptions): UrlAge {
-  const { now = monotonicNow, marginMs, ...deadlineOptions } = options;
+export function createUrlAge({ now = monotonicNow, urlTtlMs, expiryMarginMs = 15_000 }: UrlAgeOptions): UrlAge {
   return {
-    deadlineOf: (url) => getPresignedDeadline(url, now(), deadlineOptions),
-    isExpired: (deadline) => isPresignedUrlExpired(deadline, now(), marginMs),
+    deadlineOf: (url) => getPresignedDeadline(url, now(), { ttlMs: urlTtlMs }),
+    isExpired: (deadline) => isPresignedUrlExpired(deadline, now(), expiryMarginMs),
   };
 }

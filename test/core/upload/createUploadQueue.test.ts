@@ -822,7 +822,14 @@ describe('createUploadQueue: destroy', () => {
     expect(events).toHaveLength(eventCount);
     expect(onSettled).not.toHaveBeenCalled();
     expect(queue.isDestroyed()).toBe(true);
-    expect(() => queue.add([fileOf('b', 1)])).toThrow(/destroyed/);
+    expect(() => queue.add([fileOf('b', 1)])).toThrow(/destroyed; create a new one/);
+    // A production build keeps the fact in fewer words.
+    vi.stubEnv('NODE_ENV', 'production');
+    try {
+      expect(() => queue.add([fileOf('b', 1)])).toThrow('Upload queue destroyed');
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 
   it('touches no global when created (safe during render and on a server)', () => {

@@ -58,7 +58,7 @@ describe('isPresignedUrlExpired', () => {
 
 describe('createUrlAge', () => {
   it('reads the monotonic clock by default, so moving the wall clock changes nothing', () => {
-    const age = createUrlAge({ marginMs: 15_000 });
+    const age = createUrlAge({ expiryMarginMs: 15_000 });
     const deadline = age.deadlineOf(presignedUrl('1', T0, 600));
     const realNow = Date.now;
     try {
@@ -72,7 +72,7 @@ describe('createUrlAge', () => {
 
   it('uses the clock it is given', () => {
     let now = 1000;
-    const age = createUrlAge({ now: () => now, marginMs: 0, ttlMs: 100 });
+    const age = createUrlAge({ now: () => now, expiryMarginMs: 0, urlTtlMs: 100 });
     const deadline = age.deadlineOf('https://b.test/x');
     now = 1099;
     expect(age.isExpired(deadline)).toBe(false);
