@@ -1,5 +1,3 @@
-import { createRetryer } from '../retry/createRetryer';
-import { DEFAULT_RETRY_POLICY, resolveRetryPolicy } from '../retry/retryPolicy';
 import { createOnlineSource, type OnlineSource } from './createOnlineSource';
 import { createUrlAge } from './getPresignedDeadline';
 import { createUploadRecord, itemReducer, type UploadAction } from './itemReducer';
@@ -47,11 +45,7 @@ export function createUploadQueue(client: UploadClient, options: UploadQueueOpti
   // Read lazily: creating a queue touches no global (React may create one during render, servers render too).
   let onlineSource: OnlineSource | undefined = options.online;
   const online = (): OnlineSource => (onlineSource ??= createOnlineSource());
-  const retryer = createRetryer(
-    resolveRetryPolicy(DEFAULT_RETRY_POLICY, options.retry),
-    options.random ? { random: options.random } : {},
-  );
-  const recovery = createStepRecovery({ retryer, online, maxUrlRefreshes: options.maxUrlRefreshes ?? 2, timers });
+  const recovery = createStepRecovery(options, online, timers);
   // URL ages run on the monotonic clock, never the wall clock (issue 12 §4), unless a clock is given.
   const urlAge = createUrlAge(options);
   const steps: UploadSteps = {

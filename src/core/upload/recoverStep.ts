@@ -1,7 +1,9 @@
 import type { UploadStep } from '../contract/uploadSteps';
 import { classifyError } from '../retry/classifyError';
-import type { Retryer } from '../retry/createRetryer';
+import { createRetryer } from '../retry/createRetryer';
+import { DEFAULT_RETRY_POLICY, resolveRetryPolicy } from '../retry/retryPolicy';
 import type { OnlineSource } from './createOnlineSource';
+import type { UploadQueueOptions } from './queueTypes';
 import type { UploadAction, UploadRecord } from './itemReducer';
 import type { StepRecovery } from './runUpload';
 import type { Timers } from './timers';
@@ -13,15 +15,6 @@ export interface RecoveryContext {
   /** The item's current record. */
   record(): UploadRecord;
   dispatch(action: UploadAction): void;
-}
-
-/** Options of {@link createStepRecovery}. */
-export interface StepRecoveryOptions {
-  retryer: Retryer;
-  online(): OnlineSource;
-  /** Expired URLs replaced at most this many times per item (issue 3: twice). */
-  maxUrlRefreshes: number;
-  timers: Timers;
 }
 
 /** What the engine does between failed steps: wait for the network, refresh a URL, or back off and retry. */
@@ -39,10 +32,20 @@ export interface StepRecoveryHooks {
  * Decides what follows a failed step (issue 3 "Retries, by error class"):
  * - offline: wait for `online`, then the same step again, no attempt spent;
  * - an expired URL on the PUT: a fresh URL, at most `maxUrlRefreshes` times;
- * - otherwise the shared retryer decides, and the delay is slept here.
+ * - otherwise the shared retryer (with the queue's `retry` policy and
+ *   `random`) decides, and the delay is slept here.
+ *
+ * @param options the queue's options
+ * @param online where the queue learns whether the browser is online (read when needed)
  */
-export function createStepRecovery(options: StepRecoveryOptions): StepRecoveryHooks {
-  const { retryer, online, maxUrlRefreshes, timers } = options;
+export function createStepRecovery(
+  options: Pick<UploadQueueOptions, 'retry' | 'random' | 'maxUrlRefreshes'>,
+  online: () => OnlineSource,
+  timers: Timers,
+): StepRecoveryHooks {
+  const retryer = createRetryer(resolveRetryPolicy(DEFAULT_RETRY_POLICY, options.retry), options);
+  // Expired URLs are replaced at most this many times per item (issue 3: twice).
+  const maxUrlRefreshes = options.maxUrlRefreshes ?? 2;
 
   /**
    * Nothing when online (or aborted), else a promise that settles once the
