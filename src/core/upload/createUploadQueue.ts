@@ -169,10 +169,12 @@ export function createUploadQueue(client: UploadClient, options: UploadQueueOpti
     const at = now();
     const added: UploadItem[] = [];
     for (const file of accepted) {
-      const interrupted = findInterrupted(resumable, file);
-      if (interrupted) apply(interrupted, { type: 'resumed', file });
-      const entry = interrupted ?? create(file, at);
-      if (!interrupted) journal?.note(entry.record.item, 'added');
+      let entry = findInterrupted(resumable, file);
+      if (entry) apply(entry, { type: 'resumed', file });
+      else {
+        entry = create(file, at);
+        journal?.note(entry.record.item, 'added');
+      }
       added.push(entry.record.item);
     }
     rejections = rejected.length > 0 ? Object.freeze(rejected) : NO_REJECTIONS;
