@@ -6,7 +6,7 @@ import { createStepRecovery, type RecoveryContext } from './recoverStep';
 import { runUpload, type UploadSteps } from './runUpload';
 import { journalFor } from './persist/journalFor';
 import type { RestoredUpload } from './persist/planReconcile';
-import { type Entry, findInterrupted, heldEntries, type Run, waitingEntries } from './queueEntries';
+import { type Entry, findInterrupted, heldEntries, waitingEntries } from './queueEntries';
 import { gateStep } from './gateStep';
 import { createScheduler, type Slot } from './scheduler';
 import { withStallWatch } from './stallWatch';
@@ -108,18 +108,19 @@ export function createUploadQueue(client: UploadClient, options: UploadQueueOpti
 
   function stopRun(entry: Entry): void {
     const run = entry.run;
-    if (!run) return;
+    // Forgotten first: nothing its abort sets off may change the item (see `alive`).
     entry.run = null;
-    run.controller.abort();
-    scheduler.release(run.slot);
+    run?.abort();
   }
 
   /** Runs an item's steps in a slot (synchronously up to the first request, so it starts in the same tick). */
   async function start(entry: Entry, slot: Slot): Promise<void> {
-    const run: Run = { controller: new AbortController(), slot };
-    entry.run = run;
-    const signal = run.controller.signal;
-    const alive = () => !destroyed && entry.run === run && !signal.aborted;
+    const run = (entry.run = new AbortController());
+    const { signal } = run;
+    // A stopped run (by itself, cancel, remove or destroy) gives its slot back at once.
+    signal.addEventListener('abort', () => scheduler.release(slot));
+    // Every way a run ends forgets it (stopRun), so only the item's current run may change it.
+    const alive = () => entry.run === run;
     const context: RecoveryContext = {
       signal,
       record: () => entry.record,
@@ -150,8 +151,6 @@ export function createUploadQueue(client: UploadClient, options: UploadQueueOpti
       // Aborts (cancel, remove, destroy) end here quietly; anything else is the item's final error.
       if (alive()) finish(entry, { type: 'failed', error: toUploadError(error) });
     } finally {
-      scheduler.release(slot);
-      if (entry.run === run) entry.run = null;
       pump();
     }
   }

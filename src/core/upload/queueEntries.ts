@@ -1,18 +1,13 @@
 import type { UploadRecord } from './itemReducer';
-import type { Slot, Waiting } from './scheduler';
+import type { Waiting } from './scheduler';
 import type { UploadableFile } from './types';
-
-/** One run of an item: cancel or retry starts a new one, so late answers of the old run are ignored. */
-export interface Run {
-  readonly controller: AbortController;
-  readonly slot: Slot;
-}
 
 /** What the queue holds per item. The file is `record.item.file` (choosing it again replaces it). */
 export interface Entry {
   /** The item's facts; changed only through `itemReducer`. */
   record: UploadRecord;
-  run: Run | null;
+  /** The item's current run: cancel or retry starts a new one, so late answers of the old run are ignored. */
+  run: AbortController | null;
 }
 
 /**

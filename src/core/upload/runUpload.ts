@@ -99,15 +99,14 @@ export async function runUpload(
             signal,
             contentType,
             // Only ask for progress when someone listens (XHR then watches its upload events).
-            ...(onProgress || dispatch
-              ? {
-                  onProgress: (progress: UploadProgress) => {
+            onProgress:
+              onProgress || dispatch
+                ? (progress: UploadProgress) => {
                     onProgress?.(progress);
                     // The item reducer works out the speed; runUpload only knows bytes.
                     dispatch?.({ type: 'progress', loaded: progress.loaded });
-                  },
-                }
-              : {}),
+                  }
+                : undefined,
           });
         } catch (error) {
           dispatch?.({ type: 'put-failed' });
