@@ -19,8 +19,8 @@ export function* waitingEntries(entries: Iterable<Entry>): Iterable<Waiting<Entr
   for (const entry of entries) {
     if (entry.run) continue;
     const { status, isStored } = entry.record.item;
-    if (status === 'queued') yield { value: entry, needsSlot: true };
-    else if (status === 'reporting' && isStored) yield { value: entry, needsSlot: false };
+    if (status === 'queued') yield [entry, true];
+    else if (status === 'reporting' && isStored) yield [entry, false];
   }
 }
 

@@ -8,15 +8,12 @@ export interface Slot {
   grant?: () => void;
 }
 
-/** A file waiting to start, as the queue offers it to the scheduler. */
-export interface Waiting<T> {
-  readonly value: T;
-  /**
-   * False for a file already in storage that only needs its report: reports
-   * never hold a slot, so they never keep a PUT waiting.
-   */
-  readonly needsSlot: boolean;
-}
+/**
+ * A file waiting to start, as the queue offers it to the scheduler, and
+ * whether it needs a slot: not a file already in storage that only needs its
+ * report (reports never hold a slot, so they never keep a PUT waiting).
+ */
+export type Waiting<T> = readonly [value: T, needsSlot: boolean];
 
 /** Options of {@link createScheduler}. */
 export interface SchedulerOptions<T> {
@@ -81,7 +78,7 @@ export function createScheduler<T>(options: SchedulerOptions<T>): Scheduler {
       const limit = max();
       // Collected first: starting a file changes what is waiting.
       const chosen: [T, Slot][] = [];
-      for (const { value, needsSlot } of options.waiting()) {
+      for (const [value, needsSlot] of options.waiting()) {
         if (!needsSlot) chosen.push([value, { held: false }]);
         else if (ahead < limit) {
           ahead++;

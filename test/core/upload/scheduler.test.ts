@@ -3,14 +3,14 @@ import { createScheduler, type Slot, type Waiting } from '../../../src/core/uplo
 
 describe('createScheduler (only assigns slots)', () => {
   it('starts waiting files in order up to the limit, and the next one when a slot comes back', () => {
-    let waiting: Waiting<string>[] = ['a', 'b', 'c'].map((value) => ({ value, needsSlot: true }));
+    let waiting: Waiting<string>[] = ['a', 'b', 'c'].map((value): Waiting<string> => [value, true]);
     const started: [string, Slot][] = [];
     const scheduler = createScheduler<string>({
       limit: () => 2,
       waiting: () => waiting,
       start: (value, slot) => {
         started.push([value, slot]);
-        waiting = waiting.filter((w) => w.value !== value);
+        waiting = waiting.filter((w) => w[0] !== value);
       },
     });
     scheduler.fill();
@@ -28,9 +28,9 @@ describe('createScheduler (only assigns slots)', () => {
     const scheduler = createScheduler<string>({
       limit: () => 1,
       waiting: () => [
-        { value: 'put', needsSlot: true },
-        { value: 'put2', needsSlot: true },
-        { value: 'report', needsSlot: false },
+        ['put', true],
+        ['put2', true],
+        ['report', false],
       ],
       start: (value, slot) => started.push(`${value}:${slot.held}`),
     });
@@ -42,14 +42,14 @@ describe('createScheduler (only assigns slots)', () => {
 
 describe('createScheduler as a pipeline (issue 15)', () => {
   function pipeline(limit: number, names: string[]) {
-    let waiting: Waiting<string>[] = names.map((value) => ({ value, needsSlot: true }));
+    let waiting: Waiting<string>[] = names.map((value): Waiting<string> => [value, true]);
     const slots = new Map<string, Slot>();
     const scheduler = createScheduler<string>({
       limit: () => limit,
       waiting: () => waiting,
       start: (value, slot) => {
         slots.set(value, slot);
-        waiting = waiting.filter((w) => w.value !== value);
+        waiting = waiting.filter((w) => w[0] !== value);
       },
     });
     return { scheduler, slots };
