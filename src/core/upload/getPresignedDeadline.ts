@@ -41,11 +41,6 @@ export function getPresignedDeadline(url: string, receivedAt: number, options: P
   return receivedAt + (/^\d{1,7}$/.test(value) ? Math.min(ttlMs, Number(value) * 1000) : ttlMs);
 }
 
-/** Whether a URL with this `deadline` is too close to expiry to start a PUT at `now`. */
-export function isPresignedUrlExpired(deadline: number, now: number, marginMs = 0): boolean {
-  return now + marginMs >= deadline;
-}
-
 /**
  * A clock that only moves forward at the pace of real time, whatever the user
  * does to the wall clock (`performance.now()`; `Date.now()` where there is none).
@@ -68,6 +63,7 @@ export interface UrlAgeOptions {
 export function createUrlAge({ now = monotonicNow, urlTtlMs, expiryMarginMs = 15_000 }: UrlAgeOptions): UrlAge {
   return {
     deadlineOf: (url) => getPresignedDeadline(url, now(), { ttlMs: urlTtlMs }),
-    isExpired: (deadline) => isPresignedUrlExpired(deadline, now(), expiryMarginMs),
+    // Too close to expiry once now plus the margin reaches the deadline.
+    isExpired: (deadline) => now() + expiryMarginMs >= deadline,
   };
 }

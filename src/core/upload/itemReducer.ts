@@ -88,14 +88,15 @@ const SPEED_MIN_WINDOW_MS = 250;
 export function itemReducer(record: UploadRecord, action: UploadAction, at: number): UploadRecord {
   const { item } = record;
   switch (action.type) {
-    case 'step': {
-      const changes: ItemPatch = { status: STEP_STATUS[action.step], attempt: record.failures[action.step] + 1 };
-      // A URL is asked for: whatever id was shown belonged to a URL that is gone.
-      if (action.step === 'request') return next(record, { ...changes, fileStoreId: null });
-      // A PUT starts from 0 bytes: a new speed window (the smoothed speed is kept).
-      if (action.step === 'put') return next(record, changes, { sent: 0, isPutting: true, windowAt: at, windowSent: 0 });
-      return next(record, changes);
-    }
+    case 'step':
+      // A request never finds an id to drop: it starts only from a queued item or after a URL
+      // refresh, and createUploadRecord, 'restarted' and 'url-refreshed' each leave none.
+      return next(
+        record,
+        { status: STEP_STATUS[action.step], attempt: record.failures[action.step] + 1 },
+        // A PUT starts from 0 bytes: a new speed window (the smoothed speed is kept).
+        action.step === 'put' ? { sent: 0, isPutting: true, windowAt: at, windowSent: 0 } : {},
+      );
     case 'granted':
       return next(record, { fileStoreId: action.fileStoreId, error: null, nextRetryAt: null });
     case 'progress': {

@@ -13,8 +13,8 @@ export function summarizeQueue(records: readonly UploadRecord[], rejections: rea
   let loaded = 0;
   let total = 0;
   let remaining = 0;
-  let speed = 0;
-  let hasSpeed = false;
+  /** The summed speed of the files uploading; `null` while none has one. */
+  let speed: number | null = null;
   let isUploading = false;
   let activePuts = 0;
   let allDone = records.length > 0;
@@ -33,8 +33,7 @@ export function summarizeQueue(records: readonly UploadRecord[], rejections: rea
       remaining += item.isStored ? 0 : Math.max(0, item.size - record.sent);
     }
     if (item.status === 'uploading' && item.progress.bytesPerSecond !== null) {
-      speed += item.progress.bytesPerSecond;
-      hasSpeed = true;
+      speed = (speed ?? 0) + item.progress.bytesPerSecond;
     }
   }
   return {
@@ -43,8 +42,8 @@ export function summarizeQueue(records: readonly UploadRecord[], rejections: rea
     progress: progressOf(
       loaded,
       total,
-      hasSpeed ? speed : null,
-      hasSpeed && speed > 0 && isUploading ? Math.ceil(remaining / speed) : null,
+      speed,
+      speed && isUploading ? Math.ceil(remaining / speed) : null,
       allDone,
     ),
     activePuts,

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   createUrlAge,
   getPresignedDeadline,
-  isPresignedUrlExpired,
   monotonicNow,
 } from '../../../src/core/upload/getPresignedDeadline';
 import { presignedUrl } from './helpers/scriptedClient';
@@ -48,11 +47,14 @@ describe('getPresignedDeadline (issue 3, issue 12 §4: age counts from when the 
   });
 });
 
-describe('isPresignedUrlExpired', () => {
+describe('createUrlAge: isExpired', () => {
   it('is true once now plus the margin reaches the deadline', () => {
-    expect(isPresignedUrlExpired(T0 + 20_000, T0, 15_000)).toBe(false);
-    expect(isPresignedUrlExpired(T0 + 15_000, T0, 15_000)).toBe(true);
-    expect(isPresignedUrlExpired(T0, T0 + 1)).toBe(true);
+    let now = T0;
+    const age = createUrlAge({ now: () => now, expiryMarginMs: 15_000 });
+    expect(age.isExpired(T0 + 20_000)).toBe(false);
+    expect(age.isExpired(T0 + 15_000)).toBe(true);
+    now = T0 + 1;
+    expect(createUrlAge({ now: () => now, expiryMarginMs: 0 }).isExpired(T0)).toBe(true);
   });
 });
 
