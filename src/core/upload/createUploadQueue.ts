@@ -10,11 +10,11 @@ import { type Entry, findInterrupted, heldEntries, waitingEntries } from './queu
 import { gateStep } from './gateStep';
 import { createScheduler, type Slot } from './scheduler';
 import { withStallWatch } from './stallWatch';
-import { NO_REJECTIONS } from './summarizeQueue';
-import { createQueueState } from './createQueueState';
+import { createNotifier } from '../createStore';
+import { INITIAL_QUEUE_STATE, NO_REJECTIONS, summarizeQueue } from './summarizeQueue';
 import { createTimers } from './timers';
 import { toUploadError } from './toUploadError';
-import type { FileRejection, UploadableFile, UploadAddResult, UploadItem, UploadQueueEvent } from './types';
+import type { FileRejection, UploadableFile, UploadAddResult, UploadItem, UploadQueueEvent, UploadQueueState } from './types';
 import { createUploadEventHub, eventsOf } from './uploadEvents';
 import { validateFiles } from './validateFiles';
 
@@ -59,7 +59,21 @@ export function createUploadQueue(client: UploadClient, options: UploadQueueOpti
   /** Items by id, in the order they were added (a Map keeps insertion order). */
   const entries = new Map<string, Entry>();
   let rejections: readonly FileRejection[] = NO_REJECTIONS;
-  const { changed, ...state } = createQueueState(entries, () => rejections, options.scheduleFrame);
+  // The published state is summarised when read, not when it changes (issue 15 §4): a file
+  // changes a few times per step and each summary walks every item, so summarising on each
+  // change made a drop of 1,000 files quadratic. Read lazily, it is summarised about once per
+  // frame (when the UI reads it) and never for nobody; it keeps its reference until the next
+  // change. The notifier only batches the notifications.
+  const { changed, ...notifier } = createNotifier(options.scheduleFrame);
+  let state = INITIAL_QUEUE_STATE;
+  let stale = false;
+  const getState = (): UploadQueueState => {
+    if (stale) {
+      stale = false;
+      state = summarizeQueue(Array.from(entries.values(), (entry) => entry.record), rejections);
+    }
+    return state;
+  };
   let destroyed = false;
   const idleWaiters: (() => void)[] = [];
   const settleIdle = () => {
@@ -84,9 +98,10 @@ export function createUploadQueue(client: UploadClient, options: UploadQueueOpti
   /** Marks the state changed (summarised when read); `whenIdle` is settled here, never by a frame. */
   function commit(): void {
     if (destroyed) return;
+    stale = true;
     changed();
-    // Summarised only while someone waits: the state is otherwise read lazily (createQueueState).
-    if (idleWaiters.length > 0 && !state.getState().isUploading) settleIdle();
+    // Summarised only while someone waits: the state is otherwise read lazily (getState).
+    if (idleWaiters.length > 0 && !getState().isUploading) settleIdle();
   }
 
   function apply(entry: Entry, action: UploadAction): void {
@@ -252,7 +267,9 @@ export function createUploadQueue(client: UploadClient, options: UploadQueueOpti
   }
 
   return {
-    ...state,
+    ...notifier,
+    getState,
+    getInitialState: () => INITIAL_QUEUE_STATE,
     subscribeEvents: events.subscribe,
     add,
     cancel,
@@ -265,7 +282,7 @@ export function createUploadQueue(client: UploadClient, options: UploadQueueOpti
       pump();
     },
     whenIdle() {
-      if (destroyed || !state.getState().isUploading) return Promise.resolve();
+      if (destroyed || !getState().isUploading) return Promise.resolve();
       return new Promise<void>((resolve) => idleWaiters.push(resolve));
     },
     restore: () => (journal && !destroyed ? journal.restore(adopt) : Promise.resolve()),
