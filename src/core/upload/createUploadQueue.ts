@@ -86,11 +86,11 @@ export function createUploadQueue(client: UploadClient, options: UploadQueueOpti
   // Issue 12: the durable record (off unless `persist`); it hears every change through `apply`.
   const journal = journalFor(client, options, now);
 
-  const scheduler = createScheduler<Entry>({
-    limit: () => opts.concurrency ?? 6,
-    waiting: () => waitingEntries(entries.values()),
-    start: (entry, slot) => void start(entry, slot),
-  });
+  const scheduler = createScheduler<Entry>(
+    () => opts.concurrency ?? 6,
+    () => waitingEntries(entries.values()),
+    start,
+  );
   const pump = () => {
     if (!destroyed) scheduler.fill();
   };

@@ -15,16 +15,6 @@ export interface Slot {
  */
 export type Waiting<T> = readonly [value: T, needsSlot: boolean];
 
-/** Options of {@link createScheduler}. */
-export interface SchedulerOptions<T> {
-  /** The most PUTs at storage, and the most URLs fetched ahead of them (read live). */
-  limit(): number;
-  /** Files waiting to start, in queue order. */
-  waiting(): Iterable<Waiting<T>>;
-  /** Starts a file, with its slot (not held for a report-only run). */
-  start(value: T, slot: Slot): void;
-}
-
 /** The scheduler made by {@link createScheduler}. */
 export interface Scheduler {
   /** Hands free storage places to runs waiting with a URL, then starts waiting files while places ahead are free. */
@@ -49,12 +39,19 @@ export interface Scheduler {
  * expiry), and storage never waits for a GetPreUploadUrl round trip.
  * Reports hold neither. It only assigns places: it never runs a step.
  */
-export function createScheduler<T>(options: SchedulerOptions<T>): Scheduler {
+export function createScheduler<T>(
+  /** The most PUTs at storage, and the most URLs fetched ahead of them (read live). */
+  limit: () => number,
+  /** Files waiting to start, in queue order. */
+  waiting: () => Iterable<Waiting<T>>,
+  /** Starts a file, with its slot (not held for a report-only run). */
+  start: (value: T, slot: Slot) => void,
+): Scheduler {
   let ahead = 0;
   let puts = 0;
   /** Runs with a URL waiting for a place at storage, in the order their URLs arrived. */
   const waiters: Slot[] = [];
-  const max = () => Math.max(1, Math.floor(options.limit()));
+  const max = () => Math.max(1, Math.floor(limit()));
   function release(slot: Slot): void {
     const index = waiters.indexOf(slot);
     if (index !== -1) waiters.splice(index, 1);
@@ -75,17 +72,17 @@ export function createScheduler<T>(options: SchedulerOptions<T>): Scheduler {
         take(slot);
         slot.grant!();
       }
-      const limit = max();
+      const most = max();
       // Collected first: starting a file changes what is waiting.
       const chosen: [T, Slot][] = [];
-      for (const [value, needsSlot] of options.waiting()) {
+      for (const [value, needsSlot] of waiting()) {
         if (!needsSlot) chosen.push([value, { held: false }]);
-        else if (ahead < limit) {
+        else if (ahead < most) {
           ahead++;
           chosen.push([value, { held: true }]);
         }
       }
-      for (const [value, slot] of chosen) options.start(value, slot);
+      for (const [value, slot] of chosen) start(value, slot);
     },
     release,
     acquirePut(slot, signal) {

@@ -5,14 +5,14 @@ describe('createScheduler (only assigns slots)', () => {
   it('starts waiting files in order up to the limit, and the next one when a slot comes back', () => {
     let waiting: Waiting<string>[] = ['a', 'b', 'c'].map((value): Waiting<string> => [value, true]);
     const started: [string, Slot][] = [];
-    const scheduler = createScheduler<string>({
-      limit: () => 2,
-      waiting: () => waiting,
-      start: (value, slot) => {
+    const scheduler = createScheduler<string>(
+      () => 2,
+      () => waiting,
+      (value, slot) => {
         started.push([value, slot]);
         waiting = waiting.filter((w) => w[0] !== value);
       },
-    });
+    );
     scheduler.fill();
     expect(started.map(([v]) => v)).toEqual(['a', 'b']);
     expect(scheduler.inUse()).toBe(2);
@@ -25,15 +25,15 @@ describe('createScheduler (only assigns slots)', () => {
 
   it('starts a report-only run without a slot, even when all slots are taken', () => {
     const started: string[] = [];
-    const scheduler = createScheduler<string>({
-      limit: () => 1,
-      waiting: () => [
+    const scheduler = createScheduler<string>(
+      () => 1,
+      () => [
         ['put', true],
         ['put2', true],
         ['report', false],
       ],
-      start: (value, slot) => started.push(`${value}:${slot.held}`),
-    });
+      (value, slot) => started.push(`${value}:${slot.held}`),
+    );
     scheduler.fill();
     expect(started).toEqual(['put:true', 'report:false']);
     expect(scheduler.inUse()).toBe(1);
@@ -44,14 +44,14 @@ describe('createScheduler as a pipeline (issue 15)', () => {
   function pipeline(limit: number, names: string[]) {
     let waiting: Waiting<string>[] = names.map((value): Waiting<string> => [value, true]);
     const slots = new Map<string, Slot>();
-    const scheduler = createScheduler<string>({
-      limit: () => limit,
-      waiting: () => waiting,
-      start: (value, slot) => {
+    const scheduler = createScheduler<string>(
+      () => limit,
+      () => waiting,
+      (value, slot) => {
         slots.set(value, slot);
         waiting = waiting.filter((w) => w[0] !== value);
       },
-    });
+    );
     return { scheduler, slots };
   }
 
