@@ -59,11 +59,11 @@ export interface UrlAgeOptions {
   expiryMarginMs?: number | undefined;
 }
 
-/** The engine's judge of URL age: deadlines stamped on arrival, checked before each PUT. */
+/** The engine's judge of URL age: a deadline stamped on arrival, checked before each PUT. */
 export function createUrlAge({ now = monotonicNow, urlTtlMs, expiryMarginMs = 15_000 }: UrlAgeOptions): UrlAge {
-  return {
-    deadlineOf: (url) => getPresignedDeadline(url, now(), { ttlMs: urlTtlMs }),
+  return (url) => {
+    const deadline = getPresignedDeadline(url, now(), { ttlMs: urlTtlMs });
     // Too close to expiry once now plus the margin reaches the deadline.
-    isExpired: (deadline) => now() + expiryMarginMs >= deadline,
+    return () => now() + expiryMarginMs >= deadline;
   };
 }

@@ -14,13 +14,12 @@ type UploadResume = { readonly step: 'request' } | { readonly step: 'report'; re
 /** What to do after a failed step. */
 export type StepRecovery = 'retry' | 'refresh';
 
-/** The age of presigned URLs, as the engine judges it (see `getPresignedDeadline`). */
-export interface UrlAge {
-  /** The deadline of a URL that just arrived. */
-  deadlineOf(url: string): number;
-  /** Whether a URL with this deadline is too old to start a PUT now (judged in the page, not by storage). */
-  isExpired(deadline: number): boolean;
-}
+/**
+ * The age of presigned URLs, as the engine judges it (see `getPresignedDeadline`):
+ * called as a URL arrives, it answers whether that URL is, now, too old to start
+ * a PUT (judged in the page, not by storage).
+ */
+export type UrlAge = (url: string) => () => boolean;
 
 /** Options of {@link runUpload}: those of `client.uploadFile`, plus the engine's hooks. */
 export interface RunUploadOptions extends UploadFileOptions {
@@ -70,7 +69,7 @@ export async function runUpload(
   // the file sends the type the item shows. The extension table stays out of
   // bundles that only call the client (listing apps carry the client too).
   const contentType = options.contentType || file?.type || FALLBACK_CONTENT_TYPE;
-  type At = UploadResume | { step: 'put'; url: string; fileStoreId: string; deadline: number };
+  type At = UploadResume | { step: 'put'; url: string; fileStoreId: string; isTooOld?: (() => boolean) | undefined };
   let at: At = options.from ?? { step: 'request' };
   for (;;) {
     throwIfAborted(signal);
@@ -86,12 +85,11 @@ export async function runUpload(
         const pre = await client.getPreUploadUrl({ fileName }, { signal });
         throwIfAborted(signal);
         dispatch?.({ type: 'granted', fileStoreId: pre.fileStoreId });
-        const deadline = urlAge ? urlAge.deadlineOf(pre.preUploadUrl) : Infinity;
-        at = { step: 'put', url: pre.preUploadUrl, fileStoreId: pre.fileStoreId, deadline };
+        at = { step: 'put', url: pre.preUploadUrl, fileStoreId: pre.fileStoreId, isTooOld: urlAge?.(pre.preUploadUrl) };
       } else if (at.step === 'put') {
         // Too old before the PUT started: never PUT to it; a fresh URL (and id) replaces it.
         // The error says it was judged here: storage was not asked (issue 12 §4).
-        if (urlAge?.isExpired(at.deadline)) throw new UploadUrlTooOldError();
+        if (at.isTooOld?.()) throw new UploadUrlTooOldError();
         onStep?.('uploading');
         dispatch?.({ type: 'step', step: 'put' });
         try {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   createUrlAge,
   getPresignedDeadline,
@@ -47,38 +47,46 @@ describe('getPresignedDeadline (issue 3, issue 12 §4: age counts from when the 
   });
 });
 
-describe('createUrlAge: isExpired', () => {
-  it('is true once now plus the margin reaches the deadline', () => {
-    let now = T0;
-    const age = createUrlAge({ now: () => now, expiryMarginMs: 15_000 });
-    expect(age.isExpired(T0 + 20_000)).toBe(false);
-    expect(age.isExpired(T0 + 15_000)).toBe(true);
-    now = T0 + 1;
-    expect(createUrlAge({ now: () => now, expiryMarginMs: 0 }).isExpired(T0)).toBe(true);
-  });
-});
-
 describe('createUrlAge', () => {
+  it('calls a URL too old once now plus the margin reaches its deadline', () => {
+    let now = T0;
+    const isTooOld = createUrlAge({ now: () => now, expiryMarginMs: 15_000, urlTtlMs: 35_000 })('https://b.test/x');
+    now = T0 + 19_999;
+    expect(isTooOld()).toBe(false);
+    now = T0 + 20_000;
+    expect(isTooOld()).toBe(true);
+    now = T0;
+    const noMargin = createUrlAge({ now: () => now, expiryMarginMs: 0, urlTtlMs: 1 })('https://b.test/x');
+    expect(noMargin()).toBe(false);
+    now = T0 + 1;
+    expect(noMargin()).toBe(true);
+  });
+
   it('reads the monotonic clock by default, so moving the wall clock changes nothing', () => {
-    const age = createUrlAge({ expiryMarginMs: 15_000 });
-    const deadline = age.deadlineOf(presignedUrl('1', T0, 600));
+    const isTooOld = createUrlAge({ expiryMarginMs: 15_000 })(presignedUrl('1', T0, 600));
     const realNow = Date.now;
     try {
       Date.now = () => realNow() + 3 * 60 * MIN; // the user sets the clock 3 hours ahead
-      expect(age.isExpired(deadline)).toBe(false);
+      expect(isTooOld()).toBe(false);
     } finally {
       Date.now = realNow;
     }
-    expect(deadline).toBeGreaterThan(monotonicNow() + 4 * MIN);
+    // Five minutes later on the monotonic clock, it is too old.
+    const start = monotonicNow();
+    const spy = vi.spyOn(performance, 'now').mockReturnValue(start + 5 * MIN);
+    try {
+      expect(isTooOld()).toBe(true);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('uses the clock it is given', () => {
     let now = 1000;
-    const age = createUrlAge({ now: () => now, expiryMarginMs: 0, urlTtlMs: 100 });
-    const deadline = age.deadlineOf('https://b.test/x');
+    const isTooOld = createUrlAge({ now: () => now, expiryMarginMs: 0, urlTtlMs: 100 })('https://b.test/x');
     now = 1099;
-    expect(age.isExpired(deadline)).toBe(false);
+    expect(isTooOld()).toBe(false);
     now = 1100;
-    expect(age.isExpired(deadline)).toBe(true);
+    expect(isTooOld()).toBe(true);
   });
 });

@@ -60,7 +60,7 @@ describe('runUpload (the three steps, in one place)', () => {
     script.pending('report').ok();
     await expect(resumed).resolves.toMatchObject({ fileStoreId: '9' });
 
-    const expired = runUpload(script.client, fileOf('b.txt', 3), { urlAge: { deadlineOf: () => 0, isExpired: () => true } });
+    const expired = runUpload(script.client, fileOf('b.txt', 3), { urlAge: () => () => true });
     await tick();
     script.pending('request').grant();
     // Judged in the page: the error says no request was sent, with its own code.
