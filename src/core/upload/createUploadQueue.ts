@@ -1,8 +1,7 @@
-import { createOnlineSource, type OnlineSource } from './createOnlineSource';
 import { createUrlAge } from './getPresignedDeadline';
 import { createUploadRecord, itemReducer, type UploadAction } from './itemReducer';
 import type { UploadClient, UploadQueue, UploadQueueOptions } from './queueTypes';
-import { createStepRecovery, type RecoveryContext } from './recoverStep';
+import { createStepRecovery } from './recoverStep';
 import { runUpload, type UploadSteps } from './runUpload';
 import { journalFor } from './persist/journalFor';
 import type { RestoredUpload } from './persist/planReconcile';
@@ -42,10 +41,7 @@ export function createUploadQueue(client: UploadClient, options: UploadQueueOpti
   let opts: UploadQueueOptions = { ...options };
   const now = options.now ?? (() => Date.now());
   const timers = createTimers(options);
-  // Read lazily: creating a queue touches no global (React may create one during render, servers render too).
-  let onlineSource: OnlineSource | undefined = options.online;
-  const online = (): OnlineSource => (onlineSource ??= createOnlineSource());
-  const recovery = createStepRecovery(options, online, timers);
+  const recovery = createStepRecovery(options, timers);
   // URL ages run on the monotonic clock, never the wall clock (issue 12 §4), unless a clock is given.
   const urlAge = createUrlAge(options);
   const steps: UploadSteps = {
@@ -136,19 +132,16 @@ export function createUploadQueue(client: UploadClient, options: UploadQueueOpti
     signal.addEventListener('abort', () => scheduler.release(slot));
     // Every way a run ends forgets it (stopRun), so only the item's current run may change it.
     const alive = () => entry.run === run;
-    const context: RecoveryContext = {
-      signal,
-      record: () => entry.record,
-      dispatch: (action) => {
-        if (!alive()) return;
-        apply(entry, action);
-        if (action.type === 'stored') {
-          // Reports hold no slot: the next file may start while this one is reported.
-          scheduler.release(slot);
-          pump();
-        }
-      },
+    const dispatch = (action: UploadAction) => {
+      if (!alive()) return;
+      apply(entry, action);
+      if (action.type === 'stored') {
+        // Reports hold no slot: the next file may start while this one is reported.
+        scheduler.release(slot);
+        pump();
+      }
     };
+    const { untilOnline, recover } = recovery({ signal, dispatch, record: () => entry.record });
     const { item } = entry.record;
     try {
       await runUpload(steps, item.file, {
@@ -156,9 +149,9 @@ export function createUploadQueue(client: UploadClient, options: UploadQueueOpti
         contentType: item.type, // decided once, at add (issue 12 §5)
         // Issue 3: a file already in storage is only reported again, with the same id.
         from: item.isStored && item.fileStoreId ? { step: 'report', fileStoreId: item.fileStoreId } : { step: 'request' },
-        dispatch: context.dispatch,
-        beforeStep: (step) => gateStep(step, recovery.untilOnline(context), () => scheduler.acquirePut(slot, signal), pump),
-        recover: (step, error) => recovery.recover(context, step, error),
+        dispatch,
+        beforeStep: (step) => gateStep(step, untilOnline(), () => scheduler.acquirePut(slot, signal), pump),
+        recover,
         urlAge,
       });
       if (alive()) finish(entry, { type: 'done' });

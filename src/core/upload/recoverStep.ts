@@ -2,7 +2,7 @@ import type { UploadStep } from '../contract/uploadSteps';
 import { classifyError } from '../retry/classifyError';
 import { createRetryer } from '../retry/createRetryer';
 import { DEFAULT_RETRY_POLICY, resolveRetryPolicy } from '../retry/retryPolicy';
-import type { OnlineSource } from './createOnlineSource';
+import { createOnlineSource, type OnlineSource } from './createOnlineSource';
 import type { UploadQueueOptions } from './queueTypes';
 import type { UploadAction, UploadRecord } from './itemReducer';
 import type { StepRecovery } from './runUpload';
@@ -17,15 +17,15 @@ export interface RecoveryContext {
   dispatch(action: UploadAction): void;
 }
 
-/** What the engine does between failed steps: wait for the network, refresh a URL, or back off and retry. */
+/** What the engine does between one run's failed steps: wait for the network, refresh a URL, or back off and retry. */
 export interface StepRecoveryHooks {
   /**
    * `runUpload`'s `beforeStep`: nothing when online (the step starts in the
    * same tick), else a promise that settles once online or aborted.
    */
-  untilOnline(context: RecoveryContext): Promise<void> | undefined;
+  untilOnline(): Promise<void> | undefined;
   /** `runUpload`'s `recover`: resolves what to do next, or rejects with the item's final error. */
-  recover(context: RecoveryContext, step: UploadStep, error: unknown): Promise<StepRecovery>;
+  recover(step: UploadStep, error: unknown): Promise<StepRecovery>;
 }
 
 /**
@@ -35,63 +35,67 @@ export interface StepRecoveryHooks {
  * - otherwise the shared retryer (with the queue's `retry` policy and
  *   `random`) decides, and the delay is slept here.
  *
- * @param options the queue's options
- * @param online where the queue learns whether the browser is online (read when needed)
+ * Made once per queue; the result gives each run its hooks.
+ *
+ * @param options the queue's options (`online` is where it learns whether the browser is online)
  */
 export function createStepRecovery(
-  options: Pick<UploadQueueOptions, 'retry' | 'random' | 'maxUrlRefreshes'>,
-  online: () => OnlineSource,
+  options: Pick<UploadQueueOptions, 'retry' | 'random' | 'maxUrlRefreshes' | 'online'>,
   timers: Timers,
-): StepRecoveryHooks {
+): (run: RecoveryContext) => StepRecoveryHooks {
   const retryer = createRetryer(resolveRetryPolicy(DEFAULT_RETRY_POLICY, options.retry), options);
   // Expired URLs are replaced at most this many times per item (issue 3: twice).
   const maxUrlRefreshes = options.maxUrlRefreshes ?? 2;
+  // Read lazily: creating a queue touches no global (React may create one during render, servers render too).
+  let source = options.online;
+  const online = (): OnlineSource => (source ??= createOnlineSource());
 
-  /**
-   * Nothing when online (or aborted), else a promise that settles once the
-   * browser is online or the run aborted; spends no attempt. Should the
-   * network drop again before the step starts, the step fails as offline and
-   * waits here again.
-   */
-  function untilOnline({ signal, dispatch }: RecoveryContext): Promise<void> | undefined {
-    const source = online();
-    if (source.isOnline() || signal.aborted) return undefined;
-    dispatch({ type: 'waiting-for-network', waiting: true });
-    return new Promise<void>((resolve) => {
-      const done = () => {
-        unsubscribe();
-        signal.removeEventListener('abort', done);
-        dispatch({ type: 'waiting-for-network', waiting: false });
-        resolve();
-      };
-      const unsubscribe = source.subscribe(() => {
-        if (source.isOnline()) done();
+  return ({ signal, dispatch, record }) => {
+    /**
+     * Nothing when online (or aborted), else a promise that settles once the
+     * browser is online or the run aborted; spends no attempt. Should the
+     * network drop again before the step starts, the step fails as offline and
+     * waits here again.
+     */
+    function untilOnline(): Promise<void> | undefined {
+      const source = online();
+      if (source.isOnline() || signal.aborted) return undefined;
+      dispatch({ type: 'waiting-for-network', waiting: true });
+      return new Promise<void>((resolve) => {
+        const done = () => {
+          unsubscribe();
+          signal.removeEventListener('abort', done);
+          dispatch({ type: 'waiting-for-network', waiting: false });
+          resolve();
+        };
+        const unsubscribe = source.subscribe(() => {
+          if (source.isOnline()) done();
+        });
+        signal.addEventListener('abort', done, { once: true });
       });
-      signal.addEventListener('abort', done, { once: true });
-    });
-  }
+    }
 
-  async function recover(context: RecoveryContext, step: UploadStep, error: unknown): Promise<StepRecovery> {
-    const { signal, dispatch, record } = context;
-    const errorClass = classifyError(error, { isOnline: online().isOnline() });
-    const chatbotError = toUploadError(error);
-    if (errorClass === 'offline') {
-      dispatch({ type: 'offline', error: chatbotError });
-      await untilOnline(context);
+    async function recover(step: UploadStep, error: unknown): Promise<StepRecovery> {
+      const errorClass = classifyError(error, { isOnline: online().isOnline() });
+      const chatbotError = toUploadError(error);
+      if (errorClass === 'offline') {
+        dispatch({ type: 'offline', error: chatbotError });
+        await untilOnline();
+        return 'retry';
+      }
+      if (errorClass === 'expired' && step === 'put') {
+        if (record().item.urlRefreshes >= maxUrlRefreshes) throw chatbotError;
+        dispatch({ type: 'url-refreshed', error: chatbotError });
+        return 'refresh';
+      }
+      const decision = retryer.decide(error, record().failures[step] + 1, { step, errorClass });
+      if (!decision.retry) throw chatbotError;
+      dispatch({ type: 'retrying', step, error: chatbotError, delayMs: decision.delayMs });
+      await timers.sleep(decision.delayMs, signal);
+      dispatch({ type: 'retry-due' });
       return 'retry';
     }
-    if (errorClass === 'expired' && step === 'put') {
-      if (record().item.urlRefreshes >= maxUrlRefreshes) throw chatbotError;
-      dispatch({ type: 'url-refreshed', error: chatbotError });
-      return 'refresh';
-    }
-    const decision = retryer.decide(error, record().failures[step] + 1, { step, errorClass });
-    if (!decision.retry) throw chatbotError;
-    dispatch({ type: 'retrying', step, error: chatbotError, delayMs: decision.delayMs });
-    await timers.sleep(decision.delayMs, signal);
-    dispatch({ type: 'retry-due' });
-    return 'retry';
-  }
 
-  return { untilOnline, recover };
+    return { untilOnline, recover };
+  };
 }
