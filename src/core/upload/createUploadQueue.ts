@@ -66,7 +66,7 @@ export function createUploadQueue(client: UploadClient, options: UploadQueueOpti
   const getState = (): UploadQueueState => {
     if (stale) {
       stale = false;
-      state = summarizeQueue(Array.from(entries.values(), (entry) => entry.record), rejections);
+      state = summarizeQueue(entries.values(), rejections);
     }
     return state;
   };
@@ -141,7 +141,7 @@ export function createUploadQueue(client: UploadClient, options: UploadQueueOpti
         pump();
       }
     };
-    const { untilOnline, recover } = recovery({ signal, dispatch, record: () => entry.record });
+    const { untilOnline, recover } = recovery(entry, signal, dispatch);
     const { item } = entry.record;
     try {
       await runUpload(steps, item.file, {

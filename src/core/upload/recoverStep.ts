@@ -9,14 +9,6 @@ import type { StepRecovery } from './runUpload';
 import type { Timers } from './timers';
 import { toUploadError } from './toUploadError';
 
-/** One run of one item, as recovery sees it. */
-export interface RecoveryContext {
-  readonly signal: AbortSignal;
-  /** The item's current record. */
-  record(): UploadRecord;
-  dispatch(action: UploadAction): void;
-}
-
 /** What the engine does between one run's failed steps: wait for the network, refresh a URL, or back off and retry. */
 export interface StepRecoveryHooks {
   /**
@@ -35,14 +27,22 @@ export interface StepRecoveryHooks {
  * - otherwise the shared retryer (with the queue's `retry` policy and
  *   `random`) decides, and the delay is slept here.
  *
- * Made once per queue; the result gives each run its hooks.
+ * Made once per queue; the result gives each run its hooks (over the run's
+ * item, signal and dispatch).
  *
  * @param options the queue's options (`online` is where it learns whether the browser is online)
  */
 export function createStepRecovery(
   options: Pick<UploadQueueOptions, 'retry' | 'random' | 'maxUrlRefreshes' | 'online'>,
   timers: Timers,
-): (run: RecoveryContext) => StepRecoveryHooks {
+): (
+  /** The item as the queue holds it: its `record` is always the current one. */
+  entry: { readonly record: UploadRecord },
+  /** The run's signal. */
+  signal: AbortSignal,
+  /** Tells the item reducer (only while the run is the item's current one). */
+  dispatch: (action: UploadAction) => void,
+) => StepRecoveryHooks {
   const retryer = createRetryer(resolveRetryPolicy(DEFAULT_RETRY_POLICY, options.retry), options);
   // Expired URLs are replaced at most this many times per item (issue 3: twice).
   const maxUrlRefreshes = options.maxUrlRefreshes ?? 2;
@@ -50,7 +50,7 @@ export function createStepRecovery(
   let source = options.online;
   const online = (): OnlineSource => (source ??= createOnlineSource());
 
-  return ({ signal, dispatch, record }) => {
+  return (entry, signal, dispatch) => {
     /**
      * Nothing when online (or aborted), else a promise that settles once the
      * browser is online or the run aborted; spends no attempt. Should the
@@ -84,11 +84,11 @@ export function createStepRecovery(
         return 'retry';
       }
       if (errorClass === 'expired' && step === 'put') {
-        if (record().item.urlRefreshes >= maxUrlRefreshes) throw chatbotError;
+        if (entry.record.item.urlRefreshes >= maxUrlRefreshes) throw chatbotError;
         dispatch({ type: 'url-refreshed', error: chatbotError });
         return 'refresh';
       }
-      const decision = retryer.decide(error, record().failures[step] + 1, { step, errorClass });
+      const decision = retryer.decide(error, entry.record.failures[step] + 1, { step, errorClass });
       if (!decision.retry) throw chatbotError;
       dispatch({ type: 'retrying', step, error: chatbotError, delayMs: decision.delayMs });
       await timers.sleep(decision.delayMs, signal);

@@ -4,11 +4,14 @@ import type { FileRejection, UploadItem, UploadQueueState } from './types';
 export const NO_REJECTIONS: readonly FileRejection[] = Object.freeze([]);
 
 /**
- * The queue's state from its records, in order: pure. Totals run over the
+ * The queue's state from its entries' records, in order: pure. Totals run over the
  * files that are not canceled (issue 3); speed sums the files uploading; the
  * time left counts the bytes not yet in storage.
  */
-export function summarizeQueue(records: readonly UploadRecord[], rejections: readonly FileRejection[]): UploadQueueState {
+export function summarizeQueue(
+  entries: Iterable<{ readonly record: UploadRecord }>,
+  rejections: readonly FileRejection[],
+): UploadQueueState {
   const items: UploadItem[] = [];
   let loaded = 0;
   let total = 0;
@@ -17,8 +20,8 @@ export function summarizeQueue(records: readonly UploadRecord[], rejections: rea
   let speed: number | null = null;
   let isUploading = false;
   let activePuts = 0;
-  let allDone = records.length > 0;
-  for (const record of records) {
+  let allDone = true;
+  for (const { record } of entries) {
     const item = record.item;
     items.push(item);
     if (record.isPutting) activePuts++;
@@ -44,7 +47,7 @@ export function summarizeQueue(records: readonly UploadRecord[], rejections: rea
       total,
       speed,
       speed && isUploading ? Math.ceil(remaining / speed) : null,
-      allDone,
+      allDone && items.length > 0,
     ),
     activePuts,
     isUploading,

@@ -35,7 +35,8 @@ export function validateFiles(
   const minSize = options.minSize ?? 0;
   const maxSize = options.maxSize ?? MAX_SINGLE_PUT_BYTES;
   const maxFiles = options.maxFiles && options.maxFiles > 0 ? options.maxFiles : Infinity;
-  let room = Math.max(0, maxFiles - alreadyQueued);
+  // Only ever compared with 0, so more files held than allowed needs no clamp.
+  let room = maxFiles - alreadyQueued;
 
   const accepted: UploadableFile[] = [];
   const rejected: FileRejection[] = [];
@@ -79,7 +80,7 @@ export function parseAccept(accept: AcceptOption | undefined): string[] | null {
         ? accept
         : // react-dropzone shape: { 'image/*': ['.png'] } — the MIME key or any listed extension matches.
           Object.entries(accept as Record<string, string | readonly string[]>).flat(2);
-  const clean = tokens.map((t) => t.trim().toLowerCase()).filter((t) => t.length > 0);
+  const clean = tokens.map((t) => t.trim().toLowerCase()).filter(Boolean);
   if (clean.length === 0 || clean.includes('*') || clean.includes('*/*')) return null;
   return [...new Set(clean)];
 }
