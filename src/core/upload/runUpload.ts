@@ -2,7 +2,6 @@ import { throwIfAborted } from '../client/abortError';
 import type { UploadStep } from '../contract/uploadSteps';
 import { UploadUrlTooOldError } from '../errors/UploadUrlTooOldError';
 import type { ChatbotClient, UploadFileOptions, UploadFileResult, UploadProgress } from '../types';
-import { FALLBACK_CONTENT_TYPE } from './contentTypeOf';
 import type { UploadAction } from './itemReducer';
 
 /** The three upload operations of a client (SERVICE.md §4.1–4.3). */
@@ -63,12 +62,12 @@ export async function runUpload(
   file: Blob & { name?: string },
   options: RunUploadOptions = {},
 ): Promise<UploadFileResult> {
-  const { signal, onProgress, onStep, dispatch, beforeStep, recover, urlAge } = options;
-  const fileName = options.fileName ?? file?.name ?? '';
-  // Decided once (issue 12 §5): the engine passes UploadItem.type, so every PUT of
-  // the file sends the type the item shows. The extension table stays out of
+  // Decided once (issue 12 §5): the engine passes UploadItem.type as contentType, so
+  // every PUT of the file sends the type the item shows. Without one, putFile sends the
+  // blob's own type or application/octet-stream; the extension table stays out of
   // bundles that only call the client (listing apps carry the client too).
-  const contentType = options.contentType || file?.type || FALLBACK_CONTENT_TYPE;
+  const { signal, contentType, onProgress, onStep, dispatch, beforeStep, recover, urlAge } = options;
+  const fileName = options.fileName ?? file?.name ?? '';
   type At = UploadResume | { step: 'put'; url: string; fileStoreId: string; isTooOld?: (() => boolean) | undefined };
   let at: At = options.from ?? { step: 'request' };
   for (;;) {
