@@ -14,14 +14,12 @@ import {
   $ZodNumber,
   $ZodObject,
   $ZodString,
-  $ZodUnknown,
   _safeParse,
   type $loose,
   type $ZodErrorClass,
   type $ZodIssue,
   type $ZodShape,
   type $ZodType,
-  type output,
 } from 'zod/v4/core';
 
 /** Text, of any length (what the wire sends as a string). */
@@ -34,17 +32,17 @@ export const wireNumber = /* @__PURE__ */ new $ZodNumber({ type: 'number' });
 export const wireBoolean = /* @__PURE__ */ new $ZodBoolean({ type: 'boolean' });
 
 /**
- * An object with these fields; unknown fields pass through as sent (the rule
- * that envelopes with extra fields and newer Versions are accepted), as
- * zod/mini's `z.looseObject` does.
+ * An object with these fields, any other field allowed. The client reads the
+ * checked value itself ({@link wireIssue} gives no parsed copy), so unknown
+ * fields pass through as sent (the rule that envelopes with extra fields and
+ * newer Versions are accepted) without the `$ZodUnknown` catchall of
+ * zod/mini's `z.looseObject`, which would only copy them (issue 11).
  */
+// Typed `$loose` (any other field, unknown) since that is what the client reads.
 /* @__NO_SIDE_EFFECTS__ */
 export function wireObject<S extends $ZodShape>(shape: S): $ZodObject<S, $loose> {
-  return new $ZodObject({ type: 'object', shape, catchall: new $ZodUnknown({ type: 'unknown' }) }) as $ZodObject<S, $loose>;
+  return new $ZodObject({ type: 'object', shape }) as $ZodObject<S, $loose>;
 }
-
-/** The result of {@link parseWire}: the parsed value, or the issues zod found (the first becomes a ResponseShapeError in client/issueError). */
-export type WireResult<T> = { success: true; data: T } | { success: false; error: { issues: $ZodIssue[] } };
 
 /**
  * zod's safeParse with a plain holder of the issues in place of zod's
@@ -58,7 +56,13 @@ const safeParse = /* @__PURE__ */ _safeParse(
   } as unknown as $ZodErrorClass,
 );
 
-/** Parses `value` with `schema`: the data, or the issues zod found. */
-export function parseWire<S extends $ZodType>(schema: S, value: unknown): WireResult<output<S>> {
-  return safeParse(schema, value) as WireResult<output<S>>;
+/**
+ * The first issue zod finds in `value` against `schema` (it becomes a
+ * ResponseShapeError in client/issueError), or `undefined` when `value`
+ * matches: then `value` is the checked data, as sent. The shipped schemas
+ * check kinds only (no default, no transform), so zod's parsed copy would
+ * equal it, less any unknown field.
+ */
+export function wireIssue(schema: $ZodType, value: unknown): $ZodIssue | undefined {
+  return (safeParse(schema, value) as { error?: { issues: $ZodIssue[] } }).error?.issues[0];
 }
