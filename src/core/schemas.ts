@@ -35,7 +35,9 @@
  * with its catchall, string, boolean, unknown, safeParse); $ZodNumber (the
  * envelope's Code) is 109 B of it. Round four (issue 11): the client reads
  * the checked value as sent instead of zod's copy, so the objects need no
- * $ZodUnknown catchall to keep unknown fields (-50 B gzip per bundle).
+ * $ZodUnknown catchall to keep unknown fields (-50 B gzip per bundle), and
+ * reads zod's raw first issue from the schema's runner, with no safeParse
+ * (-0.14 kB gzip per bundle).
  */
 // Types for the package entries and the fake; the schemas themselves are
 // imported from their modules (client) or through the contract table (proxy, fake).

@@ -1,10 +1,6 @@
+import type { WireIssue } from '../contract/wireKinds';
 import { ResponseShapeError } from '../errors/ResponseShapeError';
 
-/** The parts of a zod issue this module reads (zod's core has no English messages by default). */
-export interface IssueLike {
-  path: PropertyKey[];
-  expected?: string;
-}
 
 /**
  * The {@link ResponseShapeError} for the first issue zod found in `root`
@@ -16,12 +12,13 @@ export interface IssueLike {
  * most one key, under an object, and the kind it expected; requests are
  * checked by hand (contract/fieldChecks).
  */
-export function issueError(operation: string, prefix: string, issue: IssueLike, root: unknown): ResponseShapeError {
+export function issueError(operation: string, prefix: string, issue: WireIssue, root: unknown): ResponseShapeError {
+  const path = issue.path ?? [];
   let value = root;
-  for (const key of issue.path) value = (value as Record<PropertyKey, unknown>)[key];
+  for (const key of path) value = (value as Record<PropertyKey, unknown>)[key];
   return new ResponseShapeError(
     operation,
-    [prefix, ...issue.path].filter((part) => part !== '').join('.') || '(body)',
+    [prefix, ...path].filter((part) => part !== '').join('.') || '(body)',
     value === undefined ? 'is missing' : value === null ? 'is null' : `should be of type ${issue.expected}`,
   );
 }

@@ -2,7 +2,7 @@ import type { $ZodType, output } from 'zod/v4/core';
 import { BusinessError } from '../errors/BusinessError';
 import { envelopeSchema, type Envelope } from '../contract/envelopeSchema';
 import { wireIssue } from '../contract/wireKinds';
-import { issueError, type IssueLike } from './issueError';
+import { issueError } from './issueError';
 
 /** A successful envelope's checked Data and its Version. */
 export interface ParsedEnvelope<T> {
@@ -27,13 +27,13 @@ export function parseEnvelope<S extends $ZodType>(
   dataSchema: S,
 ): ParsedEnvelope<output<S>> {
   // The checked values are read as sent, unknown fields included (see wireIssue).
-  let issue = wireIssue(envelopeSchema, json) as IssueLike | undefined;
+  let issue = wireIssue(envelopeSchema, json);
   if (issue) throw issueError(operation, '', issue, json);
   const { Success, Code, Message, Version, Data } = json as Envelope;
   if (Success !== true || Code !== 200) {
     throw new BusinessError(operation, { code: Code, message: Message, version: Version });
   }
-  issue = wireIssue(dataSchema, Data) as IssueLike | undefined;
+  issue = wireIssue(dataSchema, Data);
   if (issue) throw issueError(operation, 'Data', issue, Data);
   return { data: Data as output<S>, version: Version };
 }
