@@ -7,29 +7,47 @@
 // envelope + upload Data + boolean cost 4,757 B with zod/mini, 3,999 B with
 // the core classes and core.safeParse, 3,763 B with safeParse over a plain
 // issue holder; reading the schema's runner directly (wireIssue below) took
-// 0.14 kB gzip more off each bundle (issue 11, round four).
+// 0.14 kB gzip more off each bundle, and one kind class ($WireKind below) for
+// the three of $ZodString, $ZodNumber and $ZodBoolean 0.21 kB more (issue 11,
+// round four).
 // They stay zod schemas: zod/mini's `z.safeParse` and the proxy and fake
 // accept them as they are. The request schemas (./requestSchemas) use
 // zod/mini: only the proxy and the fake ship them.
 import {
-  $ZodBoolean,
-  $ZodNumber,
+  $constructor,
   $ZodObject,
-  $ZodString,
+  $ZodType,
   type $loose,
   type $ZodShape,
   type ParsePayload,
-  type $ZodType,
 } from 'zod/v4/core';
 
+/**
+ * The kind schemas' class, made as zod makes its own (`$constructor`, on
+ * `$ZodType`): `typeof` the value, or zod's `invalid_type` issue naming the
+ * kind. One class for the three kinds, and nothing the wire cannot use:
+ * $ZodString, $ZodNumber and $ZodBoolean each add coercion, a pattern for
+ * JSON Schema, and (numbers) refusing NaN and Infinity, which JSON cannot
+ * carry (every value checked here comes from JSON.parse).
+ */
+const $WireKind = /* @__PURE__ */ $constructor('$WireKind', (inst: $ZodType, def: $ZodType['_zod']['def']) => {
+  $ZodType.init(inst, def);
+  inst._zod.parse = (payload) => {
+    if (typeof payload.value !== def.type) {
+      payload.issues.push({ code: 'invalid_type', expected: def.type as 'string', input: payload.value, inst });
+    }
+    return payload;
+  };
+});
+
 /** Text, of any length (what the wire sends as a string). */
-export const wireString = /* @__PURE__ */ new $ZodString({ type: 'string' });
+export const wireString = /* @__PURE__ */ new $WireKind({ type: 'string' }) as $ZodType<string, string>;
 
 /** A number, any number (the envelope's Code). */
-export const wireNumber = /* @__PURE__ */ new $ZodNumber({ type: 'number' });
+export const wireNumber = /* @__PURE__ */ new $WireKind({ type: 'number' }) as $ZodType<number, number>;
 
 /** true or false. */
-export const wireBoolean = /* @__PURE__ */ new $ZodBoolean({ type: 'boolean' });
+export const wireBoolean = /* @__PURE__ */ new $WireKind({ type: 'boolean' }) as $ZodType<boolean, boolean>;
 
 /**
  * An object with these fields, any other field allowed. The client reads the
