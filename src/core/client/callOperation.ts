@@ -3,11 +3,15 @@ import { checkBody, type BodyChecks } from '../contract/fieldChecks';
 import type { BaseOption, KeyOption } from '../contract/keyHeaders';
 import { InvalidInputError } from '../errors/InvalidInputError';
 import type { ChatbotClientOptions, ChatbotPaths, RequestOptions } from '../types';
-import { throwIfAborted } from './abortError';
+import { NetworkError } from '../errors/NetworkError';
+import { ResponseShapeError } from '../errors/ResponseShapeError';
+import { TransportError } from '../errors/TransportError';
+import { isAbortError } from '../errors/isAbortError';
+import { abortError, raceAbort, throwIfAborted } from './abortError';
 import { joinUrl } from './joinUrl';
 import { parseEnvelope, type ParsedEnvelope } from './parseEnvelope';
+import { parseRetryAfter } from './parseRetryAfter';
 import { readKey } from './readKey';
-import { requestJson } from './requestJson';
 
 /** What the client reads of a contract-table row (core/contract/operations). */
 interface OperationRow<Data extends $ZodType = $ZodType> {
@@ -44,30 +48,69 @@ export type OperationCaller = <Data extends $ZodType>(
 export function createOperationCaller(options: ChatbotClientOptions, getFetch: () => typeof fetch): OperationCaller {
   const bases = { baseUrl: options.baseUrl, appUrl: options.appUrl ?? options.baseUrl };
   const paths: Partial<ChatbotPaths> = { ...options.paths };
-  return async (row, input, call) => {
+  return async (row, input, { signal }) => {
+    const { wireName } = row;
     const source = (input ?? {}) as Record<string, unknown>;
     const wire: Record<string, unknown> = {};
     const callerNames: Record<string, string> = {};
     // Fields the caller left out (undefined) stay out; unknown fields are dropped.
-    for (const [callerName, wireName] of Object.entries(row.fields)) {
-      callerNames[wireName] = callerName;
-      if (source[callerName] !== undefined) wire[wireName] = source[callerName];
+    for (const [callerName, wireField] of Object.entries(row.fields)) {
+      callerNames[wireField] = callerName;
+      if (source[callerName] !== undefined) wire[wireField] = source[callerName];
     }
     const problem = checkBody(row.checks, wire);
-    if (problem) throw new InvalidInputError(row.wireName, callerNames[problem[0]] ?? problem[0], problem[1]);
-    throwIfAborted(call.signal);
+    if (problem) throw new InvalidInputError(wireName, callerNames[problem[0]] ?? problem[0], problem[1]);
+    throwIfAborted(signal);
     const headers: Record<string, string> = { 'Content-Type': 'application/json' };
     // No key configured (proxy mode): the header is simply not sent.
-    const key = await readKey(options[row.key], row.wireName, row.key);
+    const key = await readKey(options[row.key], wireName, row.key);
     if (key !== undefined) headers[row.header] = key;
-    const json = await requestJson({
-      operation: row.wireName,
-      fetch: getFetch(),
-      url: joinUrl(bases[row.base], paths[row.name] ?? row.path),
-      headers,
-      body: wire,
-      signal: call.signal,
-    });
-    return parseEnvelope(row.wireName, json, row.data);
+    throwIfAborted(signal);
+    // The checks issue 2 fixes, in its order: fetch rejects with a TypeError
+    // → NetworkError; status 0 (an opaque or failed response: no status to
+    // report) → NetworkError; non-2xx → TransportError (SERVICE.md §7 rule 1,
+    // body discarded, never quoted); body not JSON → ResponseShapeError on
+    // `(body)`; then the envelope (parseEnvelope). An abort at any point ends
+    // as an AbortError.
+    let text: string;
+    try {
+      const response = await raceAbort(
+        getFetch().call(globalThis, joinUrl(bases[row.base], paths[row.name] ?? row.path), {
+          method: 'POST',
+          headers,
+          body: JSON.stringify(wire),
+          signal,
+        }),
+        signal,
+      );
+      const { status } = response;
+      if (!status) throw new NetworkError(wireName);
+      if (status < 200 || status > 299) {
+        discardBody(response);
+        throw new TransportError(wireName, status, { retryAfterSeconds: parseRetryAfter(response.headers.get('Retry-After')) });
+      }
+      text = await raceAbort(response.text(), signal);
+    } catch (error) {
+      if (signal?.aborted || isAbortError(error)) throw abortError();
+      if (error instanceof TypeError) throw new NetworkError(wireName, { cause: error });
+      throw error;
+    }
+    throwIfAborted(signal);
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      throw new ResponseShapeError(wireName, '(body)', 'is not JSON');
+    }
+    return parseEnvelope(wireName, json, row.data);
   };
+}
+
+/** Frees the connection without reading an error page we will not show. */
+function discardBody(response: Response): void {
+  try {
+    void response.body?.cancel().catch(() => {});
+  } catch {
+    // A locked or already-used body: nothing to free.
+  }
 }

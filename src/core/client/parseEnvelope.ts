@@ -1,9 +1,8 @@
 import type { $ZodType, output } from 'zod/v4/core';
 import { BusinessError } from '../errors/BusinessError';
-import { ResponseShapeError } from '../errors/ResponseShapeError';
 import { envelopeSchema, type Envelope } from '../contract/envelopeSchema';
-import { parseWire } from '../contract/wireKinds';
-import { issueError, type IssueLike } from './issueError';
+import { wireIssue } from '../contract/wireKinds';
+import { issueError } from './issueError';
 
 /** A successful envelope's checked Data and its Version. */
 export interface ParsedEnvelope<T> {
@@ -27,23 +26,14 @@ export function parseEnvelope<S extends $ZodType>(
   json: unknown,
   dataSchema: S,
 ): ParsedEnvelope<output<S>> {
-  const envelope = parseWire(envelopeSchema, json);
-  if (!envelope.success) {
-    const issue = envelope.error.issues[0] as IssueLike | undefined;
-    // An issue with no path is about the body itself: not an object.
-    throw issue?.path.length
-      ? issueError(operation, '', issue, json)
-      : new ResponseShapeError(operation, '(body)', 'is not an envelope object');
-  }
-  const { Success, Code, Message, Version, Data } = envelope.data as Envelope;
+  // The checked values are read as sent, unknown fields included (see wireIssue).
+  let issue = wireIssue(envelopeSchema, json);
+  if (issue) throw issueError(operation, '', issue, json);
+  const { Success, Code, Message, Version, Data } = json as Envelope;
   if (Success !== true || Code !== 200) {
     throw new BusinessError(operation, { code: Code, message: Message, version: Version });
   }
-  const data = parseWire(dataSchema, Data);
-  if (!data.success) {
-    throw Data === undefined || Data === null
-      ? new ResponseShapeError(operation, 'Data', `is ${Data === null ? 'null' : 'missing'}`)
-      : issueError(operation, 'Data', data.error.issues[0] as IssueLike | undefined, Data);
-  }
-  return { data: data.data, version: Version };
+  issue = wireIssue(dataSchema, Data);
+  if (issue) throw issueError(operation, 'Data', issue, Data);
+  return { data: Data as output<S>, version: Version };
 }

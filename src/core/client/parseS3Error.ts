@@ -7,12 +7,21 @@ function parseS3ErrorBody(body: string): { code?: string; message?: string } {
   // A regex, not DOMParser: core must work without DOM globals (Node, workers).
   // Only Code and Message are read — S3 also echoes StringToSign and the
   // access key id, which must not reach an error.
-  const code = /<Code>([^<]{1,100})<\/Code>/.exec(body)?.[1];
-  const message = /<Message>([^<]{1,500})<\/Message>/.exec(body)?.[1];
   return {
-    ...(code ? { code: decodeXml(code).trim() } : {}),
-    ...(message ? { message: decodeXml(message).trim() } : {}),
+    code: decodeXml(/<Code>([^<]{1,100})<\/Code>/.exec(body)?.[1]),
+    message: decodeXml(/<Message>([^<]{1,500})<\/Message>/.exec(body)?.[1]),
   };
+}
+
+/** Element text decoded and trimmed; `undefined` stays so. */
+function decodeXml(text: string | undefined): string | undefined {
+  return text
+    ?.replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&')
+    .trim();
 }
 
 /**
@@ -28,13 +37,4 @@ export function toStorageError(status: number, body: string, retryAfterSeconds: 
     return new UploadUrlExpiredError(status);
   }
   return new StorageError(status, s3, { retryAfterSeconds, hint: storageHint(status, s3.code, s3.message) });
-}
-
-function decodeXml(text: string): string {
-  return text
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&amp;/g, '&');
 }

@@ -15,7 +15,7 @@ export async function readKey(
   operation: string,
   name: 'secretKey' | 'sessionKey',
 ): Promise<string | undefined> {
-  if (supplier === undefined || supplier === null) return undefined;
+  // A missing supplier is a missing key: undefined and null fall through to the check below.
   const value: unknown = typeof supplier === 'function' ? await supplier() : supplier;
   if (value === undefined || value === null || value === '') return undefined;
   if (typeof value !== 'string') {

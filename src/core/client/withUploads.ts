@@ -1,3 +1,4 @@
+import { PUT_FILE_WIRE_NAME } from '../contract/putFileOperation';
 import { GET_PRE_UPLOAD_URL_OPERATION, REPORT_UPLOAD_SUCCESS_OPERATION } from '../contract/uploadOperations';
 import { BusinessError } from '../errors/BusinessError';
 import { InvalidInputError } from '../errors/InvalidInputError';
@@ -7,8 +8,7 @@ import type { ChatbotClient, PreUploadResult, PutFileOptions, PutFileResult, Req
 import { runUpload } from '../upload/runUpload';
 import { throwIfAborted } from './abortError';
 import { extendClient, type ChatbotClientBase, type ClientTransport } from './createClientBase';
-import { putWithFetch } from './putWithFetch';
-import { PUT_OPERATION, putWithXhr } from './putWithXhr';
+import { putToStorage } from './putToStorage';
 
 /** The upload half of a {@link ChatbotClient}: every method but `realEstateList`. Internal. */
 export type UploadClientHalf = Omit<ChatbotClient, 'realEstateList'>;
@@ -44,14 +44,13 @@ export function createUploadMethods({ callOperation, getFetch, getXhr }: ClientT
 
   async function putFile(preUploadUrl: string, file: Blob, call: PutFileOptions = {}): Promise<PutFileResult> {
     if (!isSafeHttpUrl(preUploadUrl)) {
-      throw new InvalidInputError(PUT_OPERATION, 'preUploadUrl', 'is not an http(s) URL');
+      throw new InvalidInputError(PUT_FILE_WIRE_NAME, 'preUploadUrl', 'is not an http(s) URL');
     }
     if (typeof file !== 'object' || file === null || typeof (file as Blob).size !== 'number') {
-      throw new InvalidInputError(PUT_OPERATION, 'file', 'must be a Blob or File');
+      throw new InvalidInputError(PUT_FILE_WIRE_NAME, 'file', 'must be a Blob or File');
     }
     throwIfAborted(call.signal);
-    const Xhr = getXhr();
-    return Xhr ? putWithXhr(Xhr, preUploadUrl, file, call) : putWithFetch(getFetch(), preUploadUrl, file, call);
+    return putToStorage(getXhr(), getFetch, preUploadUrl, file, call);
   }
 
   async function reportUploadSuccess(body: { fileStoreId: string }, call: RequestOptions = {}): Promise<true> {

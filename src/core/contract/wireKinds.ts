@@ -5,60 +5,80 @@
 // every schema, and its safeParse builds a real `Error` subclass, none of
 // which the client uses. Measured (issue 11; esbuild, minified, gzip -9): the
 // envelope + upload Data + boolean cost 4,757 B with zod/mini, 3,999 B with
-// the core classes and core.safeParse, 3,763 B with the parse below.
+// the core classes and core.safeParse, 3,763 B with safeParse over a plain
+// issue holder; reading the schema's runner directly (wireIssue below) took
+// 0.14 kB gzip more off each bundle, and one kind class ($WireKind below) for
+// the three of $ZodString, $ZodNumber and $ZodBoolean 0.21 kB more (issue 11,
+// round four).
 // They stay zod schemas: zod/mini's `z.safeParse` and the proxy and fake
 // accept them as they are. The request schemas (./requestSchemas) use
 // zod/mini: only the proxy and the fake ship them.
 import {
-  $ZodBoolean,
-  $ZodNumber,
+  $constructor,
   $ZodObject,
-  $ZodString,
-  $ZodUnknown,
-  _safeParse,
+  $ZodType,
   type $loose,
-  type $ZodErrorClass,
-  type $ZodIssue,
   type $ZodShape,
-  type $ZodType,
-  type output,
+  type ParsePayload,
 } from 'zod/v4/core';
 
+/**
+ * The kind schemas' class, made as zod makes its own (`$constructor`, on
+ * `$ZodType`): `typeof` the value, or zod's `invalid_type` issue naming the
+ * kind. One class for the three kinds, and nothing the wire cannot use:
+ * $ZodString, $ZodNumber and $ZodBoolean each add coercion, a pattern for
+ * JSON Schema, and (numbers) refusing NaN and Infinity, which JSON cannot
+ * carry (every value checked here comes from JSON.parse).
+ */
+const $WireKind = /* @__PURE__ */ $constructor('$WireKind', (inst: $ZodType, def: $ZodType['_zod']['def']) => {
+  $ZodType.init(inst, def);
+  inst._zod.parse = (payload) => {
+    if (typeof payload.value !== def.type) {
+      payload.issues.push({ code: 'invalid_type', expected: def.type as 'string', input: payload.value, inst });
+    }
+    return payload;
+  };
+});
+
 /** Text, of any length (what the wire sends as a string). */
-export const wireString = /* @__PURE__ */ new $ZodString({ type: 'string' });
+export const wireString = /* @__PURE__ */ new $WireKind({ type: 'string' }) as $ZodType<string, string>;
 
 /** A number, any number (the envelope's Code). */
-export const wireNumber = /* @__PURE__ */ new $ZodNumber({ type: 'number' });
+export const wireNumber = /* @__PURE__ */ new $WireKind({ type: 'number' }) as $ZodType<number, number>;
 
 /** true or false. */
-export const wireBoolean = /* @__PURE__ */ new $ZodBoolean({ type: 'boolean' });
+export const wireBoolean = /* @__PURE__ */ new $WireKind({ type: 'boolean' }) as $ZodType<boolean, boolean>;
 
 /**
- * An object with these fields; unknown fields pass through as sent (the rule
- * that envelopes with extra fields and newer Versions are accepted), as
- * zod/mini's `z.looseObject` does.
+ * An object with these fields, any other field allowed. The client reads the
+ * checked value itself ({@link wireIssue} gives no parsed copy), so unknown
+ * fields pass through as sent (the rule that envelopes with extra fields and
+ * newer Versions are accepted) without the `$ZodUnknown` catchall of
+ * zod/mini's `z.looseObject`, which would only copy them (issue 11).
  */
+// Typed `$loose` (any other field, unknown) since that is what the client reads.
 /* @__NO_SIDE_EFFECTS__ */
 export function wireObject<S extends $ZodShape>(shape: S): $ZodObject<S, $loose> {
-  return new $ZodObject({ type: 'object', shape, catchall: new $ZodUnknown({ type: 'unknown' }) }) as $ZodObject<S, $loose>;
+  return new $ZodObject({ type: 'object', shape }) as $ZodObject<S, $loose>;
 }
 
-/** The result of {@link parseWire}: the parsed value, or the issues zod found (the first becomes a ResponseShapeError in client/issueError). */
-export type WireResult<T> = { success: true; data: T } | { success: false; error: { issues: $ZodIssue[] } };
+/** What {@link wireIssue} gives: zod's raw issue (`path` only when nested). */
+export interface WireIssue {
+  path?: PropertyKey[];
+  expected?: string;
+}
 
 /**
- * zod's safeParse with a plain holder of the issues in place of zod's
- * `$ZodError` (an `Error` subclass with a lazy message and toString the
- * client never reads: 0.24 kB gzip). The issues are zod's own, finalised as
- * usual: `code`, `path`, `expected`.
+ * The first issue zod finds in `value` against `schema` (it becomes a
+ * ResponseShapeError in client/issueError), or `undefined` when `value`
+ * matches: then `value` is the checked data, as sent. The shipped schemas
+ * check kinds only (no default, no transform), so zod's parsed copy would
+ * equal it, less any unknown field. Runs the schema's own runner
+ * (`_zod.run`, what zod's parse functions call) and reads its issues raw:
+ * safeParse would add the finalised copies of the issues and their holder,
+ * which the client does not read. Synchronous: no shipped schema has an async
+ * check.
  */
-const safeParse = /* @__PURE__ */ _safeParse(
-  class {
-    constructor(readonly issues: $ZodIssue[]) {}
-  } as unknown as $ZodErrorClass,
-);
-
-/** Parses `value` with `schema`: the data, or the issues zod found. */
-export function parseWire<S extends $ZodType>(schema: S, value: unknown): WireResult<output<S>> {
-  return safeParse(schema, value) as WireResult<output<S>>;
+export function wireIssue(schema: $ZodType, value: unknown): WireIssue | undefined {
+  return (schema._zod.run({ value, issues: [] }, {}) as ParsePayload).issues[0];
 }

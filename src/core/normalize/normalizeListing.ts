@@ -6,6 +6,18 @@ import { parseImages } from './parseImages';
 import { parseNumberish } from './parseNumberish';
 import { toSaleType } from './saleType';
 
+// The §2.4 fields read one way each, by wire name: numbers (parsed from
+// text) and text. Each becomes the Listing field of the same name in
+// camelCase (`ID` → `id`, `MLSNumber` → `mlsNumber`, `HOAMonth` →
+// `hoaMonth`). One table and one loop instead of 26 written-out lines
+// (issue 11); test/core/normalize holds every field to its value.
+const NUMBER_FIELDS =
+  'ID Bathrooms Bedrooms YearBuilt DaysOnMarket LotArea BuildingArea ParkingSpots RentPrice DepositFee SalePrice UnitAreaPrice EstimatePrice HOAMonth';
+const TEXT_FIELDS = 'PropertyType Status CurrencySymbol State City Address ZIP Area Tours MLSNumber Description SpaceType';
+
+/** The Listing name of a wire field: its leading capitals lower-cased, but the first letter of a following word. */
+const camelCase = (wire: string): string => wire.replace(/^[A-Z]+(?![a-z])|^[A-Z]/, (head) => head.toLowerCase());
+
 /**
  * Turns one wire item of RealEstateList (SERVICE.md §2.4) into a {@link Listing}.
  *
@@ -21,46 +33,24 @@ export function normalizeListing(raw: unknown): Listing | null {
   // No zod schema here (issue 11: a lenient item schema needs z.catch, 4 kB):
   // every field is read with the guards below, which give the same fallbacks.
   const item = raw as Record<string, unknown>;
+  const listing: Record<string, unknown> = {};
+  for (const field of NUMBER_FIELDS.split(' ')) listing[camelCase(field)] = parseNumberish(item[field]);
+  for (const field of TEXT_FIELDS.split(' ')) listing[camelCase(field)] = text(item[field]);
   const saleTypeLabel = text(item.SaleType);
   return {
-    id: parseNumberish(item.ID),
-    propertyType: text(item.PropertyType),
+    ...listing,
     saleType: toSaleType(saleTypeLabel),
     saleTypeLabel,
-    status: text(item.Status),
     // A list of anything but text is not a list of images.
     images: parseImages(Array.isArray(item.Images) && !item.Images.every((v) => typeof v === 'string') ? undefined : item.Images),
-    currencySymbol: text(item.CurrencySymbol),
     // The headline amount (types.ts): Price, else SalePrice, else RentPrice.
-    price: parseNumberish(item.Price) ?? parseNumberish(item.SalePrice) ?? parseNumberish(item.RentPrice),
-    state: text(item.State),
-    city: text(item.City),
-    address: text(item.Address),
-    zip: text(item.ZIP),
+    price: parseNumberish(item.Price) ?? listing.salePrice ?? listing.rentPrice,
     latitude: inRange(parseNumberish(item.LATITUDE), 90),
     longitude: inRange(parseNumberish(item.LONGITUDE), 180),
-    area: text(item.Area),
-    bathrooms: parseNumberish(item.Bathrooms),
-    bedrooms: parseNumberish(item.Bedrooms),
     url: isSafeHttpUrl(item.Url) ? item.Url : null,
-    tours: text(item.Tours),
-    yearBuilt: parseNumberish(item.YearBuilt),
-    mlsNumber: text(item.MLSNumber),
-    daysOnMarket: parseNumberish(item.DaysOnMarket),
-    lotArea: parseNumberish(item.LotArea),
-    buildingArea: parseNumberish(item.BuildingArea),
-    parkingSpots: parseNumberish(item.ParkingSpots),
-    description: text(item.Description),
     extension: parseExtensionColumn(item.ExtensionColumn),
-    rentPrice: parseNumberish(item.RentPrice),
-    spaceType: text(item.SpaceType),
-    depositFee: parseNumberish(item.DepositFee),
-    salePrice: parseNumberish(item.SalePrice),
-    unitAreaPrice: parseNumberish(item.UnitAreaPrice),
-    estimatePrice: parseNumberish(item.EstimatePrice),
-    hoaMonth: parseNumberish(item.HOAMonth),
     raw: raw as RealEstateItemWire,
-  };
+  } as Listing;
 }
 
 /** Text as sent, trimmed; a finite number as its text; anything else `''`. */
@@ -69,6 +59,7 @@ function text(value: unknown): string {
 }
 
 /** A coordinate outside ±limit would put a pin off the map: treat it as unknown. */
+// (null passes through: Math.abs(null) is 0.)
 function inRange(value: number | null, limit: number): number | null {
-  return value !== null && Math.abs(value) <= limit ? value : null;
+  return Math.abs(value!) <= limit ? value : null;
 }

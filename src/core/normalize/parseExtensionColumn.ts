@@ -1,4 +1,5 @@
 import type { ListingExtension } from '../types';
+import { parseJsonList } from './parseJsonList';
 
 /**
  * The `ExtensionColumn` of a listing item (SERVICE.md §2.4: "text holding a
@@ -9,15 +10,8 @@ import type { ListingExtension } from '../types';
  * sends, UPSTREAM.md) and `{key, value}` are accepted; values become strings.
  */
 export function parseExtensionColumn(value: unknown): ListingExtension[] {
-  let list: unknown = value;
-  if (typeof value === 'string') {
-    if (value.trim() === '') return [];
-    try {
-      list = JSON.parse(value);
-    } catch {
-      return [];
-    }
-  }
+  // Text that is not a JSON list ('' and blanks included) gives nothing.
+  const list = typeof value === 'string' ? parseJsonList(value) : value;
   if (!Array.isArray(list)) return [];
   const out: ListingExtension[] = [];
   for (const entry of list) {

@@ -1,4 +1,5 @@
 import { isSafeHttpUrl } from './isSafeHttpUrl';
+import { parseJsonList } from './parseJsonList';
 
 /**
  * The `Images` field of a listing item as a list of safe http(s) URLs.
@@ -9,31 +10,15 @@ import { isSafeHttpUrl } from './isSafeHttpUrl';
  * dropped; duplicates are removed (they would repeat in a gallery).
  */
 export function parseImages(value: unknown): string[] {
-  const candidates: unknown[] = [];
-  if (Array.isArray(value)) {
-    candidates.push(...value);
-  } else if (typeof value === 'string') {
-    const text = value.trim();
-    if (text === '') return [];
-    const parsed = text.startsWith('[') ? parseJsonArray(text) : null;
-    if (parsed) candidates.push(...parsed);
-    else candidates.push(...splitList(text));
-  }
+  const text = typeof value === 'string' ? value.trim() : '';
+  // Not text (and not a list): '' splits into [''], which is no URL.
+  const candidates: unknown[] = Array.isArray(value) ? value : (text.startsWith('[') && parseJsonList(text)) || splitList(text);
   const out: string[] = [];
   for (const candidate of candidates) {
     const url = typeof candidate === 'string' ? candidate.trim() : candidate;
     if (isSafeHttpUrl(url) && !out.includes(url)) out.push(url);
   }
   return out;
-}
-
-function parseJsonArray(text: string): unknown[] | null {
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return Array.isArray(parsed) ? parsed : null;
-  } catch {
-    return null;
-  }
 }
 
 /**

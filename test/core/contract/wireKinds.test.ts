@@ -1,0 +1,44 @@
+// @vitest-environment node
+// The kind schemas the client ships (src/core/contract/wireKinds.ts): zod
+// schemas of one class, made as zod makes its own, that check `typeof` and
+// report zod's invalid_type issue, and the first-issue reader the envelope
+// parser uses.
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { wireBoolean, wireIssue, wireNumber, wireObject, wireString } from '../../../src/core/contract/wireKinds';
+
+const KINDS = [
+  ['string', wireString, 'text', ''],
+  ['number', wireNumber, 200, 0],
+  ['boolean', wireBoolean, true, false],
+] as const;
+
+describe('wire kinds', () => {
+  it.each(KINDS)('%s accepts its kind and refuses every other with invalid_type', (kind, schema, value, other) => {
+    expect(wireIssue(schema, value)).toBeUndefined();
+    expect(wireIssue(schema, other)).toBeUndefined();
+    for (const [otherKind, , wrong] of KINDS) {
+      if (otherKind === kind) continue;
+      expect(wireIssue(schema, wrong)).toMatchObject({ code: 'invalid_type', expected: kind });
+    }
+    for (const wrong of [null, undefined, {}, []]) expect(wireIssue(schema, wrong)).toMatchObject({ expected: kind });
+  });
+
+  it('are zod schemas: zod/mini parses with them as with its own', () => {
+    expect(z.safeParse(wireString, 'a')).toEqual({ success: true, data: 'a' });
+    expect(z.safeParse(wireNumber, '200').success).toBe(false);
+    expect(z.safeParse(wireObject({ Success: wireBoolean }), { Success: 'true' }).error?.issues[0]).toMatchObject({
+      code: 'invalid_type',
+      expected: 'boolean',
+      path: ['Success'],
+    });
+  });
+
+  it("wireIssue gives an object's first failing field with its path, and the value itself has no path", () => {
+    const schema = wireObject({ Version: wireString, Code: wireNumber });
+    expect(wireIssue(schema, { Version: '1', Code: 200, Extra: true })).toBeUndefined();
+    expect(wireIssue(schema, { Version: 1 })).toMatchObject({ path: ['Version'], expected: 'string' });
+    expect(wireIssue(schema, [])).toMatchObject({ expected: 'object' });
+    expect(wireIssue(schema, [])?.path ?? []).toEqual([]);
+  });
+});
