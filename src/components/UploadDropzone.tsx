@@ -137,14 +137,8 @@ function UploadDropzoneLayout({ props, upload }: { props: UploadDropzoneLayoutPr
   const getters = useDropzoneGetters(upload, props);
   const { labels: overrides, locale, list, listProps, showRejections = true, className, children } = props;
   const dropzone: UseUploadDropzoneResult = { ...upload, ...getters };
-  const state: UploadDropzoneState = {
-    isDragActive: getters.isDragActive,
-    isDragReject: getters.isDragReject,
-    isDisabled: getters.isDisabled,
-    isUploading: upload.isUploading,
-    open: getters.open,
-    upload: dropzone,
-  };
+  // The result holds every field of the state (drag flags, isDisabled, isUploading, open) under the same names.
+  const state: UploadDropzoneState = { ...dropzone, upload: dropzone };
 
   // Issue 15 §3: a progress frame re-renders this layout; the zone, the
   // rejections and the live region get the same props unless something they
