@@ -138,11 +138,11 @@ export function useFileUpload(options: UseFileUploadOptions = {}): UseFileUpload
     return () => queue.destroy();
   }, [queue]);
 
-  // The newest client and callbacks, before any effect of this commit can start an upload.
-  const { onUploaded, onError, onSettled } = options;
+  // The newest client and callbacks (read from the options when called), after
+  // each commit, before any effect of it can start an upload.
   useInsertionEffect(() => {
-    queue.setLatest(client, { onUploaded, onError, onSettled });
-  }, [queue, client, onUploaded, onError, onSettled]);
+    queue.setLatest(client, options);
+  });
 
   // `accept` is often an inline array or object: compare it by value, not by identity.
   // (JSON.stringify(undefined) is undefined, whatever its declared type says.)
