@@ -1,7 +1,7 @@
 'use client';
 import { memo, type ReactNode } from 'react';
 import { formatBytes } from '../core/upload/formatBytes';
-import type { UploadValidationOptions } from '../core/upload/types';
+import type { FileRejection, UploadValidationOptions } from '../core/upload/types';
 import { MAX_SINGLE_PUT_BYTES } from '../core/upload/validateFiles';
 import { useFileUpload, type UseFileUploadOptions, type UseFileUploadResult } from '../react/useFileUpload';
 import type { UseUploadDropzoneResult } from '../react/useUploadDropzone';
@@ -10,7 +10,6 @@ import { renderChildren, type ChildrenProp } from './shared/renderChildren';
 import { resolveClassName, type ClassNameProp } from './shared/resolveClassName';
 import { UploadList, type UploadListProps } from './UploadList';
 import { UploadLiveRegion } from './upload/UploadLiveRegion';
-import { UploadRejections } from './upload/UploadRejections';
 import { resolveUploadLabels, type UploadLabels } from './upload/uploadLabels';
 
 /** State the dropzone's `className` function and `children` function receive. */
@@ -137,14 +136,8 @@ function UploadDropzoneLayout({ props, upload }: { props: UploadDropzoneLayoutPr
   const getters = useDropzoneGetters(upload, props);
   const { labels: overrides, locale, list, listProps, showRejections = true, className, children } = props;
   const dropzone: UseUploadDropzoneResult = { ...upload, ...getters };
-  const state: UploadDropzoneState = {
-    isDragActive: getters.isDragActive,
-    isDragReject: getters.isDragReject,
-    isDisabled: getters.isDisabled,
-    isUploading: upload.isUploading,
-    open: getters.open,
-    upload: dropzone,
-  };
+  // The result holds every field of the state (drag flags, isDisabled, isUploading, open) under the same names.
+  const state: UploadDropzoneState = { ...dropzone, upload: dropzone };
 
   // Issue 15 §3: a progress frame re-renders this layout; the zone, the
   // rejections and the live region get the same props unless something they
@@ -202,6 +195,28 @@ const DropzoneZone = memo(function DropzoneZone({ getters, labels: overrides, va
           {hint && <p data-part="hint">{hint}</p>}
         </>
       ))}
+    </div>
+  );
+});
+
+/**
+ * The files refused by the last drop, each with its reasons (rejections are data, not errors).
+ * Memoised: the queue keeps the same array until the next drop, so progress frames skip it.
+ */
+const UploadRejections = memo(function UploadRejections({ rejections, heading }: { rejections: readonly FileRejection[]; heading: string }) {
+  if (rejections.length === 0) return null;
+  return (
+    <div data-part="rejections" className="ck-upload-rejections">
+      <p data-part="rejections-heading">{heading}</p>
+      <ul>
+        {rejections.map((rejection, index) => (
+          // The list is replaced whole by each drop and its rows hold no state: the position is key enough.
+          <li key={index} data-part="rejection" data-state={rejection.errors[0]?.code}>
+            <span data-part="name">{rejection.file.name}</span>{' '}
+            <span data-part="reason">{rejection.errors.map((e) => e.message).join('. ')}</span>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 });

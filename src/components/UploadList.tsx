@@ -1,8 +1,8 @@
 'use client';
-import { memo, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import type { UploadItem } from '../core/upload/types';
 import { resolveClassName, type ClassNameProp } from './shared/resolveClassName';
-import { renderUploadRow } from './upload/renderUploadRow';
+import { UploadListItem } from './upload/UploadListItem';
 import { resolveUploadLabels, type UploadLabels } from './upload/uploadLabels';
 
 /** The actions a file row offers, bound to one file (present when the item's `canCancel`/`canRetry`/`canRemove` says so). */
@@ -196,55 +196,3 @@ export function UploadList({
     </ul>
   );
 }
-
-interface UploadListItemProps {
-  item: UploadItem;
-  labels: UploadLabels;
-  locale: string | undefined;
-  showSpeed: boolean;
-  itemClassName: ClassNameProp<UploadItemState>;
-  render: UploadListProps['renderItem'];
-  cancel: ((id: string) => unknown) | undefined;
-  retry: ((id: string) => unknown) | undefined;
-  remove: ((id: string) => unknown) | undefined;
-}
-
-/**
- * One row. Items are immutable and only the changed ones get new objects, so
- * with a thousand files one progress frame renders one row, not a thousand.
- */
-const UploadListItem = memo(function UploadListItem({
-  item,
-  labels,
-  locale,
-  showSpeed,
-  itemClassName,
-  render,
-  cancel,
-  retry,
-  remove,
-}: UploadListItemProps) {
-  // The engine's flags say what is allowed (a stored file is past canceling, issue 3); the row only binds them.
-  const actions: UploadItemActions = {};
-  if (cancel && item.canCancel) actions.cancel = () => void cancel(item.id);
-  if (retry && item.canRetry) actions.retry = () => void retry(item.id);
-  if (remove && item.canRemove) actions.remove = () => void remove(item.id);
-  // The phase label (issue 3: "Getting upload address…", "Uploading 42%",
-  // "Finishing…", "Uploaded"). Waiting for the network or for a retry wins
-  // over the step, since that is what the user is waiting for; the engine
-  // clears both flags when an item settles, so they never mask an outcome.
-  // Every other status has a plain label of its own name (the one vocabulary, DESIGN.md).
-  const statusLabel = item.isWaitingForNetwork
-    ? labels.offline
-    : item.nextRetryAt !== null
-      ? labels.retrying
-      : item.status === 'uploading'
-        ? labels.uploading(item.progress.percent)
-        : labels[item.status];
-  const state: UploadItemState = { item, statusLabel, actions };
-  return (
-    <li className={resolveClassName('ck-upload-item', itemClassName, state)} data-part="item" data-state={item.status}>
-      {render ? render(state) : renderUploadRow(state, labels, locale, showSpeed)}
-    </li>
-  );
-});

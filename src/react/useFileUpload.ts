@@ -3,7 +3,6 @@ import { useContext, useEffect, useInsertionEffect, useMemo, useState, useSyncEx
 import { ChatbotContext } from './ChatbotContext';
 import { withUploads } from '../core/client/withUploads';
 import { createComponentQueue } from './upload/createComponentQueue';
-import { useConfirmLeave } from './upload/useConfirmLeave';
 import type { UploadPersistOptions } from '../core/upload/persist/persistTypes';
 import type { UploadClient, UploadQueue, UploadQueueOptions } from '../core/upload/createUploadQueue';
 import type { ChatbotError } from '../core/errors/ChatbotError';
@@ -138,11 +137,11 @@ export function useFileUpload(options: UseFileUploadOptions = {}): UseFileUpload
     return () => queue.destroy();
   }, [queue]);
 
-  // The newest client and callbacks, before any effect of this commit can start an upload.
-  const { onUploaded, onError, onSettled } = options;
+  // The newest client and callbacks (read from the options when called), after
+  // each commit, before any effect of it can start an upload.
   useInsertionEffect(() => {
-    queue.setLatest(client, { onUploaded, onError, onSettled });
-  }, [queue, client, onUploaded, onError, onSettled]);
+    queue.setLatest(client, options);
+  });
 
   // `accept` is often an inline array or object: compare it by value, not by identity.
   // (JSON.stringify(undefined) is undefined, whatever its declared type says.)
@@ -158,7 +157,20 @@ export function useFileUpload(options: UseFileUploadOptions = {}): UseFileUpload
   }, [queue, validation, concurrency, stallTimeoutMs]);
 
   const state = useSyncExternalStore(queue.subscribe, queue.getState, queue.getInitialState);
-  useConfirmLeave(state.isUploading && options.confirmLeave !== false);
+  // Asks before the page is left while files are uploading or reporting (issue
+  // 12 §3). The listener exists only then, so an idle page keeps the
+  // back/forward cache and never prompts. Browsers show their own text.
+  const confirmLeave = state.isUploading && options.confirmLeave !== false;
+  useEffect(() => {
+    if (!confirmLeave) return;
+    const ask = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older Chromium and Safari still need returnValue set to prompt.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [confirmLeave]);
 
   return useMemo(() => {
     // The queue's state is the summary the result carries (progress, isUploading, rejections, activePuts), with items as `files`.

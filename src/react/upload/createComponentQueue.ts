@@ -19,21 +19,6 @@ export interface ComponentQueue extends UploadQueue {
   setLatest(client: UploadClient, callbacks: UploadCallbacks): void;
 }
 
-/** The queue's methods that go straight to the engine of the moment. */
-const QUEUE_METHODS = [
-  'getState',
-  'getInitialState',
-  'add',
-  'cancel',
-  'retry',
-  'remove',
-  'clear',
-  'getItem',
-  'whenIdle',
-  'restore',
-  'flush',
-  'isDestroyed',
-] as const satisfies readonly (keyof UploadQueue)[];
 const CALLBACKS = ['onUploaded', 'onError', 'onSettled'] as const satisfies readonly (keyof UploadCallbacks)[];
 const CLIENT_METHODS = ['getPreUploadUrl', 'putFile', 'reportUploadSuccess'] as const satisfies readonly (keyof UploadClient)[];
 
@@ -113,16 +98,14 @@ export function createComponentQueue(client: UploadClient, options: UploadQueueO
   let current = start();
 
   return {
-    // The engine of the moment: the functions stay the same across revive().
-    ...forwardTo(() => current, QUEUE_METHODS),
+    // Each of the engine's methods, on the engine of the moment: the functions
+    // stay the same across revive(). (Its object holds methods only.)
+    ...forwardTo(() => current, Object.keys(current) as (keyof UploadQueue)[]),
     subscribe: states.subscribe,
     subscribeEvents: events.subscribe,
     setOptions(next) {
       live = { ...live, ...next };
       current.setOptions(next);
-    },
-    destroy() {
-      current.destroy();
     },
     revive() {
       if (!current.isDestroyed()) return;

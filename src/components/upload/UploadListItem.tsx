@@ -1,0 +1,108 @@
+'use client';
+import { memo, type CSSProperties } from 'react';
+import { redact } from '../../core/redact';
+import { formatBytes } from '../../core/upload/formatBytes';
+import type { UploadItem } from '../../core/upload/types';
+import { resolveClassName, type ClassNameProp } from '../shared/resolveClassName';
+import type { UploadItemActions, UploadItemState, UploadListProps } from '../UploadList';
+import type { UploadLabels } from './uploadLabels';
+
+interface UploadListItemProps {
+  item: UploadItem;
+  labels: UploadLabels;
+  locale: string | undefined;
+  showSpeed: boolean;
+  itemClassName: ClassNameProp<UploadItemState>;
+  render: UploadListProps['renderItem'];
+  cancel: ((id: string) => unknown) | undefined;
+  retry: ((id: string) => unknown) | undefined;
+  remove: ((id: string) => unknown) | undefined;
+}
+
+/**
+ * One `<UploadList>` row. Items are immutable and only the changed ones get
+ * new objects, so with a thousand files one progress frame renders one row,
+ * not a thousand. Its default content: name, size, a progress bar named
+ * after the file, the phase, speed, the error and the actions the item's
+ * flags allow.
+ */
+export const UploadListItem = memo(function UploadListItem({
+  item,
+  labels,
+  locale,
+  showSpeed,
+  itemClassName,
+  render,
+  cancel,
+  retry,
+  remove,
+}: UploadListItemProps) {
+  const { id, name, status, progress, error } = item;
+  // The engine's flags say what is allowed (a stored file is past canceling, issue 3); the row only binds them.
+  // Bound in the buttons' order: cancel, retry, remove.
+  const actions: UploadItemActions = {};
+  if (cancel && item.canCancel) actions.cancel = () => void cancel(id);
+  if (retry && item.canRetry) actions.retry = () => void retry(id);
+  if (remove && item.canRemove) actions.remove = () => void remove(id);
+  // The phase label (issue 3: "Getting upload address…", "Uploading 42%",
+  // "Finishing…", "Uploaded"). Waiting for the network or for a retry wins
+  // over the step, since that is what the user is waiting for; the engine
+  // clears both flags when an item settles, so they never mask an outcome.
+  // Every other status has a plain label of its own name (the one vocabulary, DESIGN.md).
+  const statusLabel = item.isWaitingForNetwork
+    ? labels.offline
+    : item.nextRetryAt !== null
+      ? labels.retrying
+      : status === 'uploading'
+        ? labels.uploading(progress.percent)
+        : labels[status];
+  const state: UploadItemState = { item, statusLabel, actions };
+  const buttons = Object.entries(actions).map(([action, onClick]) => (
+    <button key={action} type="button" data-part={action} onClick={onClick}>
+      {/* Visible "Cancel", accessible "Cancel <name>": the visible word stays part of the name (WCAG 2.5.3). */}
+      {labels[action as keyof UploadItemActions]}{' '}
+      <span className="ck-visually-hidden">{name}</span>
+    </button>
+  ));
+  return (
+    <li className={resolveClassName('ck-upload-item', itemClassName, state)} data-part="item" data-state={status}>
+      {render ? (
+        render(state)
+      ) : (
+        <>
+          <span data-part="name" title={name}>
+            {name}
+          </span>
+          <span data-part="size">{formatBytes(item.size, locale)}</span>
+          <div
+            role="progressbar"
+            aria-label={name}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={progress.percent}
+            aria-valuetext={labels.progressText(statusLabel, formatBytes(progress.loaded, locale), formatBytes(progress.total, locale))}
+            data-part="progress"
+            data-state={status}
+            style={{ '--ck-upload-progress': `${progress.percent}%` } as CSSProperties}
+          >
+            <div data-part="indicator" />
+          </div>
+          <span data-part="status">{statusLabel}</span>
+          {showSpeed && status === 'uploading' && progress.bytesPerSecond !== null && (
+            <span data-part="speed">{labels.speed(formatBytes(progress.bytesPerSecond, locale), progress.etaSeconds)}</span>
+          )}
+          {status === 'interrupted' && <p data-part="hint">{labels.chooseAgain}</p>}
+          {status === 'error' && (
+            // The message is already redacted by ChatbotError; redact again in case a custom client threw its own.
+            <p data-part="error">
+              {redact(error.message)}
+              {/* Set in development builds only (issue 12 §6): the likely cause and fix, for the developer. */}
+              {error.hint && <small data-part="error-hint">{redact(error.hint)}</small>}
+            </p>
+          )}
+          {buttons.length > 0 && <div data-part="actions">{buttons}</div>}
+        </>
+      )}
+    </li>
+  );
+});
