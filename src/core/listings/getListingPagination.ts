@@ -58,19 +58,16 @@ export function getListingPagination(facts: ListingPageFacts): ListingPagination
     vc >= 0 &&
     (itemCount > 0 ? vc >= before + itemCount : vc <= before);
 
-  if (isVirtualCountConsistent) {
-    const pageCount = Math.max(1, Math.ceil(vc / pageSize));
-    return { pageCount, totalCount: vc, hasNextPage: pageNumber < pageCount, hasPreviousPage, isVirtualCountConsistent };
-  }
-  if (itemCount >= pageSize) {
-    return { pageCount: undefined, totalCount: undefined, hasNextPage: true, hasPreviousPage, isVirtualCountConsistent };
-  }
-  if (itemCount > 0) {
-    return { pageCount: pageNumber, totalCount: before + itemCount, hasNextPage: false, hasPreviousPage, isVirtualCountConsistent };
-  }
-  if (pageNumber === 1) {
-    return { pageCount: 1, totalCount: 0, hasNextPage: false, hasPreviousPage, isVirtualCountConsistent };
-  }
-  // An empty page past the end with no usable count: the last page is somewhere before.
-  return { pageCount: undefined, totalCount: undefined, hasNextPage: false, hasPreviousPage, isVirtualCountConsistent };
+  // [pageCount, totalCount, hasNextPage], one case per line, one return.
+  const [pageCount, totalCount, hasNextPage]: [number | undefined, number | undefined, boolean] = isVirtualCountConsistent
+    ? [Math.max(1, Math.ceil(vc / pageSize)), vc, pageNumber < Math.ceil(vc / pageSize)]
+    : itemCount >= pageSize
+      ? [undefined, undefined, true]
+      : itemCount > 0
+        ? [pageNumber, before + itemCount, false]
+        : pageNumber === 1
+          ? [1, 0, false]
+          : // An empty page past the end with no usable count: the last page is somewhere before.
+            [undefined, undefined, false];
+  return { pageCount, totalCount, hasNextPage, hasPreviousPage, isVirtualCountConsistent };
 }
