@@ -42,3 +42,35 @@ describe('wire kinds', () => {
     expect(wireIssue(schema, [])?.path ?? []).toEqual([]);
   });
 });
+
+describe('wire objects', () => {
+  const inner = wireObject({ Id: wireString });
+  const outer = wireObject({ Code: wireNumber, Inner: inner });
+
+  it.each([null, undefined, [], 'text', 1, true])('refuse %j as not an object', (value) => {
+    expect(wireIssue(outer, value)).toMatchObject({ code: 'invalid_type', expected: 'object' });
+    expect(z.safeParse(outer, value).success).toBe(false);
+  });
+
+  it('name a nested field by its whole path, as zod/mini reports it', () => {
+    const value = { Code: 200, Inner: { Id: 7 } };
+    expect(wireIssue(outer, value)).toMatchObject({ path: ['Inner', 'Id'], expected: 'string' });
+    expect(z.safeParse(outer, value).error?.issues).toMatchObject([{ path: ['Inner', 'Id'], expected: 'string' }]);
+  });
+
+  it('give every failing field to zod/mini, in the order of the shape', () => {
+    const issues = z.safeParse(outer, { Inner: 'x', Code: '200' }).error?.issues;
+    expect(issues).toMatchObject([
+      { code: 'invalid_type', path: ['Code'], expected: 'number' },
+      { code: 'invalid_type', path: ['Inner'], expected: 'object' },
+    ]);
+    expect(issues).toHaveLength(2);
+  });
+
+  it('give the value as sent, unknown fields and all, and a missing field as undefined', () => {
+    const value = { Code: 200, Inner: { Id: 'a', Extra: [1] }, Version: '9.9' };
+    expect(z.safeParse(outer, value)).toEqual({ success: true, data: value });
+    expect(wireIssue(outer, { Code: 200 })).toMatchObject({ path: ['Inner'], expected: 'object' });
+    expect(wireIssue(wireObject({}), {})).toBeUndefined();
+  });
+});
