@@ -24,6 +24,7 @@ export class BusinessError extends ChatbotError {
       'BUSINESS',
       info.message ? `${operation}: ${info.message} (code ${info.code})` : `${operation} failed with business code ${info.code}`,
       options,
+      'BusinessError',
     );
     this.businessCode = info.code;
     this.serviceMessage = redact(info.message);

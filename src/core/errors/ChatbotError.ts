@@ -42,11 +42,16 @@ export class ChatbotError extends Error {
    */
   declare readonly hint?: string;
 
-  constructor(code: ChatbotErrorCode, message: string, options: ChatbotErrorOptions = {}) {
+  /**
+   * @param name - The error's `name`: each subclass passes its own as a
+   * literal, since a minifier renames classes (`new.target.name` would read
+   * `ge` in a production build).
+   */
+  constructor(code: ChatbotErrorCode, message: string, options: ChatbotErrorOptions = {}, name = 'ChatbotError') {
     super(redact(message), options.cause === undefined ? undefined : { cause: options.cause });
     // Own keys in the order they had as class fields: code, then name.
     this.code = code;
-    this.name = new.target.name;
+    this.name = name;
     if (options.hint) this.hint = redact(options.hint);
     if (this.stack) this.stack = redact(this.stack);
   }

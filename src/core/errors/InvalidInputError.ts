@@ -6,7 +6,7 @@ export class InvalidInputError extends ChatbotError {
   declare readonly field: string;
 
   constructor(operation: string, field: string, detail: string, options: ChatbotErrorOptions = {}) {
-    super('INVALID_INPUT', `${operation}: ${field} ${detail}`, options);
+    super('INVALID_INPUT', `${operation}: ${field} ${detail}`, options, 'InvalidInputError');
     this.field = field;
   }
 }

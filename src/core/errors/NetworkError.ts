@@ -13,6 +13,7 @@ export class NetworkError extends ChatbotError {
       'NETWORK',
       `${operation} could not reach the server. You may be offline, or the server (or a storage bucket) may not allow this origin by CORS.`,
       options,
+      'NetworkError',
     );
     this.operation = operation;
   }

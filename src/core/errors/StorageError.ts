@@ -16,15 +16,18 @@ export class StorageError extends ChatbotError {
   /** Seconds to wait before retrying, from a `Retry-After` header, when given. */
   declare readonly retryAfterSeconds: number | undefined;
 
+  /** @param name - The error's `name` (UploadUrlExpiredError passes its own; see ChatbotError). */
   constructor(
     status: number,
     s3: { code?: string; message?: string },
     options: ChatbotErrorOptions & { retryAfterSeconds?: number; errorCode?: ChatbotErrorCode } = {},
+    name = 'StorageError',
   ) {
     super(
       options.errorCode ?? 'STORAGE',
       `Upload to storage failed with HTTP ${status}${s3.code ? ` ${s3.code}` : ''}${s3.message ? `: ${s3.message}` : ''}`,
       options,
+      name,
     );
     this.status = status;
     this.s3Code = s3.code;

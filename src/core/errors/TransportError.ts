@@ -17,7 +17,7 @@ export class TransportError extends ChatbotError {
     status: number,
     options: ChatbotErrorOptions & { retryAfterSeconds?: number } = {},
   ) {
-    super('TRANSPORT', `${operation} failed with HTTP ${status}`, options);
+    super('TRANSPORT', `${operation} failed with HTTP ${status}`, options, 'TransportError');
     this.status = status;
     this.operation = operation;
     this.retryAfterSeconds = options.retryAfterSeconds;

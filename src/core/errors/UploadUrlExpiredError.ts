@@ -8,6 +8,6 @@ import { StorageError } from './StorageError';
  */
 export class UploadUrlExpiredError extends StorageError {
   constructor(status = 403, options: ChatbotErrorOptions = {}) {
-    super(status, { code: 'AccessDenied', message: 'Request has expired' }, { ...options, errorCode: 'UPLOAD_URL_EXPIRED' });
+    super(status, { code: 'AccessDenied', message: 'Request has expired' }, { ...options, errorCode: 'UPLOAD_URL_EXPIRED' }, 'UploadUrlExpiredError');
   }
 }

@@ -14,6 +14,7 @@ export class UploadUrlTooOldError extends ChatbotError {
       'UPLOAD_URL_TOO_OLD',
       'The upload URL was judged too old in this page and not used: no request was sent to storage.',
       options,
+      'UploadUrlTooOldError',
     );
   }
 }

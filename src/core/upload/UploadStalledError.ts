@@ -10,7 +10,7 @@ export class UploadStalledError extends ChatbotError {
   readonly stalledForMs: number;
 
   constructor(stalledForMs: number, options: ChatbotErrorOptions = {}) {
-    super('NETWORK', `The upload made no progress for ${Math.round(stalledForMs / 1000)} s and was stopped.`, options);
+    super('NETWORK', `The upload made no progress for ${Math.round(stalledForMs / 1000)} s and was stopped.`, options, 'UploadStalledError');
     this.stalledForMs = stalledForMs;
   }
 }
