@@ -1,7 +1,9 @@
 // Issue 15 §3, the main thread's cost of a big upload: what the page's main
 // thread spends (Chrome DevTools Protocol, Performance.getMetrics) while a
 // 1 GiB file goes over loopback to the fake storage, the library's
-// <UploadDropzone> against a raw XMLHttpRequest with a progress listener.
+// <UploadDropzone> against a raw XMLHttpRequest with a progress listener,
+// and the library's engine alone with a listener that draws nothing (the
+// baseline's own level).
 //
 // The file is a real one on disk (sparse: zeros), picked through
 // DOM.setFileInputFiles like a user's pick, so Chromium streams it from disk
@@ -66,7 +68,7 @@ async function runRound(ctx, kind, path, bytes) {
   await cdp.send('Runtime.releaseObject', { objectId: result.objectId });
   const bytesAtStorage = page.fileStoreId ? storage.takeBytes(page.fileStoreId) : 0;
   // The library's round ends with its report; the raw one has no report step.
-  const isLibrary = kind === 'library' || kind === 'hook';
+  const isLibrary = kind !== 'rawProgress' && kind !== 'rawProgressUi';
   const reported = !isLibrary || storage.wasReported(page.fileStoreId);
   const ms = Object.fromEntries(METRICS.map((name) => [name, after[name] - before[name]]));
   return {
@@ -87,7 +89,7 @@ async function runRound(ctx, kind, path, bytes) {
 }
 
 /** Rotates the order each round, so no kind always follows the same one. */
-const KINDS = ['rawProgress', 'library', 'rawProgressUi', ...(process.env.BENCH_MAIN_THREAD_HOOK === '1' ? ['hook'] : [])];
+const KINDS = ['rawProgress', 'engine', 'library', 'rawProgressUi', ...(process.env.BENCH_MAIN_THREAD_HOOK === '1' ? ['hook'] : [])];
 const orderOf = (i) => KINDS.map((_, k) => KINDS[(k + i) % KINDS.length]);
 
 /** Calls `name` on the main-thread page's `chatbotKitMainThread` with `args`. */
@@ -97,7 +99,7 @@ const call = (tab, name, ...args) => tab.evaluate(([n, a]) => globalThis.chatbot
  * @param {{ root: string, browser: import('playwright-core').Browser, testing: any, log: Function, bytes?: number, rounds?: number, timeoutMs?: number, profile?: boolean }} options
  */
 export async function benchMainThread({ root, browser, testing, log, bytes = GiB, rounds = 3, timeoutMs = 120_000, profile = false }) {
-  log(`mainThread: ${bytes / GiB} GiB from disk over loopback, raw XHR with progress (bare, and with a progress bar) vs UploadDropzone, ${rounds} rounds each`);
+  log(`mainThread: ${bytes / GiB} GiB from disk over loopback, raw XHR with progress (bare, and with a progress bar) vs the engine and UploadDropzone, ${rounds} rounds each`);
   const dir = mkdtempSync(join(tmpdir(), 'chatbot-kit-bench-'));
   const storage = await startCountingStorage(testing);
   const page = await servePage(await bundlePage(root, { entry: 'scripts/bench/mainThreadPage.tsx', profiling: false }));
@@ -148,6 +150,7 @@ export async function benchMainThread({ root, browser, testing, log, bytes = GiB
     const raw = summarize('rawProgress');
     const rawUi = summarize('rawProgressUi');
     const library = summarize('library');
+    const engine = summarize('engine');
     const scriptRatio = library.scriptMs / raw.scriptMs;
     const taskRatio = library.taskMs / raw.taskMs;
     return {
@@ -158,6 +161,10 @@ export async function benchMainThread({ root, browser, testing, log, bytes = GiB
       rawWithProgress: raw,
       rawWithProgressBar: rawUi,
       library,
+      // The library at the baseline's level: its engine with a listener that draws nothing.
+      engine,
+      engineScriptRatio: engine.scriptMs / raw.scriptMs,
+      engineTaskRatio: engine.taskMs / raw.taskMs,
       // The goal's figures: against the raw XHR whose listener only counts.
       scriptRatio,
       taskRatio,
@@ -190,6 +197,12 @@ export function mainThreadRows(m) {
   return [
     [`${head}: raw XHR + progress listener`, `${ms(m.rawWithProgress.scriptMs)} script`, `${ms(m.rawWithProgress.taskMs)} tasks (median of ${m.rounds})`],
     [`${head}: raw XHR + <progress> bar`, `${ms(m.rawWithProgressBar.scriptMs)} script`, `${ms(m.rawWithProgressBar.taskMs)} tasks`],
+    ...(m.engine
+      ? [
+          [`${head}: engine (createUploadQueue) + listener`, `${ms(m.engine.scriptMs)} script`, `${ms(m.engine.taskMs)} tasks (all three steps, draws nothing)`],
+          [`${head}: engine / raw + listener`, `${x(m.engineScriptRatio)} script`, `${x(m.engineTaskRatio)} tasks (like for like: neither draws)`],
+        ]
+      : []),
     [`${head}: UploadDropzone`, `${ms(m.library.scriptMs)} script`, `${ms(m.library.taskMs)} tasks; all bytes at storage: ${m.allBytesArrived ? 'yes' : 'NO'}`],
     [`${head}: library / raw + listener`, `${x(m.scriptRatio)} script`, `${x(m.taskRatio)} tasks; goal ≤ ${m.goalRatio}x ${m.isAtGoal ? 'met' : 'NOT met'}`],
     [`${head}: library / raw + <progress> bar`, `${x(m.scriptRatioVsProgressBar)} script`, `${x(m.taskRatioVsProgressBar)} tasks`],

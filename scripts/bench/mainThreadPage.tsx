@@ -3,14 +3,15 @@
 // uses the profiling build, whose per-component timing would be billed to the
 // library here). One big file picked from disk (the bench sets it on a file
 // input through the DevTools Protocol, as a user's pick) is uploaded either
-// by a raw XMLHttpRequest with a progress listener or by the library's
+// by a raw XMLHttpRequest with a progress listener, by the library's engine
+// (createUploadQueue) with a listener that draws nothing, or by the library's
 // <UploadDropzone> (its own queue, its <UploadList>). The Node half reads
 // Performance.getMetrics around each round; all that is not the upload
 // itself (mounting, the raw round's presigned URL) happens in
 // `mainThreadPrepare`, before the first reading.
 import { createRoot, type Root } from 'react-dom/client';
 import { flushSync } from 'react-dom';
-import { createChatbotClient } from '../../dist/core/index.js';
+import { createChatbotClient, createUploadQueue } from '../../dist/core/index.js';
 import { ChatbotProvider, UploadDropzone, useFileUpload } from '../../dist/index.js';
 
 export interface MainThreadConfig {
@@ -19,7 +20,7 @@ export interface MainThreadConfig {
   sessionKey: string;
 }
 
-export type MainThreadKind = 'rawProgress' | 'rawProgressUi' | 'library' | 'hook';
+export type MainThreadKind = 'rawProgress' | 'rawProgressUi' | 'engine' | 'library' | 'hook';
 
 interface RoundOutcome {
   status: number;
@@ -92,6 +93,38 @@ async function prepareRaw(config: MainThreadConfig, r: Round, ui: boolean): Prom
 type Settle = (outcome: RoundOutcome) => void;
 
 /**
+ * The library at the baseline's own level: its upload engine
+ * (`createUploadQueue`, as `chatbot-kit/core` ships it) on a file input, with
+ * a listener that reads the progress on each notification and draws nothing,
+ * as the baseline's listener. Unlike the baseline it runs all three steps in
+ * the measurement (GetPreUploadUrl and the report too).
+ */
+function prepareEngine(config: MainThreadConfig, r: Round): Promise<RoundOutcome> {
+  const input = document.createElement('input');
+  input.type = 'file';
+  r.host.append(input);
+  return new Promise((resolve) => {
+    const settle: Settle = (outcome) => {
+      r.endedAt = performance.now();
+      queue.destroy();
+      resolve(outcome);
+    };
+    const queue = createUploadQueue(clientFor(config), {
+      onUploaded: (_file, fileStoreId) => settle({ status: 200, fileStoreId, error: null }),
+      onError: (_file, error) => settle({ status: 0, fileStoreId: null, error: error.message }),
+    });
+    queue.subscribe(() => {
+      r.progressEvents++;
+      void queue.getState().progress.percent;
+    });
+    input.addEventListener('change', () => {
+      r.pickedAt = performance.now();
+      queue.add(input.files ?? []);
+    });
+  });
+}
+
+/**
  * A diagnostic (BENCH_MAIN_THREAD_HOOK=1): the engine and `useFileUpload`
  * under the same least UI as the raw baseline, a <progress> and a percent;
  * tells what the components cost apart from what the engine and hook cost.
@@ -148,7 +181,12 @@ async function mainThreadPrepare(config: MainThreadConfig, kind: MainThreadKind)
   host.id = 'main-thread-round';
   document.body.append(host);
   const r: Round = { kind, host, root: null, done: Promise.resolve({ status: 0, fileStoreId: null, error: 'not picked' }), pickedAt: NaN, endedAt: NaN, progressEvents: 0 };
-  r.done = kind === 'library' || kind === 'hook' ? prepareLibrary(config, r) : (await prepareRaw(config, r, kind === 'rawProgressUi')).done;
+  r.done =
+    kind === 'library' || kind === 'hook'
+      ? prepareLibrary(config, r)
+      : kind === 'engine'
+        ? prepareEngine(config, r)
+        : (await prepareRaw(config, r, kind === 'rawProgressUi')).done;
   round = r;
   await nextFrame();
   await nextFrame();
