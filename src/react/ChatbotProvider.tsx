@@ -154,10 +154,12 @@ function useProvidedClient(props: ChatbotProviderProps): ChatbotClientBase {
   });
   const hasFetch = props.fetch !== undefined;
   const { client, baseUrl, appUrl, secretKey, sessionKey, dangerouslyAllowBrowser, XMLHttpRequest, paths } = props;
-  // Paths by value, so an inline `paths={{…}}` object (written in the same
-  // order at every render) does not start a new session. An empty or
-  // undefined path reads as not given: the replacer leaves it out.
-  const pathsKey = paths ? JSON.stringify(paths, (key, value: unknown) => value || undefined) : '';
+  // Paths by value, so an inline `paths={{…}}` object does not start a new
+  // session, whatever order its keys come in: the replacer sorts the object's
+  // entries, and leaves an empty or undefined path out (read as not given).
+  const pathsKey = paths
+    ? JSON.stringify(paths, (key, value: unknown) => (key ? value || undefined : Object.fromEntries(Object.entries(paths).sort())))
+    : '';
 
   const made = useMemo(
     () =>

@@ -135,6 +135,25 @@ describe('ChatbotProvider', () => {
     expect(new Set(seen).size).toBe(1);
   });
 
+  it('keeps the same client when the same paths come in another key order or with empty entries', () => {
+    const seen: string[] = [];
+    function Spy() {
+      seen.push(useChatbotClient().scopeId);
+      return null;
+    }
+    const ui = (paths: Partial<Record<'getPreUploadUrl' | 'reportUploadSuccess' | 'realEstateList', string>>) => (
+      <ChatbotProvider baseUrl="https://svc.test" paths={paths}>
+        <Spy />
+      </ChatbotProvider>
+    );
+    const { rerender } = render(ui({ realEstateList: '/v2/list', getPreUploadUrl: '/v2/pre' }));
+    rerender(ui({ getPreUploadUrl: '/v2/pre', realEstateList: '/v2/list' }));
+    rerender(ui({ getPreUploadUrl: '/v2/pre', reportUploadSuccess: '', realEstateList: '/v2/list' }));
+    expect(new Set(seen).size).toBe(1);
+    rerender(ui({ getPreUploadUrl: '/v3/pre', realEstateList: '/v2/list' }));
+    expect(new Set(seen).size).toBe(2);
+  });
+
   it('gives listings the surrounding QueryClientProvider when no queryClient is given', async () => {
     const service = createSessionService();
     const outer = newQueryClient();
