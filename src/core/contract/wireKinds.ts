@@ -19,8 +19,9 @@
 import {
   $constructor,
   $ZodType,
+  type $InferObjectInput,
+  type $InferObjectOutput,
   type $loose,
-  type $ZodObject,
   type $ZodShape,
   type $ZodTypeDef,
   type ParsePayload,
@@ -92,11 +93,18 @@ interface WireObjectDef extends $ZodTypeDef {
  * fields pass through as sent (the rule that envelopes with extra fields and
  * newer Versions are accepted).
  */
-// Typed as zod's loose object (any other field, unknown) since that is what the client reads.
+// Typed as what it is, a zod schema whose output is a loose object of these
+// fields (any other field, unknown), and not as a $ZodObject, which it is not.
 /* @__NO_SIDE_EFFECTS__ */
-export function wireObject<S extends $ZodShape>(shape: S): $ZodObject<S, $loose> {
-  return new $WireObject({ type: 'object', shape }) as unknown as $ZodObject<S, $loose>;
+export function wireObject<S extends $ZodShape>(shape: S): WireObject<S> {
+  return new $WireObject({ type: 'object', shape }) as WireObject<S>;
 }
+
+/** A {@link wireObject} schema: its output has the shape's fields, and any other field. */
+export type WireObject<S extends $ZodShape> = $ZodType<
+  $InferObjectOutput<S, $loose['out']>,
+  $InferObjectInput<S, $loose['in']>
+>;
 
 /** What {@link wireIssue} gives: zod's raw issue (`path` only when nested). */
 export interface WireIssue {
