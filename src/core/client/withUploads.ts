@@ -49,6 +49,11 @@ export function createUploadMethods({ callOperation, getFetch, getXhr }: ClientT
     if (typeof file !== 'object' || file === null || typeof (file as Blob).size !== 'number') {
       throw new InvalidInputError(PUT_FILE_WIRE_NAME, 'file', 'must be a Blob or File');
     }
+    // What the platform refuses in a header value (Fetch: no NUL, CR or LF), refused here with
+    // the field named, not later as a send that "could not reach the server".
+    if (/[\0\r\n]/.test(call.contentType ?? '')) {
+      throw new InvalidInputError(PUT_FILE_WIRE_NAME, 'contentType', 'is not a valid header value');
+    }
     throwIfAborted(call.signal);
     return putToStorage(getXhr(), getFetch, preUploadUrl, file, call);
   }

@@ -70,6 +70,16 @@ describe('putFile with XMLHttpRequest (SERVICE.md §4.2)', () => {
     expect(FakeXhr.instances).toHaveLength(0);
   });
 
+  it('refuses a contentType that no header can carry, naming it, without creating a request', async () => {
+    const { client } = setup();
+    for (const contentType of ['text/plain\r\nX-Amz-Acl: public-read', 'text/plain\n', 'text/\0plain']) {
+      const error = await client.putFile(PRE_UPLOAD_URL, file, { contentType }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(InvalidInputError);
+      expect(error).toMatchObject({ field: 'contentType', code: 'INVALID_INPUT' });
+    }
+    expect(FakeXhr.instances).toHaveLength(0);
+  });
+
   describe('storage errors', () => {
     it('turns 403 AccessDenied "Request has expired" into an UploadUrlExpiredError', async () => {
       const { result, xhr } = await startPut();
