@@ -73,6 +73,8 @@ export interface Notifier {
   changed(): void;
   /** Notifies now if a batched notification is pending. */
   flush(): void;
+  /** Drops a pending notification and every listener: nothing is heard of again (a destroyed queue). */
+  close(): void;
 }
 
 /**
@@ -127,6 +129,11 @@ export function createNotifier(schedule: FrameScheduler | 'sync' = defaultFrameS
       cancelPending?.();
       notify();
     },
+    close() {
+      cancelPending?.();
+      isPending = false;
+      listeners.clear();
+    },
   };
 }
 
@@ -139,7 +146,8 @@ export function createNotifier(schedule: FrameScheduler | 'sync' = defaultFrameS
  */
 export function createStore<T>(initialState: T, options: StoreOptions = {}): Store<T> {
   let state = initialState;
-  const { changed, ...notifier } = createNotifier(options.schedule);
+  // A store is never closed (its listeners go as they unsubscribe): `close` stays off its API.
+  const { changed, close: _close, ...notifier } = createNotifier(options.schedule);
   return {
     ...notifier,
     getState: () => state,

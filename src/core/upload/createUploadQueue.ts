@@ -60,7 +60,7 @@ export function createUploadQueue(client: UploadClient, options: UploadQueueOpti
   // change made a drop of 1,000 files quadratic. Read lazily, it is summarised about once per
   // frame (when the UI reads it) and never for nobody; it keeps its reference until the next
   // change. The notifier only batches the notifications.
-  const { changed, ...notifier } = createNotifier(options.scheduleFrame);
+  const { changed, close, ...notifier } = createNotifier(options.scheduleFrame);
   let state = INITIAL_QUEUE_STATE;
   let stale = false;
   const getState = (): UploadQueueState => {
@@ -256,6 +256,8 @@ export function createUploadQueue(client: UploadClient, options: UploadQueueOpti
     for (const entry of entries.values()) stopRun(entry);
     journal?.destroy();
     events.clear();
+    // A change made before destroy may still wait for its frame: it is dropped with the listeners.
+    close();
     settleIdle();
   }
 

@@ -832,6 +832,30 @@ describe('createUploadQueue: destroy', () => {
     }
   });
 
+  it('drops a notification still pending for the next frame: no listener hears of anything after destroy', async () => {
+    // Frames this test runs by hand; a cancelled one is taken out, as cancelAnimationFrame does.
+    const frames = new Set<() => void>();
+    const scheduleFrame = (callback: () => void) => {
+      frames.add(callback);
+      return () => frames.delete(callback);
+    };
+    const { queue, pending } = setup({ scheduleFrame });
+    const listener = vi.fn();
+    queue.subscribe(listener);
+    queue.add([fileOf('a', 10)]);
+    await settle();
+    pending('request').grant();
+    await settle();
+    const put = pending('put');
+    expect(frames.size).toBe(1); // the change is waiting for its frame
+    queue.destroy();
+    put.ok();
+    await settle();
+    for (const frame of [...frames]) frame();
+    queue.flush();
+    expect(listener).not.toHaveBeenCalled();
+  });
+
   it('touches no global when created (safe during render and on a server)', () => {
     const online = vi.fn(() => true);
     const script = createScriptedClient();
