@@ -9,10 +9,13 @@
  * the latest state once per paint. `getState()` is always current; only the
  * notifications are batched.
  *
- * Even a lone change (one big upload reports ~10 times a second) waits for
- * a frame. Notifying it in a microtask instead was measured (issue 15 §3):
- * `requestAnimationFrame` left the profile, but the frame request moved to
- * the DOM write the render makes, and script and task time did not drop.
+ * A lone change, one that comes a frame or more after the last notification
+ * (a big upload reports ~10 times a second), is notified at the end of the
+ * current task (a microtask) instead: asking for an animation frame makes
+ * the browser run a whole frame, and for a listener that draws nothing (a
+ * headless consumer, a background tab) that frame was most of the engine's
+ * main-thread cost (issue 15 §3). A UI listener's DOM write asks for the
+ * frame it needs by itself. Bursts (bulk uploads) still wait for the frame.
  *
  * Notifications are for rendering only: nothing may wait for them. A frame
  * may come late or never (a hidden tab, a loaded machine), so the upload
@@ -28,7 +31,8 @@ export interface StoreOptions {
   /**
    * When to notify listeners after one or more `setState` calls.
    * `'sync'` notifies inside every `setState` (no batching).
-   * @default requestAnimationFrame when present (browsers), else a 16 ms timeout (Node, workers)
+   * @default a change a frame (16 ms) or more after the last notification is notified in a
+   * microtask; closer ones wait for requestAnimationFrame (browsers), else a 16 ms timeout
    */
   schedule?: FrameScheduler | 'sync';
 }
@@ -65,6 +69,16 @@ export const defaultFrameScheduler: FrameScheduler = (callback) => {
   return () => clearTimeout(handle);
 };
 
+/** Runs `callback` at the end of the current task, unless cancelled first. */
+const atTaskEnd: FrameScheduler = (callback) => {
+  let isLive = true;
+  queueMicrotask(() => isLive && callback());
+  return () => (isLive = false);
+};
+
+/** A frame at 60 Hz: changes further apart than this are news of their own. */
+const FRAME_MS = 16;
+
 /** The part of a store that notifies: listeners told of changes at most once per frame. */
 export interface Notifier {
   /** Calls `listener` after a change (batched per frame). Returns the unsubscribe function. */
@@ -82,14 +96,16 @@ export interface Notifier {
  * state that is derived when read (the upload queue summarises lazily, issue
  * 15 §4), so it needs no state held here.
  */
-export function createNotifier(schedule: FrameScheduler | 'sync' = defaultFrameScheduler): Notifier {
+export function createNotifier(schedule?: FrameScheduler | 'sync'): Notifier {
   const listeners = new Set<() => void>();
   let isPending = false;
   let cancelPending: (() => void) | null = null;
+  let notifiedAt = -Infinity;
 
   function notify(): void {
     isPending = false;
     cancelPending = null;
+    notifiedAt = Date.now();
     let firstError: unknown;
     let failed = false;
     // A copy: a listener may unsubscribe itself (or others) while we iterate.
@@ -119,7 +135,7 @@ export function createNotifier(schedule: FrameScheduler | 'sync' = defaultFrameS
         notify();
       } else if (!isPending) {
         isPending = true;
-        const cancel = schedule(notify);
+        const cancel = (schedule ?? (Date.now() - notifiedAt < FRAME_MS ? defaultFrameScheduler : atTaskEnd))(notify);
         // A scheduler may run the callback at once; then there is nothing to cancel.
         if (isPending) cancelPending = cancel;
       }

@@ -98,7 +98,8 @@ export interface UploadQueueOptions extends UploadValidationOptions, UploadQueue
   /**
    * Schedules batched store notifications; `'sync'` notifies on every change.
    * Events and `whenIdle()` never depend on it.
-   * @default requestAnimationFrame, else a 16 ms timeout
+   * @default a change 16 ms or more after the last notification: at the end of the current
+   * task; closer ones: requestAnimationFrame, else a 16 ms timeout
    */
   scheduleFrame?: FrameScheduler | 'sync';
   /** Random numbers in [0, 1) for backoff jitter. @default Math.random */
@@ -133,8 +134,8 @@ export interface UploadQueue {
   /** The empty state the queue started with (a stable server snapshot). */
   getInitialState(): UploadQueueState;
   /**
-   * Calls `listener` after changes, at most once per animation frame (for
-   * rendering). Never wait on it: use `subscribeEvents`, `whenIdle()` or
+   * Calls `listener` after changes, at most once per frame (for rendering):
+   * a lone change at the end of its task, a burst at the next animation frame. Never wait on it: use `subscribeEvents`, `whenIdle()` or
    * `flush()` then `getState()`. Returns the unsubscribe function.
    */
   subscribe(listener: () => void): () => void;

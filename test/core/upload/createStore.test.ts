@@ -166,3 +166,72 @@ describe('defaultFrameScheduler', () => {
     }
   });
 });
+
+describe('the default schedule (issue 15 §3: a lone change asks for no frame)', () => {
+  /** The default notifier with `requestAnimationFrame` and the clock in the test's hands. */
+  function defaultNotifier() {
+    const frames = manualFrames();
+    const raf = vi.fn((cb: FrameRequestCallback) => (frames.schedule(() => cb(0)), 1));
+    vi.stubGlobal('requestAnimationFrame', raf);
+    vi.stubGlobal('cancelAnimationFrame', vi.fn());
+    let clock = 1_000;
+    vi.spyOn(Date, 'now').mockImplementation(() => clock);
+    const notifier = createNotifier();
+    const listener = vi.fn();
+    notifier.subscribe(listener);
+    return { notifier, listener, frames, raf, advance: (ms: number) => (clock += ms) };
+  }
+  const endOfTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('notifies a lone change once at the end of its task, with no animation frame', async () => {
+    const { notifier, listener, raf } = defaultNotifier();
+    notifier.changed();
+    notifier.changed();
+    expect(listener).not.toHaveBeenCalled();
+    await Promise.resolve();
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(raf).not.toHaveBeenCalled();
+  });
+
+  it('holds a change that follows a notification within a frame (16 ms) for the animation frame', async () => {
+    const { notifier, listener, frames, raf, advance } = defaultNotifier();
+    notifier.changed();
+    await endOfTask();
+    expect(listener).toHaveBeenCalledTimes(1);
+    advance(15);
+    notifier.changed();
+    notifier.changed();
+    await endOfTask();
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(raf).toHaveBeenCalledTimes(1);
+    frames.tick();
+    expect(listener).toHaveBeenCalledTimes(2);
+    // A frame or more after that one: a lone change again, at the end of its task.
+    advance(16);
+    notifier.changed();
+    await endOfTask();
+    expect(listener).toHaveBeenCalledTimes(3);
+    expect(raf).toHaveBeenCalledTimes(1);
+  });
+
+  it('flush delivers a task-end notification now and only once; close drops it', async () => {
+    const { notifier, listener } = defaultNotifier();
+    notifier.changed();
+    notifier.flush();
+    expect(listener).toHaveBeenCalledTimes(1);
+    await endOfTask();
+    expect(listener).toHaveBeenCalledTimes(1);
+    const other = createNotifier();
+    const closed = vi.fn();
+    other.subscribe(closed);
+    other.changed();
+    other.close();
+    await endOfTask();
+    expect(closed).not.toHaveBeenCalled();
+  });
+});
