@@ -83,4 +83,15 @@ describe('itemReducer (the one place an item changes)', () => {
     expect(before.item.status).toBe('queued');
     expect(Object.isFrozen(after.item)).toBe(true);
   });
+
+  it('a progress event (its own quick path) gives a new frozen item with the same flags, and leaves the old one', () => {
+    const uploading = run({ type: 'step', step: 'request' }, { type: 'granted', fileStoreId: '7' }, { type: 'step', step: 'put' });
+    const after = itemReducer(uploading, { type: 'progress', loaded: 250 }, 2000);
+    expect(after.item).not.toBe(uploading.item);
+    expect(Object.isFrozen(after.item)).toBe(true);
+    expect(after.item).toEqual({ ...uploading.item, progress: expect.objectContaining({ loaded: 250, percent: 25 }) });
+    expect(after.item).toMatchObject({ canCancel: true, canRetry: false, canRemove: false, status: 'uploading' });
+    expect(uploading.item.progress.loaded).toBe(0);
+    expect(after).toMatchObject({ sent: 250, isPutting: true, failures: uploading.failures });
+  });
 });
