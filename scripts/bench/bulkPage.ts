@@ -2,6 +2,7 @@
 // library's queue, and through a bare pipeline of a few lines with no library,
 // against the fake with API and storage on two origins and a latency per request.
 import { createChatbotClient, createUploadQueue } from '../../dist/core/index.js';
+import { barePost, type BarePreUpload } from './barePost';
 
 export interface BulkConfig {
   apiUrl: string;
@@ -63,16 +64,7 @@ export async function bulkBare(config: BulkConfig, count: number, bytes: number)
   const storage = gate(6);
   const putMs: number[] = [];
   const post = (operation: string, body: unknown) =>
-    api(async () => {
-      const response = await fetch(`${config.apiUrl}/chat/User/${operation}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: config.secretKey },
-        body: JSON.stringify(body),
-      });
-      const json = (await response.json()) as { Success: boolean; Data: { PreUploadUrl: string; FileStoreId: string } };
-      if (!json.Success) throw new Error(`${operation} failed`);
-      return json.Data;
-    }, operation === 'ReportUploadSuccess');
+    api(() => barePost<BarePreUpload>(config.apiUrl, config.secretKey, operation, body), operation === 'ReportUploadSuccess');
   const one = async (file: File) => {
     const { PreUploadUrl, FileStoreId } = await post('GetPreUploadUrl', { fileName: file.name });
     await storage(async () => {

@@ -7,12 +7,13 @@
 // (createUploadQueue) with a listener that draws nothing, or by the library's
 // <UploadDropzone> (its own queue, its <UploadList>). The Node half reads
 // Performance.getMetrics around each round; all that is not the upload
-// itself (mounting, the raw round's presigned URL) happens in
-// `mainThreadPrepare`, before the first reading.
+// itself (mounting) happens in `mainThreadPrepare`, before the first
+// reading. Every round makes the same three requests inside the window.
 import { createRoot, type Root } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import { createChatbotClient, createUploadQueue } from '../../dist/core/index.js';
 import { ChatbotProvider, UploadDropzone, useFileUpload } from '../../dist/index.js';
+import { barePost, type BarePreUpload } from './barePost';
 
 export interface MainThreadConfig {
   url: string;
@@ -52,14 +53,16 @@ const clientFor = (config: MainThreadConfig) =>
   });
 
 /**
- * The baseline: a file input and, on change, one XMLHttpRequest PUT of the
- * picked file with an upload progress listener, to a presigned URL fetched
- * now, outside the measurement. The issue's baseline listener only counts;
- * with `ui`, it also shows the progress as the least progress UI does (a
- * <progress> and a percent), so the page restyles and repaints per event.
+ * The baseline: a file input and, on change, the platform's three steps with
+ * no library, as the bulk bench's bare pipeline makes them (barePost): a fetch of
+ * GetPreUploadUrl, one XMLHttpRequest PUT of the picked file with an upload
+ * progress listener, a fetch of ReportUploadSuccess. The same requests
+ * as the engine's round, in the same window: only what each does around them
+ * differs. The issue's baseline listener only counts; with `ui`, it also
+ * shows the progress as the least progress UI does (a <progress> and a
+ * percent), so the page restyles and repaints per event.
  */
-async function prepareRaw(config: MainThreadConfig, r: Round, ui: boolean): Promise<{ done: Promise<RoundOutcome> }> {
-  const { preUploadUrl, fileStoreId } = await clientFor(config).getPreUploadUrl({ fileName: 'main-thread-raw.bin' });
+function prepareRaw(config: MainThreadConfig, r: Round, ui: boolean): Promise<RoundOutcome> {
   const input = document.createElement('input');
   input.type = 'file';
   const bar = document.createElement('progress');
@@ -67,12 +70,10 @@ async function prepareRaw(config: MainThreadConfig, r: Round, ui: boolean): Prom
   bar.value = 0;
   const percent = document.createElement('span');
   r.host.append(input, bar, percent);
-  // Wrapped: an async function would otherwise wait for the upload itself.
-  const done = new Promise<RoundOutcome>((resolve) => {
-    input.addEventListener('change', () => {
-      r.pickedAt = performance.now();
+  const putFile = (url: string, file: File) =>
+    new Promise<number>((resolve) => {
       const xhr = new XMLHttpRequest();
-      xhr.open('PUT', preUploadUrl);
+      xhr.open('PUT', url);
       xhr.upload.addEventListener('progress', (event) => {
         r.progressEvents++;
         if (!ui || !event.lengthComputable) return;
@@ -80,14 +81,27 @@ async function prepareRaw(config: MainThreadConfig, r: Round, ui: boolean): Prom
         bar.value = value;
         percent.textContent = `${value}%`;
       });
-      xhr.addEventListener('loadend', () => {
-        r.endedAt = performance.now();
-        resolve({ status: xhr.status, fileStoreId, error: xhr.status === 200 ? null : `status ${xhr.status}` });
-      });
-      xhr.send(input.files![0]!);
+      xhr.addEventListener('loadend', () => resolve(xhr.status));
+      xhr.send(file);
+    });
+  return new Promise<RoundOutcome>((resolve) => {
+    input.addEventListener('change', async () => {
+      r.pickedAt = performance.now();
+      let outcome: RoundOutcome;
+      try {
+        const file = input.files![0]!;
+        const { PreUploadUrl, FileStoreId } = await barePost<BarePreUpload>(config.url, config.secretKey, 'GetPreUploadUrl', { fileName: file.name });
+        const status = await putFile(PreUploadUrl, file);
+        if (status !== 200) throw new Error(`PUT status ${status}`);
+        await barePost(config.url, config.secretKey, 'ReportUploadSuccess', { fileStoreID: FileStoreId });
+        outcome = { status, fileStoreId: FileStoreId, error: null };
+      } catch (error) {
+        outcome = { status: 0, fileStoreId: null, error: String(error) };
+      }
+      r.endedAt = performance.now();
+      resolve(outcome);
     });
   });
-  return { done };
 }
 
 type Settle = (outcome: RoundOutcome) => void;
@@ -96,8 +110,7 @@ type Settle = (outcome: RoundOutcome) => void;
  * The library at the baseline's own level: its upload engine
  * (`createUploadQueue`, as `chatbot-kit/core` ships it) on a file input, with
  * a listener that reads the progress on each notification and draws nothing,
- * as the baseline's listener. Unlike the baseline it runs all three steps in
- * the measurement (GetPreUploadUrl and the report too).
+ * as the baseline's listener.
  */
 function prepareEngine(config: MainThreadConfig, r: Round): Promise<RoundOutcome> {
   const input = document.createElement('input');
@@ -186,7 +199,7 @@ async function mainThreadPrepare(config: MainThreadConfig, kind: MainThreadKind)
       ? prepareLibrary(config, r)
       : kind === 'engine'
         ? prepareEngine(config, r)
-        : (await prepareRaw(config, r, kind === 'rawProgressUi')).done;
+        : prepareRaw(config, r, kind === 'rawProgressUi');
   round = r;
   await nextFrame();
   await nextFrame();
