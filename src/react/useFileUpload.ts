@@ -99,7 +99,7 @@ export interface UseFileUploadResult {
 /**
  * Uploads files with the three-step presigned flow (SERVICE.md §3): one queue
  * per component, read through `useSyncExternalStore` so React renders at most
- * once per animation frame however fast progress events come (issue 3).
+ * once per frame however fast progress events come (issue 3).
  *
  * Unmounting aborts the uploads; nothing updates or calls back after that.
  * Renders on a server without touching `window` (the queue is idle there).

@@ -135,7 +135,8 @@ export interface UploadQueue {
   getInitialState(): UploadQueueState;
   /**
    * Calls `listener` after changes, at most once per frame (for rendering):
-   * a lone change at the end of its task, a burst at the next animation frame. Never wait on it: use `subscribeEvents`, `whenIdle()` or
+   * a lone change at the end of its task, a burst at the next animation
+   * frame. Never wait on it: use `subscribeEvents`, `whenIdle()` or
    * `flush()` then `getState()`. Returns the unsubscribe function.
    */
   subscribe(listener: () => void): () => void;
