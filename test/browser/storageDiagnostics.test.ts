@@ -150,7 +150,8 @@ describe('storage diagnostics (issue 12 §6)', () => {
   });
 
   it('checkStorageCors says no, with the rule to add, when the bucket CORS leaves this origin out', async () => {
-    const { preUploadUrl } = await browserClient().getPreUploadUrl({ fileName: 'probe.txt' });
+    // Not the name above: the same name, id and second give the same URL, whose cached preflight would say yes.
+    const { preUploadUrl } = await browserClient().getPreUploadUrl({ fileName: 'probe-refused.txt' });
     await storageCors(false);
     const report = await checkStorageCors(preUploadUrl);
 

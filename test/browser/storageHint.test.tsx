@@ -19,7 +19,10 @@ describe('<UploadDropzone> with storage CORS refusing this origin', () => {
     });
     render(<UploadDropzone client={client} retry={{ attempts: 1 }} />);
     const transfer = new DataTransfer();
-    transfer.items.add(new File(['# hi'], 'notes.md', { type: '' }));
+    // A name no other test uploads: the browser caches a storage preflight for 10 minutes by
+    // URL, and another test's first upload after a reset, of the same name in the same second,
+    // has the same presigned URL, so its cached 'allowed' would skip this test's refusal.
+    transfer.items.add(new File(['# hi'], 'refused-by-cors.md', { type: '' }));
     screen.getByRole('group', { name: 'File upload' }).dispatchEvent(
       new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }),
     );
