@@ -9,16 +9,21 @@
  * the latest state once per paint. `getState()` is always current; only the
  * notifications are batched.
  *
- * A lone change, one that comes a frame or more after the last notification
- * (a big upload reports ~10 times a second), is notified at the end of the
- * current task (a microtask) instead: asking for an animation frame makes
- * the browser run a whole frame, and for a listener that draws nothing (a
- * headless consumer, a background tab) that frame was most of the engine's
- * main-thread cost (issue 15 §3). A UI listener's DOM write asks for the
- * frame it needs by itself. Bursts (bulk uploads) still wait for the frame.
+ * The store never asks for an animation frame. A change is notified at the
+ * end of its task (a microtask, so the changes of one task come as one) when
+ * the last notification was two frames (33 ms) or more ago, as with each of
+ * a big upload's progress events (~10 a second); a closer one waits, on a
+ * timer, until 33 ms have passed. Notifications are at least two frames
+ * apart, so no frame paints two renders. Asking for a frame instead made the
+ * browser run a whole frame per progress event, even for a listener that
+ * draws nothing (a headless consumer), and that was most of the engine's
+ * main-thread cost (issue 15 §3); a UI listener's DOM write asks for the
+ * frame it needs by itself. Timers also keep running in a background tab,
+ * where animation frames stop (browsers slow such timers to about once a
+ * second).
  *
- * Notifications are for rendering only: nothing may wait for them. A frame
- * may come late or never (a hidden tab, a loaded machine), so the upload
+ * Notifications are for rendering only: nothing may wait for them. One may
+ * come late (a background tab, a loaded machine), so the upload
  * queue settles `whenIdle()` and delivers its events as changes happen, and
  * tests read `getState()` (after `flush()` if they need the listeners run).
  */
@@ -31,8 +36,8 @@ export interface StoreOptions {
   /**
    * When to notify listeners after one or more `setState` calls.
    * `'sync'` notifies inside every `setState` (no batching).
-   * @default a change a frame (16 ms) or more after the last notification is notified in a
-   * microtask; closer ones wait for requestAnimationFrame (browsers), else a 16 ms timeout
+   * @default at the end of the task, or, within 33 ms of the last notification, once 33 ms
+   * have passed (never two notifications within two frames)
    */
   schedule?: FrameScheduler | 'sync';
 }
@@ -54,21 +59,6 @@ export interface Store<T> {
   flush(): void;
 }
 
-/**
- * The default frame scheduler: `requestAnimationFrame` in a browser, a 16 ms
- * timeout elsewhere. Globals are read at call time, never at import time, so
- * this module is safe to import on a server.
- */
-export const defaultFrameScheduler: FrameScheduler = (callback) => {
-  // Every host with requestAnimationFrame has cancelAnimationFrame beside it.
-  if (typeof requestAnimationFrame === 'function') {
-    const handle = requestAnimationFrame(callback);
-    return () => cancelAnimationFrame(handle);
-  }
-  const handle = setTimeout(callback, 16);
-  return () => clearTimeout(handle);
-};
-
 /** Runs `callback` at the end of the current task, unless cancelled first. */
 const atTaskEnd: FrameScheduler = (callback) => {
   let isLive = true;
@@ -76,14 +66,14 @@ const atTaskEnd: FrameScheduler = (callback) => {
   return () => (isLive = false);
 };
 
-/** A frame at 60 Hz: changes further apart than this are news of their own. */
-const FRAME_MS = 16;
+/** The least time between two notifications: two frames at 60 Hz, so no frame paints two renders. */
+const NOTIFY_GAP_MS = 33;
 
 /** The part of a store that notifies: listeners told of changes at most once per frame. */
 export interface Notifier {
   /** Calls `listener` after a change (batched per frame). Returns the unsubscribe function. */
   subscribe(listener: () => void): () => void;
-  /** Something changed: listeners hear of it at the next frame (at once with `'sync'`). */
+  /** Something changed: listeners hear of it at the end of the task or after the gap (at once with `'sync'`). */
   changed(): void;
   /** Notifies now if a batched notification is pending. */
   flush(): void;
@@ -100,12 +90,13 @@ export function createNotifier(schedule?: FrameScheduler | 'sync'): Notifier {
   const listeners = new Set<() => void>();
   let isPending = false;
   let cancelPending: (() => void) | null = null;
+  /** When the last notification ran. */
   let notifiedAt = -Infinity;
 
   function notify(): void {
     isPending = false;
     cancelPending = null;
-    notifiedAt = Date.now();
+    notifiedAt = performance.now();
     let firstError: unknown;
     let failed = false;
     // A copy: a listener may unsubscribe itself (or others) while we iterate.
@@ -123,6 +114,14 @@ export function createNotifier(schedule?: FrameScheduler | 'sync'): Notifier {
     if (failed) throw firstError;
   }
 
+  /** The default schedule: at the end of the task, or once two frames have passed since the last notification. */
+  function scheduleDefault(): () => void {
+    const wait = notifiedAt + NOTIFY_GAP_MS - performance.now();
+    if (wait <= 0) return atTaskEnd(notify);
+    const handle = setTimeout(notify, wait);
+    return () => clearTimeout(handle);
+  }
+
   return {
     subscribe(listener) {
       listeners.add(listener);
@@ -135,7 +134,7 @@ export function createNotifier(schedule?: FrameScheduler | 'sync'): Notifier {
         notify();
       } else if (!isPending) {
         isPending = true;
-        const cancel = (schedule ?? (Date.now() - notifiedAt < FRAME_MS ? defaultFrameScheduler : atTaskEnd))(notify);
+        const cancel = schedule ? schedule(notify) : scheduleDefault();
         // A scheduler may run the callback at once; then there is nothing to cancel.
         if (isPending) cancelPending = cancel;
       }

@@ -98,8 +98,8 @@ export interface UploadQueueOptions extends UploadValidationOptions, UploadQueue
   /**
    * Schedules batched store notifications; `'sync'` notifies on every change.
    * Events and `whenIdle()` never depend on it.
-   * @default a change 16 ms or more after the last notification: at the end of the current
-   * task; closer ones: requestAnimationFrame, else a 16 ms timeout
+   * @default at the end of the task, or, within 33 ms of the last notification, once 33 ms
+   * have passed (never two notifications within two frames)
    */
   scheduleFrame?: FrameScheduler | 'sync';
   /** Random numbers in [0, 1) for backoff jitter. @default Math.random */
@@ -135,8 +135,8 @@ export interface UploadQueue {
   getInitialState(): UploadQueueState;
   /**
    * Calls `listener` after changes, at most once per frame (for rendering):
-   * a lone change at the end of its task, a burst at the next animation
-   * frame. Never wait on it: use `subscribeEvents`, `whenIdle()` or
+   * at the end of the task, or, in a burst, once 33 ms (two frames) have
+   * passed since the last notification. Never wait on it: use `subscribeEvents`, `whenIdle()` or
    * `flush()` then `getState()`. Returns the unsubscribe function.
    */
   subscribe(listener: () => void): () => void;

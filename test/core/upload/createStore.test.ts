@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createNotifier, createStore, defaultFrameScheduler } from '../../../src/core/createStore';
+import { createNotifier, createStore } from '../../../src/core/createStore';
 
 /** A frame scheduler the test ticks by hand. */
 function manualFrames() {
@@ -135,57 +135,20 @@ describe('createNotifier (the store\'s notification, for state derived when read
   });
 });
 
-describe('defaultFrameScheduler', () => {
-  it('uses requestAnimationFrame when the host has it', () => {
-    const raf = vi.fn((_cb: FrameRequestCallback) => 7);
-    const caf = vi.fn();
-    vi.stubGlobal('requestAnimationFrame', raf);
-    vi.stubGlobal('cancelAnimationFrame', caf);
-    try {
-      const cancel = defaultFrameScheduler(() => {});
-      expect(raf).toHaveBeenCalledTimes(1);
-      cancel();
-      expect(caf).toHaveBeenCalledWith(7);
-    } finally {
-      vi.unstubAllGlobals();
-    }
-  });
-
-  it('falls back to a 16 ms timeout where there is no requestAnimationFrame (Node)', () => {
-    vi.useFakeTimers();
-    vi.stubGlobal('requestAnimationFrame', undefined);
-    try {
-      const cb = vi.fn();
-      defaultFrameScheduler(cb);
-      vi.advanceTimersByTime(15);
-      expect(cb).not.toHaveBeenCalled();
-      vi.advanceTimersByTime(1);
-      expect(cb).toHaveBeenCalledTimes(1);
-    } finally {
-      vi.unstubAllGlobals();
-    }
-  });
-});
-
-describe('the default schedule (issue 15 §3: a lone change asks for no frame)', () => {
-  /** The default notifier with `requestAnimationFrame` and the clock in the test's hands. */
+describe('the default schedule (issue 15 §3: no animation frame, notifications two frames apart)', () => {
+  /** The default notifier, with timers and `performance.now()` in the test's hands, and a spy on `requestAnimationFrame`. */
   function defaultNotifier() {
-    const frames = manualFrames();
-    const raf = vi.fn((cb: FrameRequestCallback) => (frames.schedule(() => cb(0)), 1));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    const raf = vi.fn();
     vi.stubGlobal('requestAnimationFrame', raf);
-    vi.stubGlobal('cancelAnimationFrame', vi.fn());
-    let clock = 1_000;
-    vi.spyOn(Date, 'now').mockImplementation(() => clock);
     const notifier = createNotifier();
     const listener = vi.fn();
     notifier.subscribe(listener);
-    return { notifier, listener, frames, raf, advance: (ms: number) => (clock += ms) };
+    return { notifier, listener, raf };
   }
-  const endOfTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
   afterEach(() => {
     vi.unstubAllGlobals();
-    vi.restoreAllMocks();
   });
 
   it('notifies a lone change once at the end of its task, with no animation frame', async () => {
@@ -198,40 +161,50 @@ describe('the default schedule (issue 15 §3: a lone change asks for no frame)',
     expect(raf).not.toHaveBeenCalled();
   });
 
-  it('holds a change that follows a notification within a frame (16 ms) for the animation frame', async () => {
-    const { notifier, listener, frames, raf, advance } = defaultNotifier();
+  it('holds changes within 33 ms of the last notification until 33 ms have passed, then tells them once', async () => {
+    const { notifier, listener, raf } = defaultNotifier();
     notifier.changed();
-    await endOfTask();
+    await Promise.resolve();
+    vi.advanceTimersByTime(10);
+    notifier.changed();
+    notifier.changed();
+    await Promise.resolve();
+    vi.advanceTimersByTime(22);
     expect(listener).toHaveBeenCalledTimes(1);
-    advance(15);
-    notifier.changed();
-    notifier.changed();
-    await endOfTask();
-    expect(listener).toHaveBeenCalledTimes(1);
-    expect(raf).toHaveBeenCalledTimes(1);
-    frames.tick();
+    vi.advanceTimersByTime(1);
     expect(listener).toHaveBeenCalledTimes(2);
-    // A frame or more after that one: a lone change again, at the end of its task.
-    advance(16);
+    // A burst: one notification per 33 ms, however many changes.
+    for (let ms = 0; ms < 99; ms++) {
+      notifier.changed();
+      vi.advanceTimersByTime(1);
+    }
+    expect(listener).toHaveBeenCalledTimes(5);
+    // Quiet for 33 ms: the next change is lone again, told at its task's end.
+    vi.advanceTimersByTime(33);
     notifier.changed();
-    await endOfTask();
-    expect(listener).toHaveBeenCalledTimes(3);
-    expect(raf).toHaveBeenCalledTimes(1);
+    await Promise.resolve();
+    expect(listener).toHaveBeenCalledTimes(6);
+    expect(raf).not.toHaveBeenCalled();
   });
 
-  it('flush delivers a task-end notification now and only once; close drops it', async () => {
+  it('flush delivers a pending notification now and only once; close drops it', async () => {
     const { notifier, listener } = defaultNotifier();
     notifier.changed();
     notifier.flush();
     expect(listener).toHaveBeenCalledTimes(1);
-    await endOfTask();
+    await Promise.resolve();
     expect(listener).toHaveBeenCalledTimes(1);
+    notifier.changed();
+    notifier.flush();
+    vi.advanceTimersByTime(100);
+    expect(listener).toHaveBeenCalledTimes(2);
     const other = createNotifier();
     const closed = vi.fn();
     other.subscribe(closed);
     other.changed();
     other.close();
-    await endOfTask();
+    await Promise.resolve();
+    vi.advanceTimersByTime(100);
     expect(closed).not.toHaveBeenCalled();
   });
 });
