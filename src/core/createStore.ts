@@ -19,8 +19,8 @@
  * draws nothing (a headless consumer), and that was most of the engine's
  * main-thread cost (issue 15 §3); a UI listener's DOM write asks for the
  * frame it needs by itself. Timers also keep running in a background tab,
- * where animation frames stop (browsers slow such timers to about once a
- * second).
+ * where animation frames stop (Chrome slows them there to once a second,
+ * and to once a minute after five hidden minutes).
  *
  * Notifications are for rendering only: nothing may wait for them. One may
  * come late (a background tab, a loaded machine), so the upload
