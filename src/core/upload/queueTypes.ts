@@ -136,8 +136,9 @@ export interface UploadQueue {
   /**
    * Calls `listener` after changes, at most once per frame (for rendering):
    * at the end of the task, or, in a burst, once 33 ms (two frames) have
-   * passed since the last notification. Never wait on it: use `subscribeEvents`, `whenIdle()` or
-   * `flush()` then `getState()`. Returns the unsubscribe function.
+   * passed since the last notification. Never wait on it: use
+   * `subscribeEvents`, `whenIdle()` or `flush()` then `getState()`. Returns
+   * the unsubscribe function.
    */
   subscribe(listener: () => void): () => void;
   /**
