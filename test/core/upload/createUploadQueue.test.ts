@@ -30,6 +30,27 @@ function setup(options: UploadQueueOptions = {}) {
   return { ...script, queue, events, item };
 }
 
+/**
+ * One file of `size` bytes whose PUT is under way, with a listener subscribed and
+ * notifications on frames the test runs by hand (a cancelled one is taken out, as
+ * cancelAnimationFrame does).
+ */
+async function putUnderWayWithHandFrames(size: number) {
+  const frames = new Set<() => void>();
+  const scheduleFrame = (callback: () => void) => {
+    frames.add(callback);
+    return () => frames.delete(callback);
+  };
+  const { queue, pending } = setup({ scheduleFrame });
+  const listener = vi.fn();
+  queue.subscribe(listener);
+  queue.add([fileOf('a', size)]);
+  await settle();
+  pending('request').grant();
+  await settle();
+  return { queue, frames, listener, put: pending('put') };
+}
+
 /** A fake online source the test switches. */
 function fakeOnline(initial = true) {
   let online = initial;
@@ -710,27 +731,12 @@ describe('createUploadQueue: progress', () => {
 });
 
 describe('createUploadQueue: notifications and events', () => {
-  it('notifies at most once per animation frame', async () => {
-    let frames: (() => void)[] = [];
-    const { queue, pending } = setup({
-      scheduleFrame: (cb) => {
-        frames.push(cb);
-        return () => {
-          frames = frames.filter((f) => f !== cb);
-        };
-      },
-    });
-    const listener = vi.fn();
-    queue.subscribe(listener);
-    queue.add([fileOf('a', 1000)]);
-    await settle();
-    pending('request').grant();
-    await settle();
-    const put = pending('put');
+  it('notifies at most once per frame of its scheduler', async () => {
+    const { queue, frames, listener, put } = await putUnderWayWithHandFrames(1000);
     for (let i = 1; i <= 100; i++) put.progress(i * 10);
     expect(listener).not.toHaveBeenCalled();
-    expect(frames).toHaveLength(1);
-    frames.shift()!();
+    expect(frames.size).toBe(1);
+    for (const frame of [...frames]) frame();
     expect(listener).toHaveBeenCalledTimes(1);
     expect(queue.getState().items[0]!.progress.percent).toBe(100);
   });
@@ -833,20 +839,7 @@ describe('createUploadQueue: destroy', () => {
   });
 
   it('drops a notification still pending for the next frame: no listener hears of anything after destroy', async () => {
-    // Frames this test runs by hand; a cancelled one is taken out, as cancelAnimationFrame does.
-    const frames = new Set<() => void>();
-    const scheduleFrame = (callback: () => void) => {
-      frames.add(callback);
-      return () => frames.delete(callback);
-    };
-    const { queue, pending } = setup({ scheduleFrame });
-    const listener = vi.fn();
-    queue.subscribe(listener);
-    queue.add([fileOf('a', 10)]);
-    await settle();
-    pending('request').grant();
-    await settle();
-    const put = pending('put');
+    const { queue, frames, listener, put } = await putUnderWayWithHandFrames(10);
     expect(frames.size).toBe(1); // the change is waiting for its frame
     queue.destroy();
     put.ok();
