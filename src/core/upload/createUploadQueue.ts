@@ -91,11 +91,14 @@ export function createUploadQueue(client: UploadClient, options: UploadQueueOpti
     if (!destroyed) scheduler.fill();
   };
 
-  /** Marks the state changed (summarised when read); `whenIdle` is settled here, never by a frame. */
-  function commit(): void {
+  /**
+   * Marks the state changed (summarised when read); `whenIdle` is settled here, never by a frame.
+   * `endsTask`: nothing else changes in this task (see `Notifier.changed`).
+   */
+  function commit(endsTask = false): void {
     if (destroyed) return;
     stale = true;
-    changed();
+    changed(endsTask);
     // Summarised only while someone waits: the state is otherwise read lazily (getState).
     if (idleWaiters.length > 0 && !getState().isUploading) settleIdle();
   }
@@ -104,7 +107,9 @@ export function createUploadQueue(client: UploadClient, options: UploadQueueOpti
     if (destroyed) return;
     entry.record = itemReducer(entry.record, action, now());
     journal?.note(entry.record.item, action.type);
-    commit();
+    // A progress action is the last change of its task: the XHR progress event's handler
+    // (the fetch fallback's start and end reports come from Node and workers, with no UI).
+    commit(action.type === 'progress');
     for (const event of eventsOf(action, entry.record.item)) emit(event);
   }
 

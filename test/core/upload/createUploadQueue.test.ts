@@ -741,6 +741,31 @@ describe('createUploadQueue: notifications and events', () => {
     expect(queue.getState().items[0]!.progress.percent).toBe(100);
   });
 
+  it('tells listeners of a progress event inside the event, at most once per 33 ms (issue 15 §3)', async () => {
+    // The default schedule reads performance.now(): fake it with the timers.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date', 'performance'] });
+    const { queue, pending } = setup({ scheduleFrame: undefined });
+    const percents: number[] = [];
+    queue.subscribe(() => percents.push(queue.getState().progress.percent));
+    queue.add([fileOf('a', 1000)]);
+    await settle();
+    pending('request').grant();
+    await settle();
+    const put = pending('put');
+    // The steps' notifications are told, and two frames pass.
+    vi.advanceTimersByTime(100);
+    const told = percents.length;
+    // No microtask to wait for: the event's handler made the task's only change.
+    put.progress(400);
+    expect(percents.slice(told)).toEqual([40]);
+    // 20 ms later: held until 33 ms have passed since the last notification.
+    vi.advanceTimersByTime(20);
+    put.progress(600);
+    expect(percents.slice(told)).toEqual([40]);
+    vi.advanceTimersByTime(13);
+    expect(percents.slice(told)).toEqual([40, 60]);
+  });
+
   it('gives a current state at once, the same object until something changes, with no frame', async () => {
     const { queue, pending } = setup({ scheduleFrame: () => () => {} });
     queue.add([fileOf('a', 1000)]);
