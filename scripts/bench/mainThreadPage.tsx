@@ -21,7 +21,7 @@ export interface MainThreadConfig {
   sessionKey: string;
 }
 
-export type MainThreadKind = 'rawProgress' | 'rawProgressUi' | 'engine' | 'library' | 'hook';
+export type MainThreadKind = 'rawProgress' | 'rawProgressUi' | 'rawProgressStore' | 'engine' | 'library' | 'hook';
 
 interface RoundOutcome {
   status: number;
@@ -58,11 +58,13 @@ const clientFor = (config: MainThreadConfig) =>
  * GetPreUploadUrl, one XMLHttpRequest PUT of the picked file with an upload
  * progress listener, a fetch of ReportUploadSuccess. The same requests
  * as the engine's round, in the same window: only what each does around them
- * differs. The issue's baseline listener only counts; with `ui`, it also
+ * differs. The issue's baseline listener only counts. With `bar`, it also
  * shows the progress as the least progress UI does (a <progress> and a
- * percent), so the page restyles and repaints per event.
+ * percent), so the page restyles and repaints per event. With `store`, it
+ * goes through the least store there is ({@link leastStore}): the floor of
+ * any engine that keeps state and tells subscribers, measured like the rest.
  */
-function prepareRaw(config: MainThreadConfig, r: Round, ui: boolean): Promise<RoundOutcome> {
+function prepareRaw(config: MainThreadConfig, r: Round, shows: 'count' | 'bar' | 'store'): Promise<RoundOutcome> {
   const input = document.createElement('input');
   input.type = 'file';
   const bar = document.createElement('progress');
@@ -70,13 +72,15 @@ function prepareRaw(config: MainThreadConfig, r: Round, ui: boolean): Promise<Ro
   bar.value = 0;
   const percent = document.createElement('span');
   r.host.append(input, bar, percent);
+  const store = shows === 'store' ? leastStore(() => r.progressEvents++) : null;
   const putFile = (url: string, file: File) =>
     new Promise<number>((resolve) => {
       const xhr = new XMLHttpRequest();
       xhr.open('PUT', url);
       xhr.upload.addEventListener('progress', (event) => {
+        if (store) return store.setLoaded(event.loaded);
         r.progressEvents++;
-        if (!ui || !event.lengthComputable) return;
+        if (shows !== 'bar' || !event.lengthComputable) return;
         const value = Math.floor((event.loaded / event.total) * 100);
         bar.value = value;
         percent.textContent = `${value}%`;
@@ -102,6 +106,23 @@ function prepareRaw(config: MainThreadConfig, r: Round, ui: boolean): Promise<Ro
       resolve(outcome);
     });
   });
+}
+
+/**
+ * The least store there is, in ten lines: each event replaces a frozen state
+ * and tells the one subscriber at once, which reads it. No batching, no
+ * speed, no per-file record: whatever a real engine does more costs more.
+ */
+function leastStore(onRead: (loaded: number) => void) {
+  let state = Object.freeze({ loaded: 0 });
+  const listeners = new Set<() => void>();
+  listeners.add(() => onRead(state.loaded));
+  return {
+    setLoaded(loaded: number) {
+      state = Object.freeze({ ...state, loaded });
+      for (const listener of listeners) listener();
+    },
+  };
 }
 
 type Settle = (outcome: RoundOutcome) => void;
@@ -199,7 +220,7 @@ async function mainThreadPrepare(config: MainThreadConfig, kind: MainThreadKind)
       ? prepareLibrary(config, r)
       : kind === 'engine'
         ? prepareEngine(config, r)
-        : prepareRaw(config, r, kind === 'rawProgressUi');
+        : prepareRaw(config, r, kind === 'rawProgressUi' ? 'bar' : kind === 'rawProgressStore' ? 'store' : 'count');
   round = r;
   await nextFrame();
   await nextFrame();
