@@ -9,6 +9,7 @@ import {
   UploadUrlExpiredError,
   type OnlineSource,
   type UploadItem,
+  type UploadQueue,
   type UploadQueueEvent,
   type UploadQueueOptions,
 } from 'chatbot-kit/core';
@@ -41,14 +42,20 @@ async function putUnderWayWithHandFrames(size: number) {
     frames.add(callback);
     return () => frames.delete(callback);
   };
-  const { queue, pending } = setup({ scheduleFrame });
   const listener = vi.fn();
-  queue.subscribe(listener);
+  const { queue, put } = await putUnderWay({ scheduleFrame }, size, listener);
+  return { queue, frames, listener, put };
+}
+
+/** One file of `size` bytes, with `listener` subscribed first (told the queue), through its URL to its PUT under way. */
+async function putUnderWay(options: UploadQueueOptions, size: number, listener: (queue: UploadQueue) => void) {
+  const { queue, pending } = setup(options);
+  queue.subscribe(() => listener(queue));
   queue.add([fileOf('a', size)]);
   await settle();
   pending('request').grant();
   await settle();
-  return { queue, frames, listener, put: pending('put') };
+  return { queue, put: pending('put') };
 }
 
 /** A fake online source the test switches. */
@@ -744,14 +751,8 @@ describe('createUploadQueue: notifications and events', () => {
   it('tells listeners of a progress event inside the event, at most once per 33 ms (issue 15 §3)', async () => {
     // The default schedule reads performance.now(): fake it with the timers.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date', 'performance'] });
-    const { queue, pending } = setup({ scheduleFrame: undefined });
     const percents: number[] = [];
-    queue.subscribe(() => percents.push(queue.getState().progress.percent));
-    queue.add([fileOf('a', 1000)]);
-    await settle();
-    pending('request').grant();
-    await settle();
-    const put = pending('put');
+    const { put } = await putUnderWay({ scheduleFrame: undefined }, 1000, (q) => percents.push(q.getState().progress.percent));
     // The steps' notifications are told, and two frames pass.
     vi.advanceTimersByTime(100);
     const told = percents.length;
