@@ -1,6 +1,6 @@
 // Keeps CONTRACT.md honest: every test it names exists in its file, and every
 // contract test is named in it (issue 2: "a table that maps each rule and
-// default of SERVICE.md to its test").
+// default of docs/SERVICE.md to its test").
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -54,7 +54,7 @@ describe('CONTRACT.md', () => {
     expect(unlisted).toEqual([]);
   });
 
-  it('covers every numbered section of SERVICE.md and every numbered rule', () => {
+  it('covers every numbered section of docs/SERVICE.md and every numbered rule', () => {
     for (const section of ['§1', '§2.1', '§2.2', '§2.3', '§2.4', '§3', '§4.1', '§4.2', '§4.3', '§4.4', '§5', '§6', '§7', '§8', '§9']) {
       expect(table, section).toContain(`| ${section} `);
     }

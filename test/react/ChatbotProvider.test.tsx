@@ -72,7 +72,7 @@ describe('ChatbotProvider', () => {
     expect(seen[1]).toBe(seen[0]);
   });
 
-  it('makes a client from baseUrl and sessionKey, and sends the key with RealEstateList (SERVICE.md §5)', async () => {
+  it('makes a client from baseUrl and sessionKey, and sends the key with RealEstateList (docs/SERVICE.md §5)', async () => {
     const service = createSessionService();
     render(
       <ChatbotProvider baseUrl="https://svc.test" sessionKey="session-A" fetch={service.fetch} queryClient={newQueryClient()}>

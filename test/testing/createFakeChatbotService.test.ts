@@ -190,7 +190,7 @@ describe('RealEstateList', () => {
     expect((await list(service, { SerialNumber: 'who-knows' })).Code).toBe(FAKE_CODES.UNKNOWN_CHATBOT);
   });
 
-  it('does not need a Content-Type header (SERVICE.md §4.4)', async () => {
+  it('does not need a Content-Type header (docs/SERVICE.md §4.4)', async () => {
     const service = createFakeChatbotService();
     const body = await envelope(
       service.handle(
