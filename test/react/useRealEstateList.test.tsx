@@ -1,10 +1,8 @@
-import { notifyManager, QueryClient } from '@tanstack/react-query';
-import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { notifyManager, type QueryClient } from '@tanstack/react-query';
+import { act, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import {
   BusinessError,
-  ChatbotProvider,
   NetworkError,
   TransportError,
   useRealEstateList,
@@ -14,9 +12,9 @@ import {
   type UseRealEstateListResult,
 } from 'chatbot-kit';
 import { createScriptedListClient } from '../core/listings/fixtures';
+import { withClient } from '../support/fake';
 
 let queryClient: QueryClient;
-afterEach(() => queryClient?.clear());
 
 /** A compact view of one render, TanStack-test style. */
 interface Snapshot {
@@ -47,20 +45,16 @@ function setup(
   initialParams: UseRealEstateListParams,
   options: UseRealEstateListOptions = {},
 ) {
-  queryClient = new QueryClient();
+  const provided = withClient(client);
+  queryClient = provided.queryClient;
   const states: Snapshot[] = [];
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <ChatbotProvider client={client} queryClient={queryClient}>
-      {children}
-    </ChatbotProvider>
-  );
-  const view = renderHook(
+  const view = provided.renderHook(
     ({ params, opts }: { params: UseRealEstateListParams; opts: UseRealEstateListOptions }) => {
       const r = useRealEstateList(params, opts);
       states.push(snap(r));
       return r;
     },
-    { wrapper, initialProps: { params: initialParams, opts: options } },
+    { initialProps: { params: initialParams, opts: options } },
   );
   return { ...view, states, setParams: (params: UseRealEstateListParams, opts = options) => view.rerender({ params, opts }) };
 }
