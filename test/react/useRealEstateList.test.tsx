@@ -306,13 +306,22 @@ describe('useRealEstateList — retries', () => {
   });
 
   it('retries a 429 after the Retry-After delay and then shows the page', async () => {
-    const fake = createScriptedListClient();
-    fake.failNext(new TransportError('RealEstateList', 429, { retryAfterSeconds: 1 }));
-    const { result } = setup(fake.client, { serialNumber: 'bot' }, { prefetchNextPage: false });
-    const started = Date.now();
-    await waitFor(() => expect(result.current.isSuccess).toBe(true), { timeout: 3000 });
-    expect(fake.calls).toHaveLength(2);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+    vi.useFakeTimers();
+    try {
+      const fake = createScriptedListClient();
+      fake.failNext(new TransportError('RealEstateList', 429, { retryAfterSeconds: 1 }));
+      const { result } = setup(fake.client, { serialNumber: 'bot' }, { prefetchNextPage: false });
+      // On the fake clock: the retry's timer cannot fire before the second is up.
+      await act(() => vi.advanceTimersByTimeAsync(999));
+      expect(fake.calls).toHaveLength(1);
+      expect(result.current.isPending).toBe(true);
+      // ...and fires at the second.
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      expect(fake.calls).toHaveLength(2);
+      await vi.waitFor(() => expect(result.current.isSuccess).toBe(true));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('retries transient failures (5xx, network) up to 3 times before showing the error', async () => {
@@ -325,11 +334,18 @@ describe('useRealEstateList — retries', () => {
   });
 
   it('recovers from a network error on retry', async () => {
-    const fake = createScriptedListClient();
-    fake.failNext(new NetworkError('RealEstateList'));
-    const { result } = setup(fake.client, { serialNumber: 'bot' }, { prefetchNextPage: false });
-    await waitFor(() => expect(result.current.isSuccess).toBe(true), { timeout: 3000 });
-    expect(fake.calls).toHaveLength(2);
+    vi.useFakeTimers();
+    try {
+      const fake = createScriptedListClient();
+      fake.failNext(new NetworkError('RealEstateList'));
+      const { result } = setup(fake.client, { serialNumber: 'bot' }, { prefetchNextPage: false });
+      // The first retry waits a random part of the 1 s base (full jitter): at most 1 s.
+      await act(() => vi.advanceTimersByTimeAsync(1000));
+      await vi.waitFor(() => expect(result.current.isSuccess).toBe(true));
+      expect(fake.calls).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('refetch() tries again after an error', async () => {
