@@ -183,7 +183,7 @@ describe('ChatbotProvider', () => {
     expect(outer.getQueryCache().findAll({ queryKey: listingKeys.all })).toHaveLength(0);
   });
 
-  it('needs no QueryClient for what does not list (uploads: issue 11 §1)', () => {
+  it('needs no QueryClient for what does not list (uploads)', () => {
     const { result } = renderHook(() => useChatbotClient(), {
       wrapper: ({ children }) => <ChatbotProvider baseUrl="/api/chatbot">{children}</ChatbotProvider>,
     });
@@ -205,7 +205,7 @@ describe('ChatbotProvider', () => {
     expect(own.getQueryCache().findAll({ queryKey: listingKeys.scope(inner.scopeId) })).toHaveLength(1);
   });
 
-  it('with no QueryClient anywhere, makes one of its own for listings, shared by all its listing hooks (issue 13 §1)', async () => {
+  it('with no QueryClient anywhere, makes one of its own for listings, shared by all its listing hooks', async () => {
     const service = createSessionService();
     render(
       <ChatbotProvider baseUrl="/api/chatbot" fetch={service.fetch}>
@@ -252,7 +252,7 @@ describe('ChatbotProvider', () => {
     expect(() => render(<ChatbotProvider {...props} />)).toThrow(/baseUrl/);
   });
 
-  it('refuses a secretKey in a browser with INSECURE_BROWSER_USE, explaining the risk and the proxy (issue 5 §2)', () => {
+  it('refuses a secretKey in a browser with INSECURE_BROWSER_USE, explaining the risk and the proxy', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     let thrown: unknown;
     try {
