@@ -1,4 +1,4 @@
-// Issue 14 §4: honest totals in three grades, beside the heading. VirtualCount
+// Honest totals in three grades, beside the heading. VirtualCount
 // is rewritten on its way from the fake to the client, since the contract does
 // not say what it counts (docs/UPSTREAM.md): missing, zero, or smaller than seen.
 import { screen, waitFor } from '@testing-library/react';

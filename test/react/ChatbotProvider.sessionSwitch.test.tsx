@@ -1,4 +1,4 @@
-// Issue 5 §4 "Session switch": no data from one session shows under another,
+// Switching sessions: no data from one session shows under another,
 // with the real <RealEstateBrowser> (placeholder paging, next-page prefetch)
 // and two fake workspaces that answer different listings for their keys.
 import { notifyManager } from '@tanstack/react-query';

@@ -65,7 +65,7 @@ describe('ChatbotProvider', () => {
     );
     const { rerender } = render(ui());
     rerender(ui());
-    // The provider makes only the upload half (issue 11); the hook adds the listing method.
+    // The provider makes only the upload half; the hook adds the listing method.
     expect(typeof seen[0]!.realEstateList).toBe('function');
     expect(typeof seen[0]!.uploadFile).toBe('function');
     expect(seen[1]).toBe(seen[0]);

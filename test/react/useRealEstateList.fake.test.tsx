@@ -1,4 +1,4 @@
-// useRealEstateList on the real client and the fake service (issue 4 §5):
+// useRealEstateList on the real client and the fake service:
 // retries, errors and aborts as they travel over (fake) HTTP.
 import type { QueryClient } from '@tanstack/react-query';
 import { act, waitFor } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// Type tests of the listing surface (issue 4): what users write must compile,
+// Type tests of the listing surface: what users write must compile,
 // and mistakes must not.
 import { describe, expectTypeOf, it } from 'vitest';
 import {

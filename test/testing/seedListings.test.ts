@@ -1,4 +1,4 @@
-// The seeded dataset: realistic, deterministic, in every wire form the client must accept (issue 2, docs/UPSTREAM.md).
+// The seeded dataset: realistic, deterministic, in every wire form the client must accept (docs/UPSTREAM.md §3).
 import { describe, expect, it } from 'vitest';
 import { REAL_ESTATE_ITEM_FIELDS } from '../../src/core/schemas';
 import { createFakeChatbotService } from 'chatbot-kit/testing';
