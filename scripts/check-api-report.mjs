@@ -1,4 +1,4 @@
-// Gate of issue 10 §4: the public API is reviewed. api-extractor reads each
+// Gate: the public API is reviewed. api-extractor reads each
 // BUILT entry's declarations (dist/**/*.d.ts, as a consumer's TypeScript sees
 // them) and writes one report per entry to etc/. A change to the public API
 // shows up as a diff of etc/*.api.md in review.

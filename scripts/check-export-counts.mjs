@@ -1,4 +1,4 @@
-// Gate of issue 10 §4: the public surface stays narrow. Imports each BUILT
+// Gate: the public surface stays narrow. Imports each BUILT
 // entry under Node, as a consumer's server would, and counts its runtime
 // exports (types are free: they do not exist at run time). Run after
 // `npm run build`. Exit 1 when an entry is over its budget.

@@ -1,4 +1,4 @@
-// Gate of issue 10 §2: no file in src/ is over 300 lines, so each file keeps
+// Gate: no file in src/ is over 300 lines, so each file keeps
 // one job. CSS (a stylesheet is a list of rules, not logic) and generated
 // files are exempt. Prints the largest files either way, so a file creeping
 // towards the limit is seen before it crosses it. Exit 1 when one is over.

@@ -16,7 +16,7 @@ export function findChromium() {
   return CHROMIUM_CANDIDATES.find((p) => existsSync(p));
 }
 
-/** Flags that keep Chromium quiet on a machine with no network (TOOLCHAIN.md). */
+/** Flags that keep Chromium quiet on a machine with no network (docs/decisions/0008). */
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',

@@ -9,7 +9,7 @@
 import { createServer } from 'node:http';
 import { answerFromService } from './answerFromService.mjs';
 
-/** `/…/<fileStoreId>/<fileName>` → fileStoreId (the fake's storage paths, SERVICE.md §4.2). */
+/** `/…/<fileStoreId>/<fileName>` → fileStoreId (the fake's storage paths, docs/SERVICE.md §4.2). */
 const fileStoreIdOf = (path) => path.split('?')[0].split('/').at(-2) ?? '';
 
 /** @param {{ createFakeChatbotService: Function, startFakeChatbotServer: Function }} testing dist/testing */

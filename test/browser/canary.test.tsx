@@ -3,7 +3,7 @@
 // preflight), and what reaches the storage origin must carry no key. The keys
 // are in the page here (dangerouslyAllowBrowser, the worst case), and are the
 // fake server's own; they serve as the canaries.
-import { QueryClient } from '@tanstack/react-query';
+import { createTestQueryClient } from '../support/queryClient';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChatbotProvider, RealEstateBrowser, UploadDropzone } from 'chatbot-kit';
@@ -37,7 +37,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('canary keys in Chromium over real HTTP', () => {
   it('sends no key to the storage origin (PUT and preflight), and leaves none in the DOM, console or web storage', async () => {
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const queryClient = createTestQueryClient();
     const errors: unknown[] = [];
     render(
       <ChatbotProvider

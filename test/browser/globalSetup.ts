@@ -2,7 +2,7 @@
  * Browser-test global setup (issue 2): one fake service over real HTTP on
  * 127.0.0.1, with the `/__fake/*` control routes, because upload progress,
  * bytes and aborts can only be tested in real Chromium against a real server
- * (TOOLCHAIN.md). Tests read it with `inject('fakeServer')` and drive it with
+ * (docs/decisions/0008). Tests read it with `inject('fakeServer')` and drive it with
  * the helpers of `fakeControl.ts`.
  */
 import type { TestProject } from 'vitest/node';

@@ -59,7 +59,7 @@ describe('proxy mode in a browser', () => {
     const upload = await client.uploadFile(file, { onProgress: ({ loaded }) => progress.push(loaded) });
     const page = await client.realEstateList({ serialNumber: proxy.serialNumber, pageSize: 5 });
 
-    // The upload reached storage intact and was reported (SERVICE.md §3 order).
+    // The upload reached storage intact and was reported (docs/SERVICE.md §3 order).
     const state = await fakeState();
     const stored = state.objects.find((o) => o.fileStoreId === upload.fileStoreId);
     expect(stored).toMatchObject({ size: file.size, sha256: await sha256Hex(bytes.buffer), putCount: 1 });
@@ -77,7 +77,7 @@ describe('proxy mode in a browser', () => {
     // ... and nothing that came back holds one.
     for (const text of recorder.received) expectNoKey(text);
 
-    // Upstream, the fake saw valid keys on every service call (SERVICE.md §5)
+    // Upstream, the fake saw valid keys on every service call (docs/SERVICE.md §5)
     // and none on the storage PUT, which went from the browser straight to storage.
     const byOperation = Object.fromEntries(state.requests.filter((r) => r.method !== 'OPTIONS').map((r) => [r.operation, r.headers]));
     expect(byOperation.getPreUploadUrl).toMatchObject({ authorization: '[valid key]' });

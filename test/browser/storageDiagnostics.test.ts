@@ -48,7 +48,7 @@ async function uploadWithQueue(files: File[]): Promise<UploadItem[]> {
   }
 }
 
-describe('a wrong browser clock (issue 12 §4)', () => {
+describe('a wrong browser clock', () => {
   it.each([
     ['10 minutes fast', 10 * 60_000],
     ['2 hours slow', -2 * 60 * 60_000],
@@ -67,7 +67,7 @@ describe('a wrong browser clock (issue 12 §4)', () => {
   });
 });
 
-describe('expiry judged by storage (issue 12 §4)', () => {
+describe('expiry judged by storage', () => {
   it('with the page clock 10 minutes fast, a real "Request has expired" answer gets a fresh URL and the upload goes on', async () => {
     skewPageClock(10 * 60_000);
     await failNext('putFile', { type: 'expired' });
@@ -84,7 +84,7 @@ describe('expiry judged by storage (issue 12 §4)', () => {
   });
 });
 
-describe('one Content-Type (issue 12 §5)', () => {
+describe('one Content-Type', () => {
   it('sends the type decided from the extension when file.type is empty, and the item shows it', async () => {
     const files = [
       new File(['# notes'], 'notes.md', { type: '' }),
@@ -107,7 +107,7 @@ describe('one Content-Type (issue 12 §5)', () => {
   });
 });
 
-describe('storage diagnostics (issue 12 §6)', () => {
+describe('storage diagnostics', () => {
   it('a PUT refused by the bucket CORS fails with status 0 and a hint naming the rule and this origin', async () => {
     await storageCors(false);
     const client = browserClient();

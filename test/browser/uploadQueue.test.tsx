@@ -1,6 +1,6 @@
 // The upload engine (issue 3) in real Chromium, over real HTTP, against the
 // fake server of globalSetup.ts: XHR progress, aborts, dropped connections,
-// expired URLs and failed reports can only be tested here (TOOLCHAIN.md).
+// expired URLs and failed reports can only be tested here (docs/decisions/0008).
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';

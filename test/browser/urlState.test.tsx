@@ -2,7 +2,7 @@
 // loopback fake. A test page cannot reload itself, so "reload" is what a reload
 // does to an app: everything unmounted, a cold cache, only the URL left.
 // Requests are counted in the fake's own log.
-import { QueryClient } from '@tanstack/react-query';
+import { createTestQueryClient } from '../support/queryClient';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -40,7 +40,7 @@ const currentPage = () => screen.getByRole('navigation', { name: 'Pagination' })
 const SLOW = { timeout: 10_000 };
 
 function renderBrowser(props: Partial<RealEstateBrowserProps> = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = createTestQueryClient();
   return render(
     <ChatbotProvider
       baseUrl={fakeServer.url}

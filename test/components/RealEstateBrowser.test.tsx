@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ListingGrid, Pagination, RealEstateBrowser, useRealEstateBrowser, type RealEstateBrowserProps } from 'chatbot-kit';
 import { createFakeChatbotService, FAKE_DEFAULTS, type FakeChatbotServiceOptions } from 'chatbot-kit/testing';
 import { setupFake, withFake } from '../support/fake';
@@ -17,7 +17,6 @@ interface ListBody {
 }
 
 let queryClient: QueryClient | undefined;
-afterEach(() => queryClient?.clear());
 
 /** The browser on a real client wired to the fake service, with every RealEstateList body recorded. */
 function setup(props: Partial<RealEstateBrowserProps> = {}, serviceOptions: FakeChatbotServiceOptions = {}) {

@@ -1,6 +1,6 @@
-// Issue 14 §4: honest totals in three grades, beside the heading. VirtualCount
+// Honest totals in three grades, beside the heading. VirtualCount
 // is rewritten on its way from the fake to the client, since the contract does
-// not say what it counts (UPSTREAM.md): missing, zero, or smaller than seen.
+// not say what it counts (docs/UPSTREAM.md): missing, zero, or smaller than seen.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

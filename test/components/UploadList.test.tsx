@@ -184,7 +184,7 @@ describe('UploadList', () => {
   });
 });
 
-describe('UploadList with a long queue (issue 15 §4)', () => {
+describe('UploadList with a long queue', () => {
   const longQueue = () => [
     ...Array.from({ length: 55 }, (_, i) => makeUploadItem('done', { name: `done-${i}.png` })),
     makeUploadItem('error', { name: 'broken.png', percent: 30 }),

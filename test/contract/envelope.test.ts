@@ -1,4 +1,4 @@
-// Contract: SERVICE.md §2.1 the envelope, §7 errors, §9 versioning — for every operation.
+// Contract: docs/SERVICE.md §2.1 the envelope, §7 errors, §9 versioning — for every operation.
 // Real client → fake service.
 import { describe, expect, it } from 'vitest';
 import { BusinessError, ResponseShapeError, TransportError } from 'chatbot-kit/core';
@@ -86,7 +86,7 @@ describe('envelope', () => {
     expect(await rejectionOf(CALLS.getPreUploadUrl(harness))).toMatchObject({ status: 503, code: 'TRANSPORT' });
   });
 
-  it('§2.1 (issue 2): a body that is not the envelope is a ResponseShapeError, not a crash', async () => {
+  it('§2.1: a body that is not the envelope is a ResponseShapeError, not a crash', async () => {
     const harness = createHarness({}, {
       fetch: async () => new Response('{"ok":true}', { status: 200, headers: { 'content-type': 'application/json' } }),
     });

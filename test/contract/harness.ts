@@ -1,8 +1,8 @@
-// The contract tests run the real client against the fake service (issue 2).
+// The contract tests run the real client against the fake service.
 // The client comes from `service.createClient()`, the setup consumers use: its
 // fetch is `service.fetch`, which hands each request to `service.handle` and,
 // unlike `new Request(input, init)`, reads jsdom's Blob into bytes first (Node's
-// Request would send it as "undefined", TOOLCHAIN.md); XMLHttpRequest is null so
+// Request would send it as "undefined", docs/decisions/0008); XMLHttpRequest is null so
 // the PUT goes through fetch too. Here a recording fetch sits in front of it.
 import type { ChatbotClient, ChatbotClientOptions } from 'chatbot-kit/core';
 import { createFakeChatbotService, type FakeChatbotService, type FakeChatbotServiceOptions } from 'chatbot-kit/testing';

@@ -1,7 +1,7 @@
 // @vitest-environment node
-// The contract table (src/core/contract/operations.ts) against SERVICE.md, and
-// proof that the client, the proxy and the fake all read it (issue 10 §1):
-// SERVICE.md's facts are restated here once, on purpose, as the check.
+// The contract table (src/core/contract/operations.ts) against docs/SERVICE.md, and
+// proof that the client, the proxy and the fake all read it:
+// docs/SERVICE.md's facts are restated here once, on purpose, as the check.
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { createChatbotClient } from 'chatbot-kit/core';
@@ -20,7 +20,7 @@ import { realEstateListResultSchema } from '../../src/core/contract/listingSchem
 import { DEFAULT_PAGE_NUMBER, DEFAULT_PAGE_SIZE } from '../../src/core/listings/listingDefaults';
 import { normalizeListingParams } from '../../src/core/listings/normalizeListingParams';
 
-/** SERVICE.md §4 and §5, operation by operation. */
+/** docs/SERVICE.md §4 and §5, operation by operation. */
 const SERVICE = {
   getPreUploadUrl: {
     wireName: 'GetPreUploadUrl', // §4.1 "POST {base_url}/chat/User/GetPreUploadUrl"
@@ -60,7 +60,7 @@ const NAMES = Object.keys(SERVICE) as JsonOperationName[];
 type MutableRow = { path: string; header: string };
 
 describe('the contract table', () => {
-  it('§4: each operation has the path, base and Content-Type rule SERVICE.md gives', () => {
+  it('§4: each operation has the path, base and Content-Type rule docs/SERVICE.md gives', () => {
     expect(Object.keys(JSON_OPERATIONS)).toEqual(NAMES);
     for (const name of NAMES) {
       const row = JSON_OPERATIONS[name];
@@ -103,7 +103,7 @@ describe('the contract table', () => {
     expect(REQUEST_SCHEMAS.realEstateList.safeParse({ SerialNumber: 'x', SaleType: 'For Sale' }).success).toBe(false);
   });
 
-  it('§2.2, §2.3, §4.3: each Data schema accepts the Data SERVICE.md describes and refuses another shape', () => {
+  it('§2.2, §2.3, §4.3: each Data schema accepts the Data docs/SERVICE.md describes and refuses another shape', () => {
     // The shipped Data schemas are built from zod's core classes (core/contract/wireKinds): zod/mini's
     // own safeParse takes them as it takes any zod schema.
     const preUpload = { FileStoreId: '34317', PreUploadUrl: 'https://bucket.s3.amazonaws.com/k?X-Amz-Signature=abc' };
@@ -136,7 +136,7 @@ describe('the contract table', () => {
     expect(service.state.requests.map((r) => r.operation)).toEqual(['getPreUploadUrl', 'putFile', 'reportUploadSuccess']);
   });
 
-  it('§4 (issue 10): a path and a header changed in the table move the client, the proxy and the fake together', async () => {
+  it('§4: a path and a header changed in the table move the client, the proxy and the fake together', async () => {
     const row = JSON_OPERATIONS.realEstateList as unknown as MutableRow;
     const saved = { ...row };
     // §4.4 names a second path for this operation; pretend the service moved to it, with another header.

@@ -1,4 +1,4 @@
-// Contract: SERVICE.md §4.4 RealEstateList, §2.3 its result, §2.4 the items, §8 paging defaults.
+// Contract: docs/SERVICE.md §4.4 RealEstateList, §2.3 its result, §2.4 the items, §8 paging defaults.
 // Real client → fake service.
 import { describe, expect, it } from 'vitest';
 import { BusinessError, InvalidInputError } from 'chatbot-kit/core';
@@ -183,7 +183,7 @@ describe('RealEstateList', () => {
     });
   });
 
-  it('§2.4 (issue 2): malformed items in a page are dropped or tolerated, never fatal', async () => {
+  it('§2.4: malformed items in a page are dropped or tolerated, never fatal', async () => {
     const { client, service } = createHarness();
     service.faults.failNext('realEstateList', { type: 'malformed' });
     const result = await client.realEstateList({ serialNumber: service.serialNumber });

@@ -1,4 +1,4 @@
-// Contract: SERVICE.md §4.3 ReportUploadSuccess, and issue 2's rules for it.
+// Contract: docs/SERVICE.md §4.3 ReportUploadSuccess, and the fake's choices where it is silent.
 // Real client → fake service.
 import { describe, expect, it } from 'vitest';
 import { BusinessError, InvalidInputError } from 'chatbot-kit/core';
@@ -44,7 +44,7 @@ describe('ReportUploadSuccess', () => {
     expect(service.state.reports).toEqual([]);
   });
 
-  it('issue 2: succeeds only for an id whose bytes arrived (fake Code 409 before the PUT)', async () => {
+  it('§3 (fake): a report succeeds only for an id whose bytes arrived (Code 409 before the PUT)', async () => {
     const { client, service } = createHarness();
     const { fileStoreId } = await client.getPreUploadUrl({ fileName: 'a.txt' });
     const error = await rejectionOf(client.reportUploadSuccess({ fileStoreId }));
@@ -53,13 +53,13 @@ describe('ReportUploadSuccess', () => {
     expect(service.state.reports).toEqual([]);
   });
 
-  it('issue 2 (fake): an id that was never issued is refused with Code 404', async () => {
+  it('§4.3 (fake): an id that was never issued is refused with Code 404', async () => {
     const { client } = createHarness();
     const error = await rejectionOf(client.reportUploadSuccess({ fileStoreId: '1' }));
     expect(error).toMatchObject({ businessCode: FAKE_CODES.UNKNOWN_FILE });
   });
 
-  it('issue 2: it is idempotent, a repeated report succeeds again', async () => {
+  it('§4.3 (fake): a report is idempotent, a repeated one succeeds again', async () => {
     const { client, service, fileStoreId } = await uploaded();
     await client.reportUploadSuccess({ fileStoreId });
     await expect(client.reportUploadSuccess({ fileStoreId })).resolves.toBe(true);

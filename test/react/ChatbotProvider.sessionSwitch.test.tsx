@@ -1,7 +1,8 @@
-// Issue 5 §4 "Session switch": no data from one session shows under another,
+// Switching sessions: no data from one session shows under another,
 // with the real <RealEstateBrowser> (placeholder paging, next-page prefetch)
 // and two fake workspaces that answer different listings for their keys.
-import { notifyManager, QueryClient } from '@tanstack/react-query';
+import { notifyManager } from '@tanstack/react-query';
+import { createTestQueryClient } from '../support/queryClient';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -41,7 +42,7 @@ describe('ChatbotProvider: switching sessions under <RealEstateBrowser>', () => 
     const user = userEvent.setup();
     const { fetch, onlyA } = createTwoWorkspaces();
     expect(onlyA.length).toBeGreaterThan(10);
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const queryClient = createTestQueryClient();
     const ui = (sessionKey: string) => (
       <ChatbotProvider baseUrl="https://svc.test" sessionKey={sessionKey} fetch={fetch} XMLHttpRequest={null} queryClient={queryClient}>
         <RealEstateBrowser serialNumber={SERIAL} pageSize={5} locale="en-US" />

@@ -1,4 +1,5 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createTestQueryClient } from '../support/queryClient';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { StrictMode, type ReactNode } from 'react';
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
@@ -44,8 +45,6 @@ function Listings() {
   );
 }
 
-const newQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
-
 describe('ChatbotProvider', () => {
   it('gives the client it was passed to useChatbotClient', () => {
     const fake = setupFake();
@@ -66,16 +65,16 @@ describe('ChatbotProvider', () => {
     );
     const { rerender } = render(ui());
     rerender(ui());
-    // The provider makes only the upload half (issue 11); the hook adds the listing method.
+    // The provider makes only the upload half; the hook adds the listing method.
     expect(typeof seen[0]!.realEstateList).toBe('function');
     expect(typeof seen[0]!.uploadFile).toBe('function');
     expect(seen[1]).toBe(seen[0]);
   });
 
-  it('makes a client from baseUrl and sessionKey, and sends the key with RealEstateList (SERVICE.md §5)', async () => {
+  it('makes a client from baseUrl and sessionKey, and sends the key with RealEstateList (docs/SERVICE.md §5)', async () => {
     const service = createSessionService();
     render(
-      <ChatbotProvider baseUrl="https://svc.test" sessionKey="session-A" fetch={service.fetch} queryClient={newQueryClient()}>
+      <ChatbotProvider baseUrl="https://svc.test" sessionKey="session-A" fetch={service.fetch} queryClient={createTestQueryClient()}>
         <Listings />
       </ChatbotProvider>,
     );
@@ -89,7 +88,7 @@ describe('ChatbotProvider', () => {
   it('in proxy mode (baseUrl only) sends no key header at all', async () => {
     const service = createSessionService();
     render(
-      <ChatbotProvider baseUrl="/api/chatbot" fetch={service.fetch} queryClient={newQueryClient()}>
+      <ChatbotProvider baseUrl="/api/chatbot" fetch={service.fetch} queryClient={createTestQueryClient()}>
         <Listings />
       </ChatbotProvider>,
     );
@@ -101,7 +100,7 @@ describe('ChatbotProvider', () => {
     const service = createSessionService();
     const sessionKey = vi.fn(async () => 'session-from-fn');
     render(
-      <ChatbotProvider baseUrl="https://svc.test" sessionKey={sessionKey} fetch={service.fetch} queryClient={newQueryClient()}>
+      <ChatbotProvider baseUrl="https://svc.test" sessionKey={sessionKey} fetch={service.fetch} queryClient={createTestQueryClient()}>
         <Listings />
       </ChatbotProvider>,
     );
@@ -116,7 +115,7 @@ describe('ChatbotProvider', () => {
       seen.push(useChatbotClient().scopeId);
       return null;
     }
-    const queryClient = newQueryClient();
+    const queryClient = createTestQueryClient();
     const ui = () => (
       <ChatbotProvider
         baseUrl="https://svc.test"
@@ -156,7 +155,7 @@ describe('ChatbotProvider', () => {
 
   it('gives listings the surrounding QueryClientProvider when no queryClient is given', async () => {
     const service = createSessionService();
-    const outer = newQueryClient();
+    const outer = createTestQueryClient();
     render(
       <QueryClientProvider client={outer}>
         <ChatbotProvider baseUrl="/api/chatbot" fetch={service.fetch}>
@@ -170,8 +169,8 @@ describe('ChatbotProvider', () => {
 
   it('gives listings its own queryClient over the surrounding one', async () => {
     const service = createSessionService();
-    const outer = newQueryClient();
-    const own = newQueryClient();
+    const outer = createTestQueryClient();
+    const own = createTestQueryClient();
     render(
       <QueryClientProvider client={outer}>
         <ChatbotProvider baseUrl="/api/chatbot" fetch={service.fetch} queryClient={own}>
@@ -184,7 +183,7 @@ describe('ChatbotProvider', () => {
     expect(outer.getQueryCache().findAll({ queryKey: listingKeys.all })).toHaveLength(0);
   });
 
-  it('needs no QueryClient for what does not list (uploads: issue 11 §1)', () => {
+  it('needs no QueryClient for what does not list (uploads)', () => {
     const { result } = renderHook(() => useChatbotClient(), {
       wrapper: ({ children }) => <ChatbotProvider baseUrl="/api/chatbot">{children}</ChatbotProvider>,
     });
@@ -193,7 +192,7 @@ describe('ChatbotProvider', () => {
 
   it('a provider nested in one given a queryClient keeps using that queryClient', async () => {
     const service = createSessionService();
-    const own = newQueryClient();
+    const own = createTestQueryClient();
     const inner = createChatbotClient({ baseUrl: '/api/chatbot', fetch: service.fetch });
     render(
       <ChatbotProvider baseUrl="/api/outer" queryClient={own}>
@@ -206,7 +205,7 @@ describe('ChatbotProvider', () => {
     expect(own.getQueryCache().findAll({ queryKey: listingKeys.scope(inner.scopeId) })).toHaveLength(1);
   });
 
-  it('with no QueryClient anywhere, makes one of its own for listings, shared by all its listing hooks (issue 13 §1)', async () => {
+  it('with no QueryClient anywhere, makes one of its own for listings, shared by all its listing hooks', async () => {
     const service = createSessionService();
     render(
       <ChatbotProvider baseUrl="/api/chatbot" fetch={service.fetch}>
@@ -253,11 +252,11 @@ describe('ChatbotProvider', () => {
     expect(() => render(<ChatbotProvider {...props} />)).toThrow(/baseUrl/);
   });
 
-  it('refuses a secretKey in a browser with INSECURE_BROWSER_USE, explaining the risk and the proxy (issue 5 §2)', () => {
+  it('refuses a secretKey in a browser with INSECURE_BROWSER_USE, explaining the risk and the proxy', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     let thrown: unknown;
     try {
-      render(<ChatbotProvider baseUrl="https://svc.test" secretKey="sk-live-123456" queryClient={newQueryClient()} />);
+      render(<ChatbotProvider baseUrl="https://svc.test" secretKey="sk-live-123456" queryClient={createTestQueryClient()} />);
     } catch (error) {
       thrown = error;
     }
@@ -273,7 +272,7 @@ describe('ChatbotProvider', () => {
   it('accepts a secretKey in a browser only with dangerouslyAllowBrowser', () => {
     const { result } = renderHook(() => useChatbotClient(), {
       wrapper: ({ children }) => (
-        <ChatbotProvider baseUrl="https://svc.test" secretKey="sk-live-123456" dangerouslyAllowBrowser queryClient={newQueryClient()}>
+        <ChatbotProvider baseUrl="https://svc.test" secretKey="sk-live-123456" dangerouslyAllowBrowser queryClient={createTestQueryClient()}>
           {children}
         </ChatbotProvider>
       ),
@@ -318,7 +317,7 @@ describe('ChatbotProvider: switching sessions', () => {
 
   it('drops the previous session’s listings from the cache and never shows them under the new session key', async () => {
     const service = createSessionService();
-    const queryClient = newQueryClient();
+    const queryClient = createTestQueryClient();
     const ui = (sessionKey: string) => (
       <ChatbotProvider baseUrl="https://svc.test" sessionKey={sessionKey} fetch={service.fetch} queryClient={queryClient}>
         <Listings />
@@ -344,7 +343,7 @@ describe('ChatbotProvider: switching sessions', () => {
 
   it('treats a new function key (a new identity) as a new session', async () => {
     const service = createSessionService();
-    const queryClient = newQueryClient();
+    const queryClient = createTestQueryClient();
     const keyA = async () => 'session-A';
     const keyB = async () => 'session-B';
     const ui = (sessionKey: () => Promise<string>) => (
@@ -361,7 +360,7 @@ describe('ChatbotProvider: switching sessions', () => {
 
   it('drops the previous client’s listings when a different client is passed', async () => {
     const service = createSessionService();
-    const queryClient = newQueryClient();
+    const queryClient = createTestQueryClient();
     const clientA = createChatbotClient({ baseUrl: 'https://svc.test', sessionKey: 'session-A', fetch: service.fetch });
     const clientB = createChatbotClient({ baseUrl: 'https://svc.test', sessionKey: 'session-B', fetch: service.fetch });
     const ui = (client: ChatbotClient) => (
@@ -381,7 +380,7 @@ describe('ChatbotProvider: switching sessions', () => {
 
   it('leaves the current session’s listings and the app’s own queries alone', async () => {
     const service = createSessionService();
-    const queryClient = newQueryClient();
+    const queryClient = createTestQueryClient();
     queryClient.setQueryData(['my-app', 'profile'], { name: 'Ada' });
     const ui = (sessionKey: string, extra?: ReactNode) => (
       <ChatbotProvider baseUrl="https://svc.test" sessionKey={sessionKey} fetch={service.fetch} queryClient={queryClient}>
@@ -402,7 +401,7 @@ describe('ChatbotProvider: switching sessions', () => {
 
   it('switches cleanly under StrictMode (double render, double effects)', async () => {
     const service = createSessionService();
-    const queryClient = newQueryClient();
+    const queryClient = createTestQueryClient();
     const ui = (sessionKey: string) => (
       <StrictMode>
         <ChatbotProvider baseUrl="https://svc.test" sessionKey={sessionKey} fetch={service.fetch} queryClient={queryClient}>
@@ -428,7 +427,7 @@ describe('ChatbotProvider: switching sessions', () => {
       }
       return Promise.resolve(envelope({ List: [{ ID: 2, Address: `home of ${session}` }], VirtualCount: 1 }));
     }) as unknown as typeof globalThis.fetch;
-    const queryClient = newQueryClient();
+    const queryClient = createTestQueryClient();
     const ui = (sessionKey: string) => (
       <ChatbotProvider baseUrl="https://svc.test" sessionKey={sessionKey} fetch={fetch} queryClient={queryClient}>
         <Listings />

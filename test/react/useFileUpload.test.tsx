@@ -150,7 +150,7 @@ describe('useFileUpload', () => {
 });
 
 describe('useFileUpload: renders', () => {
-  it('renders once per frame however many progress events arrive in it', async () => {
+  it('renders once per notification of its scheduler, however many progress events come before it', async () => {
     const script = createScriptedClient();
     const frames = manualFrames();
     const { result, renders } = renderCounted({ client: script.client, scheduleFrame: frames.schedule });
@@ -175,7 +175,7 @@ describe('useFileUpload: renders', () => {
     expect(renders()).toBe(before + 1);
   });
 
-  it('with the default requestAnimationFrame scheduler, 500 progress events cost at most a couple of renders', async () => {
+  it('with the default schedule (notifications at least 33 ms apart), 500 progress events in one task cost at most two renders', async () => {
     const script = createScriptedClient();
     const { result, renders } = renderCounted({ client: script.client });
     act(() => {

@@ -1,14 +1,13 @@
-// useRealEstateList on the real client and the fake service (issue 4 §5):
+// useRealEstateList on the real client and the fake service:
 // retries, errors and aborts as they travel over (fake) HTTP.
 import type { QueryClient } from '@tanstack/react-query';
 import { act, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BusinessError, TransportError, useRealEstateList, type UseRealEstateListOptions, type UseRealEstateListParams } from 'chatbot-kit';
 import { createFakeChatbotService, FAKE_CODES, FAKE_DEFAULTS, type FakeChatbotServiceOptions } from 'chatbot-kit/testing';
 import { setupFake, withFake } from '../support/fake';
 
 let queryClient: QueryClient | undefined;
-afterEach(() => queryClient?.clear());
 
 function setup(params: Partial<UseRealEstateListParams> = {}, options: UseRealEstateListOptions = {}, serviceOptions: FakeChatbotServiceOptions = {}) {
   const service = createFakeChatbotService(serviceOptions);

@@ -1,26 +1,15 @@
 // React 19 StrictMode renders twice and runs effects twice on mount: the
-// listing hooks must give the same result and make no extra request (issue 10 §3).
-import { QueryClient } from '@tanstack/react-query';
+// listing hooks must give the same result and make no extra request.
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StrictMode, type ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ChatbotProvider, RealEstateBrowser, useListingFilters, useRealEstateList, type UseRealEstateListParams } from 'chatbot-kit';
+import { StrictMode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { RealEstateBrowser, useListingFilters, useRealEstateList, type UseRealEstateListParams } from 'chatbot-kit';
 import { createScriptedListClient } from '../core/listings/fixtures';
+import { withClient } from '../support/fake';
 
-let queryClient: QueryClient;
-afterEach(() => queryClient?.clear());
-
-function strictWrapper(client: ReturnType<typeof createScriptedListClient>['client']) {
-  queryClient = new QueryClient();
-  return ({ children }: { children: ReactNode }) => (
-    <StrictMode>
-      <ChatbotProvider client={client} queryClient={queryClient}>
-        {children}
-      </ChatbotProvider>
-    </StrictMode>
-  );
-}
+/** `<StrictMode>` around the providers of a scripted client. */
+const strictWrapper = (client: ReturnType<typeof createScriptedListClient>['client']) => withClient(client, { strict: true }).wrapper;
 
 describe('listings under StrictMode', () => {
   it('useRealEstateList requests page 1 once, then page 1 of new filters once, and reports the reset once', async () => {

@@ -1,10 +1,8 @@
-import { notifyManager, QueryClient } from '@tanstack/react-query';
-import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { notifyManager, type QueryClient } from '@tanstack/react-query';
+import { act, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import {
   BusinessError,
-  ChatbotProvider,
   NetworkError,
   TransportError,
   useRealEstateList,
@@ -14,9 +12,9 @@ import {
   type UseRealEstateListResult,
 } from 'chatbot-kit';
 import { createScriptedListClient } from '../core/listings/fixtures';
+import { withClient } from '../support/fake';
 
 let queryClient: QueryClient;
-afterEach(() => queryClient?.clear());
 
 /** A compact view of one render, TanStack-test style. */
 interface Snapshot {
@@ -47,20 +45,16 @@ function setup(
   initialParams: UseRealEstateListParams,
   options: UseRealEstateListOptions = {},
 ) {
-  queryClient = new QueryClient();
+  const provided = withClient(client);
+  queryClient = provided.queryClient;
   const states: Snapshot[] = [];
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <ChatbotProvider client={client} queryClient={queryClient}>
-      {children}
-    </ChatbotProvider>
-  );
-  const view = renderHook(
+  const view = provided.renderHook(
     ({ params, opts }: { params: UseRealEstateListParams; opts: UseRealEstateListOptions }) => {
       const r = useRealEstateList(params, opts);
       states.push(snap(r));
       return r;
     },
-    { wrapper, initialProps: { params: initialParams, opts: options } },
+    { initialProps: { params: initialParams, opts: options } },
   );
   return { ...view, states, setParams: (params: UseRealEstateListParams, opts = options) => view.rerender({ params, opts }) };
 }
@@ -312,13 +306,22 @@ describe('useRealEstateList — retries', () => {
   });
 
   it('retries a 429 after the Retry-After delay and then shows the page', async () => {
-    const fake = createScriptedListClient();
-    fake.failNext(new TransportError('RealEstateList', 429, { retryAfterSeconds: 1 }));
-    const { result } = setup(fake.client, { serialNumber: 'bot' }, { prefetchNextPage: false });
-    const started = Date.now();
-    await waitFor(() => expect(result.current.isSuccess).toBe(true), { timeout: 3000 });
-    expect(fake.calls).toHaveLength(2);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+    vi.useFakeTimers();
+    try {
+      const fake = createScriptedListClient();
+      fake.failNext(new TransportError('RealEstateList', 429, { retryAfterSeconds: 1 }));
+      const { result } = setup(fake.client, { serialNumber: 'bot' }, { prefetchNextPage: false });
+      // On the fake clock: the retry's timer cannot fire before the second is up.
+      await act(() => vi.advanceTimersByTimeAsync(999));
+      expect(fake.calls).toHaveLength(1);
+      expect(result.current.isPending).toBe(true);
+      // ...and fires at the second.
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      expect(fake.calls).toHaveLength(2);
+      await vi.waitFor(() => expect(result.current.isSuccess).toBe(true));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('retries transient failures (5xx, network) up to 3 times before showing the error', async () => {
@@ -331,11 +334,18 @@ describe('useRealEstateList — retries', () => {
   });
 
   it('recovers from a network error on retry', async () => {
-    const fake = createScriptedListClient();
-    fake.failNext(new NetworkError('RealEstateList'));
-    const { result } = setup(fake.client, { serialNumber: 'bot' }, { prefetchNextPage: false });
-    await waitFor(() => expect(result.current.isSuccess).toBe(true), { timeout: 3000 });
-    expect(fake.calls).toHaveLength(2);
+    vi.useFakeTimers();
+    try {
+      const fake = createScriptedListClient();
+      fake.failNext(new NetworkError('RealEstateList'));
+      const { result } = setup(fake.client, { serialNumber: 'bot' }, { prefetchNextPage: false });
+      // The first retry waits a random part of the 1 s base (full jitter): at most 1 s.
+      await act(() => vi.advanceTimersByTimeAsync(1000));
+      await vi.waitFor(() => expect(result.current.isSuccess).toBe(true));
+      expect(fake.calls).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('refetch() tries again after an error', async () => {

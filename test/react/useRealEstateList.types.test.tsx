@@ -1,4 +1,4 @@
-// Type tests of the listing surface (issue 4): what users write must compile,
+// Type tests of the listing surface: what users write must compile,
 // and mistakes must not.
 import { describe, expectTypeOf, it } from 'vitest';
 import {
@@ -14,7 +14,7 @@ import {
 } from 'chatbot-kit';
 
 describe('listing types', () => {
-  it('useRealEstateList takes the SERVICE.md §4.4 params and returns normalised listings and totals', () => {
+  it('useRealEstateList takes the docs/SERVICE.md §4.4 params and returns normalised listings and totals', () => {
     type Params = Parameters<typeof useRealEstateList>[0];
     expectTypeOf<{ serialNumber: string }>().toExtend<Params>();
     expectTypeOf<{ serialNumber: string; saleType: 'for_rent'; cityName: string; pageNumber: number }>().toExtend<Params>();

@@ -1,7 +1,8 @@
 // @vitest-environment node
 // The react18 project also serves files that ask for the node environment
 // (server rendering tests): they must get React 18 too, not Node's react@19.
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { createTestQueryClient } from '../support/queryClient';
 import { version as reactVersion } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -17,7 +18,7 @@ describe('the react18 project in the node environment', () => {
       return <p>{`${query.status} on ${reactVersion}`}</p>;
     }
     const html = renderToString(
-      <QueryClientProvider client={new QueryClient()}>
+      <QueryClientProvider client={createTestQueryClient()}>
         <Probe />
       </QueryClientProvider>,
     );

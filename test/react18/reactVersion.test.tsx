@@ -1,7 +1,8 @@
 // Runs only in the `react18` Vitest project (issue 6 §4): proves the aliases
 // reach every package that imports React, so the hook and component tests
 // that this project repeats really run on React 18 and not on a mix.
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { createTestQueryClient } from '../support/queryClient';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, version as reactVersion } from 'react';
@@ -46,7 +47,7 @@ describe('the react18 project', () => {
 
   it('renders on the server with react-dom/server 18', () => {
     const html = renderToString(
-      <QueryClientProvider client={new QueryClient()}>
+      <QueryClientProvider client={createTestQueryClient()}>
         <p>{`server ${reactVersion}`}</p>
       </QueryClientProvider>,
     );

@@ -8,7 +8,8 @@
 // It runs twice: with the keys in the page (dangerouslyAllowBrowser, the
 // worst case: redaction must still hold) and in proxy mode (the keys live
 // only in createChatbotProxy, on the "server").
-import { QueryClient } from '@tanstack/react-query';
+import { type QueryClient } from '@tanstack/react-query';
+import { createTestQueryClient } from '../support/queryClient';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { inspect } from 'node:util';
@@ -123,7 +124,7 @@ describe.each(['keys in the page', 'proxy mode'] as const)('canary keys (%s)', (
 
   it('leaves no trace of a key after uploads, listings and every kind of failure', { timeout: 30_000 }, async () => {
     const user = userEvent.setup();
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const queryClient = createTestQueryClient();
     const provider = setUpMode(mode, service, evidence);
     const onError = (_file: unknown, error: unknown) => evidence.errors.push(error);
     const onUploaded = vi.fn();

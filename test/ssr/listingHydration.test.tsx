@@ -1,7 +1,8 @@
 // Issue 13 §2: listings prefetched on a server (with keys) are in the HTML,
 // and the browser (proxy mode, no keys, the provider's own QueryClient)
 // hydrates them without asking for page 1 again.
-import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { dehydrate } from '@tanstack/react-query';
+import { createTestQueryClient } from '../support/queryClient';
 import { act, screen, waitFor } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -31,7 +32,7 @@ function browserFetch() {
 /** What a Server Component page does: prefetch with the keys, hand over plain data. */
 async function prefetchOnServer() {
   const serverClient = fake.createClient();
-  const queryClient = new QueryClient();
+  const queryClient = createTestQueryClient();
   await queryClient.prefetchQuery(realEstateListQuery(serverClient, { serialNumber: fake.serialNumber }));
   // Across the Server → Client Component boundary only plain data travels.
   return JSON.parse(JSON.stringify(dehydrate(queryClient))) as ReturnType<typeof dehydrate>;

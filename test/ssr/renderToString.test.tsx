@@ -1,7 +1,7 @@
 // @vitest-environment node
 // Issue 5 §4 "SSR": renderToString of every exported component and the
 // provider does not throw, on a server where window and document do not exist.
-import { QueryClient } from '@tanstack/react-query';
+import { createTestQueryClient } from '../support/queryClient';
 import type { ComponentType, ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -26,7 +26,7 @@ type AnyComponent = ComponentType<Record<string, unknown>>;
 
 /** How each component is rendered on the server: realistic props, no browser. Looked up by name, so a fixture can exist before its component is exported. */
 const fixtures: Record<string, (C: AnyComponent) => ReactElement> = {
-  ChatbotProvider: (C) => <C baseUrl="/api/chatbot" queryClient={new QueryClient()} />,
+  ChatbotProvider: (C) => <C baseUrl="/api/chatbot" queryClient={createTestQueryClient()} />,
   ListingCard: (C) => <C listing={listings[0]} locale="en-US" />,
   ListingHydrationBoundary: (C) => <C state={undefined} />,
   ListingGrid: (C) => <C items={listings} locale="en-US" />,
@@ -41,7 +41,7 @@ const fixtures: Record<string, (C: AnyComponent) => ReactElement> = {
 };
 
 /** Renders inside a provider, as an app would on its server. */
-function inProvider(element: ReactElement, queryClient = new QueryClient()) {
+function inProvider(element: ReactElement, queryClient = createTestQueryClient()) {
   return (
     <kit.ChatbotProvider baseUrl="/api/chatbot" queryClient={queryClient}>
       {element}
@@ -76,13 +76,13 @@ describe('renderToString on a server', () => {
 
   it('renders the provider around a ready client, and in options mode', () => {
     const client = kit.createChatbotClient({ baseUrl: 'https://api.example.com' });
-    expect(() => renderToString(<kit.ChatbotProvider client={client} queryClient={new QueryClient()} />)).not.toThrow();
-    expect(() => renderToString(<kit.ChatbotProvider baseUrl="/api/chatbot" queryClient={new QueryClient()} />)).not.toThrow();
+    expect(() => renderToString(<kit.ChatbotProvider client={client} queryClient={createTestQueryClient()} />)).not.toThrow();
+    expect(() => renderToString(<kit.ChatbotProvider baseUrl="/api/chatbot" queryClient={createTestQueryClient()} />)).not.toThrow();
   });
 
   it('renders listings fetched on the server (a prefetched query) into the HTML', () => {
     const client = createFakeClient(fake);
-    const queryClient = new QueryClient();
+    const queryClient = createTestQueryClient();
     const { queryKey } = realEstateListQuery(client, { serialNumber: fake.serialNumber, pageSize: 3 });
     queryClient.setQueryData(queryKey, { items: listings, virtualCount: 3, pageNumber: 1, pageSize: 3, version: '1.0.0' });
     const html = renderToString(

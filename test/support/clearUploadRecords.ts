@@ -1,7 +1,7 @@
 import { openRecordStore } from '../../src/core/upload/persist/openRecordStore';
 
 /**
- * Empties the durable upload record (issue 12) of this browser profile, so a
+ * Empties the durable upload record of this browser profile, so a
  * test or story never restores another one's files. A no-op without IndexedDB.
  */
 export async function clearUploadRecords(): Promise<void> {

@@ -1,23 +1,24 @@
-// The one test setup (issue 10 §5): a fake service, a client wired to it, a
-// QueryClient, and render/renderHook inside <ChatbotProvider>. Before this,
-// about fifteen files wrote the same twenty lines each, with small
-// differences nobody meant.
+// The one test setup: a fake service, a client wired to it, a QueryClient,
+// and render/renderHook inside <ChatbotProvider>, so test files do not each
+// write the same twenty lines with small differences nobody meant.
 //
 //   const { service, render } = setupFake();
 //   render(<UploadDropzone />);
 //   await waitFor(() => expect(service.state.reports).toHaveLength(1));
 //
 // A file that shares one fake across tests (e.g. mounted in MSW) passes it
-// in: `withFake(fake)`. Everything comes through the package's public names,
-// as a consumer's own test setup would.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+// in: `withFake(fake)`; a test of a scripted client uses `withClient(client)`.
+// Everything comes through the package's public names, as a consumer's own
+// test setup would.
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createTestQueryClient } from './queryClient';
 import {
   render as rtlRender,
   renderHook as rtlRenderHook,
   type RenderHookOptions,
   type RenderOptions,
 } from '@testing-library/react';
-import type { ReactElement, ReactNode } from 'react';
+import { StrictMode, type ReactElement, type ReactNode } from 'react';
 import { ChatbotProvider } from 'chatbot-kit';
 import type { ChatbotClient, ChatbotClientOptions } from 'chatbot-kit/core';
 import { createFakeChatbotService, type FakeChatbotService, type FakeChatbotServiceOptions } from 'chatbot-kit/testing';
@@ -53,25 +54,42 @@ interface FakeSetup {
   ) => ReturnType<typeof rtlRenderHook<Result, Props>>;
 }
 
-/** A client on `service`, a QueryClient, and render helpers that provide both. */
-export function withFake(service: FakeChatbotService, options: WithFakeOptions = {}): FakeSetup {
-  const client = createFakeClient(service, options.client);
-  const queryClient = options.queryClient ?? new QueryClient();
+interface WithClientOptions {
+  /**
+   * The QueryClient for listings.
+   * @default a new one per setup, cleared after the test
+   */
+  queryClient?: QueryClient;
+  /** Renders inside `<StrictMode>` (effects run twice on mount). @default false */
+  strict?: boolean;
+}
+
+type ClientSetup = Omit<FakeSetup, 'service'>;
+
+/** `client` and a QueryClient, and render helpers inside `<QueryClientProvider><ChatbotProvider client>`. */
+export function withClient(client: ChatbotClient, options: WithClientOptions = {}): ClientSetup {
+  const queryClient = options.queryClient ?? createTestQueryClient();
   function wrapper({ children }: { children?: ReactNode }) {
-    return (
+    const tree = (
       <QueryClientProvider client={queryClient}>
         <ChatbotProvider client={client}>{children}</ChatbotProvider>
       </QueryClientProvider>
     );
+    return options.strict ? <StrictMode>{tree}</StrictMode> : tree;
   }
   return {
-    service,
     client,
     queryClient,
     wrapper,
     render: (ui, renderOptions) => rtlRender(ui, { ...renderOptions, wrapper }),
     renderHook: (hook, hookOptions) => rtlRenderHook(hook, { ...hookOptions, wrapper }),
   };
+}
+
+/** A client on `service`, a QueryClient, and render helpers that provide both. */
+export function withFake(service: FakeChatbotService, options: WithFakeOptions = {}): FakeSetup {
+  const client = createFakeClient(service, options.client);
+  return { service, ...withClient(client, options.queryClient ? { queryClient: options.queryClient } : {}) };
 }
 
 /** A fresh fake service and {@link withFake}'s setup on it. */

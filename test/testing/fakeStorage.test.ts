@@ -1,4 +1,4 @@
-// The fake's S3-style storage: presigned PUT URLs and S3's answers (UPSTREAM.md).
+// The fake's S3-style storage: presigned PUT URLs and S3's answers (docs/UPSTREAM.md).
 import { describe, expect, it } from 'vitest';
 import { createFakeChatbotService } from 'chatbot-kit/testing';
 import { getPreUploadUrl, put, s3Error } from './fakeRequests';

@@ -1,4 +1,4 @@
-// faults.storageCors (issue 12 §6): the fake plays a bucket whose CORS rules
+// faults.storageCors: the fake plays a bucket whose CORS rules
 // leave the page's origin out, so browser tests can see a PUT refused by CORS.
 import { describe, expect, it } from 'vitest';
 import { createFakeChatbotService } from 'chatbot-kit/testing';

@@ -1,4 +1,4 @@
-// The seeded dataset: realistic, deterministic, in every wire form the client must accept (issue 2, UPSTREAM.md).
+// The seeded dataset: realistic, deterministic, in every wire form the client must accept (docs/UPSTREAM.md §3).
 import { describe, expect, it } from 'vitest';
 import { REAL_ESTATE_ITEM_FIELDS } from '../../src/core/schemas';
 import { createFakeChatbotService } from 'chatbot-kit/testing';
@@ -25,7 +25,7 @@ describe('seedListings', () => {
     expect(new Set(small.map((i) => i.City)).size).toBe(8);
   });
 
-  it('sends all 33 fields of SERVICE.md §2.4 on every item, with their wire types', () => {
+  it('sends all 33 fields of docs/SERVICE.md §2.4 on every item, with their wire types', () => {
     for (const item of all) {
       expect(Object.keys(item)).toEqual(REAL_ESTATE_ITEM_FIELDS);
       for (const [key, value] of Object.entries(item)) {

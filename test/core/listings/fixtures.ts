@@ -1,6 +1,6 @@
 /**
- * Hand-made listing fixtures for the listing tests (issue 4): wire items in the
- * forms of SERVICE.md §2.4, normalised with the real normaliser, and a small
+ * Hand-made listing fixtures for the listing tests: wire items in the
+ * forms of docs/SERVICE.md §2.4, normalised with the real normaliser, and a small
  * scripted ChatbotClient whose requests can be counted, held and released.
  */
 import { normalizeListing } from '../../../src/core/normalize/normalizeListing';

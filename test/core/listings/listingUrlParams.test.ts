@@ -1,4 +1,4 @@
-// Issue 14 §1: the URL codec of listings, pure (no DOM).
+// The URL codec of listings, pure (no DOM).
 import { describe, expect, it } from 'vitest';
 import { getListingUrlNames, readListingUrl, toListingUrlParams } from '../../../src/core/listings/urlState/listingUrlParams';
 import { mergeListingSearch, readSearchParams } from '../../../src/core/listings/urlState/mergeListingSearch';

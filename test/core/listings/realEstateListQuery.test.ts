@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { createTestQueryClient } from '../../support/queryClient';
 import { describe, expect, it, vi } from 'vitest';
 import { realEstateListQuery, type ChatbotClient, type RealEstateListParams, type RealEstateListResult } from 'chatbot-kit/core';
 
@@ -28,7 +28,7 @@ describe('realEstateListQuery', () => {
 
   it('works with a plain TanStack QueryClient (as in a route loader) and serves the second call from cache', async () => {
     const { client, calls } = stubClient();
-    const queryClient = new QueryClient();
+    const queryClient = createTestQueryClient();
     await queryClient.ensureQueryData(realEstateListQuery(client, { serialNumber: 'bot' }));
     await queryClient.ensureQueryData(realEstateListQuery(client, { serialNumber: 'bot', pageNumber: 1 }));
     await queryClient.prefetchQuery(realEstateListQuery(client, { serialNumber: 'bot' }));
@@ -46,7 +46,7 @@ describe('realEstateListQuery', () => {
           o?.signal?.addEventListener('abort', () => reject(o.signal?.reason));
         }),
     } as unknown as ChatbotClient;
-    const queryClient = new QueryClient();
+    const queryClient = createTestQueryClient();
     const q = realEstateListQuery(client, { serialNumber: 'bot' });
     const pending = queryClient.fetchQuery(q).catch((e: unknown) => e);
     await vi.waitFor(() => expect(seen).toBeDefined());

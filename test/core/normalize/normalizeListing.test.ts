@@ -40,7 +40,7 @@ const wire = {
   HOAMonth: '350',
 };
 
-describe('normalizeListing (SERVICE.md §2.4 → Listing)', () => {
+describe('normalizeListing (docs/SERVICE.md §2.4 → Listing)', () => {
   it('covers all 33 wire fields', () => {
     expect(REAL_ESTATE_ITEM_FIELDS).toHaveLength(33);
     expect(Object.keys(wire).sort()).toEqual([...REAL_ESTATE_ITEM_FIELDS].sort());

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseExtensionColumn } from '../../../src/core/normalize/parseExtensionColumn';
 
-describe('parseExtensionColumn (SERVICE.md §2.4)', () => {
+describe('parseExtensionColumn (docs/SERVICE.md §2.4)', () => {
   it('reads [{Key, Value}] as the platform sends it', () => {
     expect(parseExtensionColumn('[{"Key":"Pool","Value":"Yes"},{"Key":"View","Value":"Lake"}]')).toEqual([
       { key: 'Pool', value: 'Yes' },

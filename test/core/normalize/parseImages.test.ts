@@ -4,7 +4,7 @@ import { parseImages } from '../../../src/core/normalize/parseImages';
 const A = 'https://cdn.example.com/a.jpg';
 const B = 'https://cdn.example.com/b.jpg';
 
-describe('parseImages (UPSTREAM.md: Images comes in several forms)', () => {
+describe('parseImages (docs/UPSTREAM.md: Images comes in several forms)', () => {
   it.each([
     ['a JSON array string', JSON.stringify([A, B]), [A, B]],
     ['a comma-separated list', `${A},${B}`, [A, B]],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseNumberish } from '../../../src/core/normalize/parseNumberish';
 
-describe('parseNumberish (SERVICE.md §2.4: numbers sent as text)', () => {
+describe('parseNumberish (docs/SERVICE.md §2.4: numbers sent as text)', () => {
   it.each([
     ['350000', 350000],
     ['1,250,000', 1250000],

@@ -11,7 +11,7 @@ import { UploadStalledError } from '../../../src/core/upload/UploadStalledError'
 
 const business = new BusinessError('GetPreUploadUrl', { code: 401, message: 'bad key', version: '1.0.0' });
 
-describe('classifyError (issue 3: retries by error class)', () => {
+describe('classifyError (retries by error class)', () => {
   it.each([
     ['a network error', new NetworkError('PUT to storage')],
     ['a stalled PUT', new UploadStalledError(30_000)],

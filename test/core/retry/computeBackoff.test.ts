@@ -26,7 +26,7 @@ describe('computeBackoff (jittered exponential backoff)', () => {
     );
   });
 
-  it('waits exactly what Retry-After asks, whatever the jitter (issue 3: honour Retry-After)', () => {
+  it('waits exactly what Retry-After asks, whatever the jitter (honour Retry-After)', () => {
     expect(computeBackoff(1, policy, 5, () => 0)).toBe(5000);
     expect(computeBackoff(4, policy, 0.2, () => 0.9)).toBe(200);
     expect(computeBackoff(3, policy, 0, () => 0.9)).toBe(0);

@@ -3,7 +3,7 @@ import { contentTypeOf, typeFromExtension } from '../../../src/core/upload/conte
 import { validateFiles } from '../../../src/core/upload/validateFiles';
 import { createUploadRecord } from '../../../src/core/upload/itemReducer';
 
-describe('contentTypeOf (issue 12 §5: the type decided once)', () => {
+describe('contentTypeOf (the type decided once)', () => {
   it('takes file.type first, then the extension table, then application/octet-stream', () => {
     expect(contentTypeOf({ name: 'a.md', type: 'text/x-markdown' })).toBe('text/x-markdown');
     expect(contentTypeOf({ name: 'a.md', type: '' })).toBe('text/markdown');

@@ -34,7 +34,7 @@ describe('createStore', () => {
     expect(store.getState()).toEqual({ n: 1 });
   });
 
-  it('notifies once per frame however many setState calls happen inside it (issue 3)', () => {
+  it('notifies once per frame however many setState calls happen inside it', () => {
     const frames = manualFrames();
     const store = createStore({ n: 0 }, { schedule: frames.schedule });
     const listener = vi.fn();
@@ -135,7 +135,7 @@ describe('createNotifier (the store\'s notification, for state derived when read
   });
 });
 
-describe('the default schedule (issue 15 §3: no animation frame, notifications two frames apart)', () => {
+describe('the default schedule (no animation frame, notifications two frames apart)', () => {
   /** The default notifier, with timers and `performance.now()` in the test's hands, and a spy on `requestAnimationFrame`. */
   function defaultNotifier() {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });

@@ -297,7 +297,7 @@ describe('createUploadQueue: retries by error class', () => {
   });
 });
 
-describe('createUploadQueue: one Content-Type (issue 12 §5)', () => {
+describe('createUploadQueue: one Content-Type', () => {
   it('decides the type once at add and has every PUT send exactly UploadItem.type', async () => {
     const { queue, pending, puts } = setup({ retry: { baseDelayMs: 10 } });
     queue.add([
@@ -382,7 +382,7 @@ describe('createUploadQueue: presigned URL expiry', () => {
     expect(puts()[1]!.url).toBe(fresh.preUploadUrl);
   });
 
-  it('PUTs to a URL just received whatever its X-Amz-Date says against a wrong page clock (issue 12 §4)', async () => {
+  it('PUTs to a URL just received whatever its X-Amz-Date says against a wrong page clock', async () => {
     const { queue, item, pending, puts, requests } = setup();
     queue.add([fileOf('a.bin', 100)]);
     await settle();
@@ -748,7 +748,7 @@ describe('createUploadQueue: notifications and events', () => {
     expect(queue.getState().items[0]!.progress.percent).toBe(100);
   });
 
-  it('tells listeners of a progress event inside the event, at most once per 33 ms (issue 15 §3)', async () => {
+  it('tells listeners of a progress event inside the event, at most once per 33 ms', async () => {
     // The default schedule reads performance.now(): fake it with the timers.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date', 'performance'] });
     const percents: number[] = [];

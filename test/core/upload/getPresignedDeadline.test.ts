@@ -11,8 +11,8 @@ const MIN = 60_000;
 /** A monotonic reading: small, unrelated to any date. */
 const RECEIVED = 12_345.6;
 
-describe('getPresignedDeadline (issue 3, issue 12 §4: age counts from when the URL was received)', () => {
-  it('applies the 5-minute rule of SERVICE.md §4.1 even when X-Amz-Expires says 600 s', () => {
+describe('getPresignedDeadline (age counts from when the URL was received)', () => {
+  it('applies the 5-minute rule of docs/SERVICE.md §4.1 even when X-Amz-Expires says 600 s', () => {
     expect(getPresignedDeadline(presignedUrl('1', T0, 600), RECEIVED)).toBe(RECEIVED + 5 * MIN);
   });
 

@@ -40,7 +40,7 @@ describe('createScheduler (only assigns slots)', () => {
   });
 });
 
-describe('createScheduler as a pipeline (issue 15)', () => {
+describe('createScheduler as a pipeline', () => {
   function pipeline(limit: number, names: string[]) {
     let waiting: Waiting<string>[] = names.map((value): Waiting<string> => [value, true]);
     const slots = new Map<string, Slot>();

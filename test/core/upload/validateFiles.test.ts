@@ -16,7 +16,7 @@ function fakeFile(name: string, size: number, type = ''): File {
 
 const codes = (r: ReturnType<typeof validateFiles>) => r.rejected.map((x) => [x.file.name, x.errors.map((e) => e.code)]);
 
-describe('validateFiles (issue 3: validation before any request)', () => {
+describe('validateFiles (validation before any request)', () => {
   it('accepts everything up to 5 GiB by default and refuses a file above it', () => {
     const r = validateFiles([fakeFile('ok.bin', MAX_SINGLE_PUT_BYTES), fakeFile('big.bin', MAX_SINGLE_PUT_BYTES + 1)]);
     expect(r.accepted.map((f) => f.name)).toEqual(['ok.bin']);

@@ -44,7 +44,7 @@ interface ReportCall extends BaseCall<true> {
   readonly op: 'report';
   readonly fileStoreId: string;
   ok(): void;
-  /** Answers Data: false, which the real client turns into a BusinessError (SERVICE.md §4.3). */
+  /** Answers Data: false, which the real client turns into a BusinessError (docs/SERVICE.md §4.3). */
   refuse(): void;
 }
 

@@ -11,7 +11,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('warnStorageFailure (issue 12: IndexedDB unusable, uploads go on in memory)', () => {
+describe('warnStorageFailure (IndexedDB unusable, uploads go on in memory)', () => {
   it('warns once per page in development, naming the failure', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const warnStorageFailure = await load();
