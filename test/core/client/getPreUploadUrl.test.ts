@@ -13,7 +13,7 @@ const clientWith = (...steps: Parameters<typeof scriptedFetch>) => {
   return { client, calls: script.calls };
 };
 
-describe('getPreUploadUrl (SERVICE.md §4.1)', () => {
+describe('getPreUploadUrl (docs/SERVICE.md §4.1)', () => {
   it('posts { fileName } and returns the FileStoreId, the PreUploadUrl and the Version', async () => {
     const { client, calls } = clientWith(envelope(preUploadData()));
     await expect(client.getPreUploadUrl({ fileName: 'report.pdf' })).resolves.toEqual({

@@ -12,7 +12,7 @@ const clientWith = (...steps: Parameters<typeof scriptedFetch>) => {
 
 const item = (overrides: Record<string, unknown> = {}) => ({ ID: 7, City: 'Austin', Price: '350000', SaleType: 'For Sale', ...overrides });
 
-describe('realEstateList (SERVICE.md §4.4)', () => {
+describe('realEstateList (docs/SERVICE.md §4.4)', () => {
   it('maps every param to its wire name', async () => {
     const { client, calls } = clientWith(envelope({ List: [], VirtualCount: 0 }));
     await client.realEstateList({
