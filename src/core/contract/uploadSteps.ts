@@ -19,11 +19,11 @@ export const STEP_STATUS = {
   request: 'requesting',
   put: 'uploading',
   report: 'reporting',
-} as const satisfies Record<UploadStep, UploadStepStatus>;
+} as const satisfies Record<UploadStep, UploadStepStatus & UploadStatus>;
 
 /**
  * Where an upload stands: `queued` (waiting for a slot), a step status, then
  * one of `done`, `error`, `canceled`. `interrupted`: restored after a reload
  * without its bytes; choosing the same file again resumes it.
  */
-export type UploadStatus = 'queued' | UploadStepStatus | 'done' | 'error' | 'canceled' | 'interrupted';
+export type UploadStatus = 'queued' | 'requesting' | 'uploading' | 'reporting' | 'done' | 'error' | 'canceled' | 'interrupted';
