@@ -1,4 +1,4 @@
-// Contract: SERVICE.md §5 authentication. Business Codes are the fake's (§7: "not shown"; see FAKE_CODES).
+// Contract: docs/SERVICE.md §5 authentication. Business Codes are the fake's (§7: "not shown"; see FAKE_CODES).
 // Real client → fake service.
 import { describe, expect, it } from 'vitest';
 import { BusinessError } from 'chatbot-kit/core';

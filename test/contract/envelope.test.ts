@@ -1,4 +1,4 @@
-// Contract: SERVICE.md §2.1 the envelope, §7 errors, §9 versioning — for every operation.
+// Contract: docs/SERVICE.md §2.1 the envelope, §7 errors, §9 versioning — for every operation.
 // Real client → fake service.
 import { describe, expect, it } from 'vitest';
 import { BusinessError, ResponseShapeError, TransportError } from 'chatbot-kit/core';

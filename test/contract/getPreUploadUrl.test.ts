@@ -1,4 +1,4 @@
-// Contract: SERVICE.md §4.1 GetPreUploadUrl, §2.2 its result, §8 the URL lifetime.
+// Contract: docs/SERVICE.md §4.1 GetPreUploadUrl, §2.2 its result, §8 the URL lifetime.
 // Real client → fake service (test/contract/harness.ts).
 import { describe, expect, it } from 'vitest';
 import { InvalidInputError, UploadUrlExpiredError } from 'chatbot-kit/core';

@@ -1,4 +1,4 @@
-// The contract tests run the real client against the fake service (issue 2).
+// The contract tests run the real client against the fake service.
 // The client comes from `service.createClient()`, the setup consumers use: its
 // fetch is `service.fetch`, which hands each request to `service.handle` and,
 // unlike `new Request(input, init)`, reads jsdom's Blob into bytes first (Node's

@@ -1,7 +1,7 @@
 // @vitest-environment node
-// The contract table (src/core/contract/operations.ts) against SERVICE.md, and
-// proof that the client, the proxy and the fake all read it (issue 10 §1):
-// SERVICE.md's facts are restated here once, on purpose, as the check.
+// The contract table (src/core/contract/operations.ts) against docs/SERVICE.md, and
+// proof that the client, the proxy and the fake all read it:
+// docs/SERVICE.md's facts are restated here once, on purpose, as the check.
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { createChatbotClient } from 'chatbot-kit/core';
@@ -20,7 +20,7 @@ import { realEstateListResultSchema } from '../../src/core/contract/listingSchem
 import { DEFAULT_PAGE_NUMBER, DEFAULT_PAGE_SIZE } from '../../src/core/listings/listingDefaults';
 import { normalizeListingParams } from '../../src/core/listings/normalizeListingParams';
 
-/** SERVICE.md §4 and §5, operation by operation. */
+/** docs/SERVICE.md §4 and §5, operation by operation. */
 const SERVICE = {
   getPreUploadUrl: {
     wireName: 'GetPreUploadUrl', // §4.1 "POST {base_url}/chat/User/GetPreUploadUrl"

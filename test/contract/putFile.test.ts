@@ -1,5 +1,5 @@
-// Contract: SERVICE.md §4.2 the PUT to PreUploadUrl, and the S3 answers UPSTREAM.md
-// describes where SERVICE.md is silent. Real client → fake service.
+// Contract: docs/SERVICE.md §4.2 the PUT to PreUploadUrl, and the S3 answers docs/UPSTREAM.md
+// describes where docs/SERVICE.md is silent. Real client → fake service.
 import { describe, expect, it } from 'vitest';
 import { NetworkError, StorageError, UploadUrlExpiredError } from 'chatbot-kit/core';
 import { createHarness, knownFile, rejectionOf } from './harness';

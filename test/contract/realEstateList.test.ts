@@ -1,4 +1,4 @@
-// Contract: SERVICE.md §4.4 RealEstateList, §2.3 its result, §2.4 the items, §8 paging defaults.
+// Contract: docs/SERVICE.md §4.4 RealEstateList, §2.3 its result, §2.4 the items, §8 paging defaults.
 // Real client → fake service.
 import { describe, expect, it } from 'vitest';
 import { BusinessError, InvalidInputError } from 'chatbot-kit/core';

@@ -1,4 +1,4 @@
-// Contract: SERVICE.md §4.3 ReportUploadSuccess, and issue 2's rules for it.
+// Contract: docs/SERVICE.md §4.3 ReportUploadSuccess, and the client's rules for it.
 // Real client → fake service.
 import { describe, expect, it } from 'vitest';
 import { BusinessError, InvalidInputError } from 'chatbot-kit/core';

@@ -1,4 +1,4 @@
-// Contract: SERVICE.md §1 and §3, the three-step upload as one flow (client.uploadFile).
+// Contract: docs/SERVICE.md §1 and §3, the three-step upload as one flow (client.uploadFile).
 // Real client → fake service.
 import { describe, expect, it } from 'vitest';
 import { BusinessError, NetworkError } from 'chatbot-kit/core';
