@@ -41,8 +41,8 @@ export type OperationCaller = <Data extends z.ZodMiniType>(
  * bundle holds only the rows and schemas of the methods it uses): the
  * caller's fields → the wire body, checked with the row's request schema
  * before any network call (InvalidInputError names the caller's field);
- * Content-Type plus the row's key header (docs/SERVICE.md §5); the POST to its base + path; the envelope
- * checked with its Data schema. The `paths` option is read once, here, when
+ * Content-Type plus the row's key header (docs/SERVICE.md §5); the POST to
+ * its base + path; the envelope checked with its Data schema. The `paths` option is read once, here, when
  * the client is made.
  */
 export function createOperationCaller(options: ChatbotClientOptions, getFetch: () => typeof fetch): OperationCaller {
@@ -58,9 +58,9 @@ export function createOperationCaller(options: ChatbotClientOptions, getFetch: (
       callerNames[wireField] = callerName;
       if (source[callerName] !== undefined) wire[wireField] = source[callerName];
     }
-    const request = z.safeParse(row.request, wire);
-    if (!request.success) {
-      const { path, problem } = describeIssue(request.error.issues[0]!, wire);
+    const body = z.safeParse(row.request, wire);
+    if (!body.success) {
+      const { path, problem } = describeIssue(body.error.issues[0]!, wire);
       const field = String(path[0] ?? '(body)');
       throw new InvalidInputError(wireName, callerNames[field] ?? field, problem);
     }
@@ -72,8 +72,8 @@ export function createOperationCaller(options: ChatbotClientOptions, getFetch: (
     throwIfAborted(signal);
     // The answer is read in this order: fetch rejects with a TypeError
     // → NetworkError; status 0 (an opaque or failed response: no status to
-    // report) → NetworkError; non-2xx → TransportError (docs/SERVICE.md §7 rule 1,
-    // body discarded, never quoted); body not JSON → ResponseShapeError on
+    // report) → NetworkError; non-2xx → TransportError (docs/SERVICE.md §7
+    // rule 1, body discarded, never quoted); body not JSON → ResponseShapeError on
     // `(body)`; then the envelope (parseEnvelope). An abort at any point ends
     // as an AbortError.
     let text: string;
@@ -82,7 +82,7 @@ export function createOperationCaller(options: ChatbotClientOptions, getFetch: (
         getFetch().call(globalThis, joinUrl(bases[row.base], paths[row.name] ?? row.path), {
           method: 'POST',
           headers,
-          body: JSON.stringify(request.data),
+          body: JSON.stringify(body.data),
           signal,
         }),
         signal,
