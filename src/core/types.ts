@@ -1,6 +1,5 @@
 import type { RealEstateItemWire } from './contract/listingSchemas';
 import type { SaleType } from './contract/saleTypes';
-import type { UploadStepStatus } from './contract/uploadSteps';
 
 export type { SaleType, RealEstateItemWire };
 
@@ -113,7 +112,7 @@ export interface PreUploadResult {
 /** Options of `uploadFile`. */
 export interface UploadFileOptions extends PutFileOptions {
   /** Called with the status of each step as it starts (`requesting`, `uploading`, `reporting`), then `done`. */
-  onStep?: (status: UploadStepStatus | 'done') => void;
+  onStep?: (status: 'requesting' | 'uploading' | 'reporting' | 'done') => void;
   /** The name sent as `fileName`. @default file.name */
   fileName?: string;
 }

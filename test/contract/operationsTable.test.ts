@@ -86,7 +86,7 @@ describe('the contract table', () => {
   it('§4.1, §4.3, §4.4: each request schema takes the documented fields and requires exactly the required ones', () => {
     for (const name of NAMES) {
       const row = JSON_OPERATIONS[name];
-      // The proxy's and the fake's schema; the client's hand checks answer the same (test/core/client/requestChecks.test.ts).
+      // The one schema of each request: the client, the proxy and the fake check with it (test/core/client/requestChecks.test.ts).
       const request = REQUEST_SCHEMAS[name];
       const { required, optional } = SERVICE[name];
       // The caller's camelCase names cover every wire field, and only those.
@@ -104,19 +104,18 @@ describe('the contract table', () => {
   });
 
   it('§2.2, §2.3, §4.3: each Data schema accepts the Data docs/SERVICE.md describes and refuses another shape', () => {
-    // The shipped Data schemas are built from zod's core classes (core/contract/wireKinds): zod/mini's
-    // own safeParse takes them as it takes any zod schema.
     const preUpload = { FileStoreId: '34317', PreUploadUrl: 'https://bucket.s3.amazonaws.com/k?X-Amz-Signature=abc' };
     expect(z.safeParse(JSON_OPERATIONS.getPreUploadUrl.data, preUpload).success).toBe(true);
     expect(z.safeParse(JSON_OPERATIONS.getPreUploadUrl.data, { PreUploadUrl: preUpload.PreUploadUrl }).success).toBe(false);
     expect(z.safeParse(JSON_OPERATIONS.reportUploadSuccess.data, true).success).toBe(true);
     expect(z.safeParse(JSON_OPERATIONS.reportUploadSuccess.data, 'true').success).toBe(false);
-    // The listing row asks zod only for an object; the §2.3 schema says what List may be, and the client
-    // checks List by hand to the same rule (test/core/client/realEstateList.test.ts: 'none' fails on Data.List).
-    expect(z.safeParse(JSON_OPERATIONS.realEstateList.data, { List: [], VirtualCount: 0 }).success).toBe(true);
+    // §2.3: List is an array, null or missing; Data itself is an object.
+    expect(JSON_OPERATIONS.realEstateList.data).toBe(realEstateListResultSchema);
+    for (const data of [{ List: [], VirtualCount: 0 }, { List: null }, {}]) {
+      expect(z.safeParse(JSON_OPERATIONS.realEstateList.data, data).success, JSON.stringify(data)).toBe(true);
+    }
     expect(z.safeParse(JSON_OPERATIONS.realEstateList.data, []).success).toBe(false);
-    expect(realEstateListResultSchema.safeParse({ List: [], VirtualCount: 0 }).success).toBe(true);
-    expect(realEstateListResultSchema.safeParse({ List: 'none', VirtualCount: 0 }).success).toBe(false);
+    expect(z.safeParse(JSON_OPERATIONS.realEstateList.data, { List: 'none', VirtualCount: 0 }).success).toBe(false);
   });
 
   it('§4.4 rules 1–2: the page defaults 1 and 20 live in the table, and the listing layer reads them from there', () => {

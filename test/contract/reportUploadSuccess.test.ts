@@ -1,4 +1,4 @@
-// Contract: docs/SERVICE.md §4.3 ReportUploadSuccess, and the fake's choices where it is silent.
+// Contract: docs/SERVICE.md §4.3 ReportUploadSuccess, and the client's rules for it.
 // Real client → fake service.
 import { describe, expect, it } from 'vitest';
 import { BusinessError, InvalidInputError } from 'chatbot-kit/core';

@@ -1,5 +1,4 @@
-import type { $ZodType, output } from 'zod/v4/core';
-import { checkBody, type BodyChecks } from '../contract/fieldChecks';
+import * as z from 'zod/mini';
 import type { BaseOption, KeyOption } from '../contract/keyHeaders';
 import { InvalidInputError } from '../errors/InvalidInputError';
 import type { ChatbotClientOptions, ChatbotPaths, RequestOptions } from '../types';
@@ -8,41 +7,42 @@ import { ResponseShapeError } from '../errors/ResponseShapeError';
 import { TransportError } from '../errors/TransportError';
 import { isAbortError } from '../errors/isAbortError';
 import { abortError, raceAbort, throwIfAborted } from './abortError';
+import { describeIssue } from './describeIssue';
 import { joinUrl } from './joinUrl';
 import { parseEnvelope, type ParsedEnvelope } from './parseEnvelope';
 import { parseRetryAfter } from './parseRetryAfter';
 import { readKey } from './readKey';
 
 /** What the client reads of a contract-table row (core/contract/operations). */
-interface OperationRow<Data extends $ZodType = $ZodType> {
+interface OperationRow<Data extends z.ZodMiniType = z.ZodMiniType> {
   readonly name: keyof ChatbotPaths;
   readonly wireName: string;
   readonly path: string;
   readonly base: BaseOption;
   readonly key: KeyOption;
   readonly header: string;
-  /** The request checks, by wire name (see contract/fieldChecks). */
-  readonly checks: BodyChecks;
+  /** The request body's schema, by wire name (the one the proxy and the fake check with). */
+  readonly request: z.ZodMiniType;
   readonly data: Data;
   /** The caller's camelCase names → the wire names. */
   readonly fields: Readonly<Record<string, string>>;
 }
 
 /** Calls one JSON operation, given its row, with the caller's camelCase fields. */
-export type OperationCaller = <Data extends $ZodType>(
+export type OperationCaller = <Data extends z.ZodMiniType>(
   row: OperationRow<Data>,
   input: object | null | undefined,
   call: RequestOptions,
-) => Promise<ParsedEnvelope<output<Data>>>;
+) => Promise<ParsedEnvelope<z.output<Data>>>;
 
 /**
  * The one way the client calls a JSON operation, everything read from its row
  * of the contract table, handed in by the operation's own module (so a
  * bundle holds only the rows and schemas of the methods it uses): the
- * caller's fields → the wire body, checked before any network call
- * (InvalidInputError names the caller's field); Content-Type plus the row's
- * key header (SERVICE.md §5); the POST to its base + path; the envelope
- * checked with its Data schema. The `paths` option is read once, here, when
+ * caller's fields → the wire body, checked with the row's request schema
+ * before any network call (InvalidInputError names the caller's field);
+ * Content-Type plus the row's key header (docs/SERVICE.md §5); the POST to
+ * its base + path; the envelope checked with its Data schema. The `paths` option is read once, here, when
  * the client is made.
  */
 export function createOperationCaller(options: ChatbotClientOptions, getFetch: () => typeof fetch): OperationCaller {
@@ -58,18 +58,22 @@ export function createOperationCaller(options: ChatbotClientOptions, getFetch: (
       callerNames[wireField] = callerName;
       if (source[callerName] !== undefined) wire[wireField] = source[callerName];
     }
-    const problem = checkBody(row.checks, wire);
-    if (problem) throw new InvalidInputError(wireName, callerNames[problem[0]] ?? problem[0], problem[1]);
+    const body = z.safeParse(row.request, wire);
+    if (!body.success) {
+      const { path, problem } = describeIssue(body.error.issues[0]!, wire);
+      const field = String(path[0] ?? '(body)');
+      throw new InvalidInputError(wireName, callerNames[field] ?? field, problem);
+    }
     throwIfAborted(signal);
     const headers: Record<string, string> = { 'Content-Type': 'application/json' };
     // No key configured (proxy mode): the header is simply not sent.
     const key = await readKey(options[row.key], wireName, row.key);
     if (key !== undefined) headers[row.header] = key;
     throwIfAborted(signal);
-    // The checks issue 2 fixes, in its order: fetch rejects with a TypeError
+    // The answer is read in this order: fetch rejects with a TypeError
     // → NetworkError; status 0 (an opaque or failed response: no status to
-    // report) → NetworkError; non-2xx → TransportError (SERVICE.md §7 rule 1,
-    // body discarded, never quoted); body not JSON → ResponseShapeError on
+    // report) → NetworkError; non-2xx → TransportError (docs/SERVICE.md §7
+    // rule 1, body discarded, never quoted); body not JSON → ResponseShapeError on
     // `(body)`; then the envelope (parseEnvelope). An abort at any point ends
     // as an AbortError.
     let text: string;
@@ -78,7 +82,7 @@ export function createOperationCaller(options: ChatbotClientOptions, getFetch: (
         getFetch().call(globalThis, joinUrl(bases[row.base], paths[row.name] ?? row.path), {
           method: 'POST',
           headers,
-          body: JSON.stringify(wire),
+          body: JSON.stringify(body.data),
           signal,
         }),
         signal,

@@ -9,14 +9,14 @@ import { isBrowser } from './isBrowser';
  * `baseUrl`, with the checked options and the transport kept aside. It is
  * what `<ChatbotProvider>` makes; the upload hooks add the upload methods
  * (`withUploads`), the listing hooks `realEstateList` (`withRealEstateList`),
- * so an app ships only the half it uses (issue 11). Internal (not
+ * so an app ships only the half it uses. Internal (not
  * re-exported): the public type stays `ChatbotClient`.
  */
 export type ChatbotClientBase = Pick<ChatbotClient, 'scopeId' | 'baseUrl'>;
 
 /** What the added methods need of the client they are added to. */
 export interface ClientTransport {
-  /** The one function every JSON operation goes through (issue 10 §1). */
+  /** The one function every JSON operation goes through. */
   callOperation: OperationCaller;
   getFetch: () => typeof fetch;
   getXhr: () => typeof XMLHttpRequest | null;
@@ -62,17 +62,17 @@ export function extendClient<T extends ChatbotClientBase, M extends object>(
  * operation yet (see {@link ChatbotClientBase}). Internal: not a package export.
  *
  * @throws {ChatbotError} code `INSECURE_BROWSER_USE` when `secretKey` is given
- * in a browser without `dangerouslyAllowBrowser` (issue 5).
+ * in a browser without `dangerouslyAllowBrowser`.
  */
 export function createClientBase(options: ChatbotClientOptions): ChatbotClientBase {
   if (typeof options?.baseUrl !== 'string') {
     throw new InvalidInputError('createChatbotClient', 'baseUrl', 'must be a string');
   }
   if (options.secretKey !== undefined && !options.dangerouslyAllowBrowser && isBrowser()) {
-    // UPSTREAM.md: the same key also creates, updates and deletes listings.
-    // The whole explanation is for development, where this is first met; a
-    // production bundle keeps the risk and both ways out in one sentence
-    // (as the missing-client errors do), 0.15 kB gzip less in every bundle.
+    // docs/UPSTREAM.md: the same key also creates, updates and deletes
+    // listings. The whole explanation is for development, where this is first
+    // met; a production bundle keeps the risk and both ways out in one
+    // sentence, as the missing-client errors do.
     throw new ChatbotError(
       'INSECURE_BROWSER_USE',
       process.env.NODE_ENV === 'production'
@@ -98,11 +98,10 @@ export function createClientBase(options: ChatbotClientOptions): ChatbotClientBa
     if (options.XMLHttpRequest === null) return null;
     return options.XMLHttpRequest ?? (typeof XMLHttpRequest === 'function' ? XMLHttpRequest : null);
   };
-  // The one function every JSON operation goes through (issue 10 §1).
   const callOperation = createOperationCaller(options, getFetch);
 
   const client: ChatbotClientBase = {
-    // Unique per instance and never derived from a key (issue 2), so caches of
+    // Unique per instance and never derived from a key, so caches of
     // two clients never mix and no key leaks into a query key.
     scopeId: `ck-${++clientCount}`,
     baseUrl: options.baseUrl,

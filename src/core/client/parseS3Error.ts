@@ -2,7 +2,7 @@ import { StorageError } from '../errors/StorageError';
 import { UploadUrlExpiredError } from '../errors/UploadUrlExpiredError';
 import { storageHint } from '../errors/storageHint';
 
-/** `<Code>` and `<Message>` of an S3 XML error body (UPSTREAM.md), when present. */
+/** `<Code>` and `<Message>` of an S3 XML error body (docs/UPSTREAM.md), when present. */
 function parseS3ErrorBody(body: string): { code?: string; message?: string } {
   // A regex, not DOMParser: core must work without DOM globals (Node, workers).
   // Only Code and Message are read — S3 also echoes StringToSign and the
@@ -26,7 +26,7 @@ function decodeXml(text: string | undefined): string | undefined {
 
 /**
  * The error for a non-2xx storage PUT: `AccessDenied` "Request has expired"
- * → {@link UploadUrlExpiredError} (ask for a fresh URL; SERVICE.md §4.1 rule 2),
+ * → {@link UploadUrlExpiredError} (ask for a fresh URL; docs/SERVICE.md §4.1 rule 2),
  * anything else → {@link StorageError} carrying the S3 code
  * (`SignatureDoesNotMatch`, `EntityTooLarge`, `SlowDown`, …), `Retry-After`
  * and, in development builds, a `hint` for the answers a setup problem causes.

@@ -17,13 +17,13 @@ function putNetworkError(cause?: unknown): NetworkError {
 type StorageAnswer = Pick<XMLHttpRequest, 'status' | 'getResponseHeader' | 'responseText'>;
 
 /**
- * The storage PUT (SERVICE.md §4.2) of `blob` to `url`, through
+ * The storage PUT (docs/SERVICE.md §4.2) of `blob` to `url`, through
  * XMLHttpRequest when there is one (`Xhr`: the one browser API that reports
  * upload progress), else through fetch (Node, service workers), which reports
- * progress once at the start (0) and once at the end (all bytes), as issue 2
- * asks. Either way it sends one header, the Content-Type decided once for the
- * file (issue 12 §5), and no other (SERVICE.md §5: the URL carries its own
- * signature; UPSTREAM.md: an Authorization or unsigned x-amz-* header makes S3
+ * progress once at the start (0) and once at the end (all bytes), so a progress
+ * bar still moves. Either way it sends one header, the Content-Type decided once for the
+ * file, and no other (docs/SERVICE.md §5: the URL carries its own
+ * signature; docs/UPSTREAM.md: an Authorization or unsigned x-amz-* header makes S3
  * refuse it); the Blob is the body as it is, never read into memory. Both
  * answers are read by the same checks: no answer (status 0: offline, or
  * refused by CORS) → NetworkError; non-2xx → StorageError (or
@@ -71,7 +71,7 @@ export async function putToStorage(
             if (!settled) report(event.loaded, event.lengthComputable ? event.total : size);
           };
         }
-        // A failed CORS preflight and being offline look the same here (UPSTREAM.md): status 0.
+        // A failed CORS preflight and being offline look the same here (docs/UPSTREAM.md): status 0.
         xhr.onload = xhr.onerror = xhr.ontimeout = () => finish();
         xhr.onabort = () => finish(abortError());
         signal?.addEventListener('abort', onAbort, { once: true });

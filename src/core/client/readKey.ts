@@ -3,7 +3,7 @@ import { registerSecret } from '../redact';
 import type { KeySupplier } from '../types';
 
 /**
- * Reads a key for one request (issue 2: keys are read on every request, so a
+ * Reads a key for one request (keys are read on every request, so a
  * rotated key takes effect at once). Registers the value with `redact` so it
  * can never appear in an error message.
  *

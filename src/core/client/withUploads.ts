@@ -17,10 +17,10 @@ export type UploadClientHalf = Omit<ChatbotClient, 'realEstateList'>;
 const halves = new WeakMap<ChatbotClientBase, UploadClientHalf>();
 
 /**
- * `client` with the three upload operations (SERVICE.md §4.1–4.3) and
+ * `client` with the three upload operations (docs/SERVICE.md §4.1–4.3) and
  * `uploadFile` added: the upload half of the client, in a module of its own
- * so a listing-only app ships neither the PUT paths nor the upload steps
- * (issue 11). Memoised per client; a client that has them already is
+ * so a listing-only app ships neither the PUT paths nor the upload steps.
+ * Memoised per client; a client that has them already is
  * returned as it is (see `extendClient`).
  */
 export function withUploads(client: ChatbotClientBase): UploadClientHalf {
@@ -31,11 +31,7 @@ export function withUploads(client: ChatbotClientBase): UploadClientHalf {
 export function createUploadMethods({ callOperation, getFetch, getXhr }: ClientTransport) {
   async function getPreUploadUrl(body: { fileName: string }, call: RequestOptions = {}): Promise<PreUploadResult> {
     const { data, version } = await callOperation(GET_PRE_UPLOAD_URL_OPERATION, body, call);
-    // The schema only asks for text (see uploadSchemas): the id must not be
-    // empty, and a PUT must never go anywhere but http(s).
-    if (data.FileStoreId === '') {
-      throw new ResponseShapeError(GET_PRE_UPLOAD_URL_OPERATION.wireName, 'Data.FileStoreId', 'is empty');
-    }
+    // The schema asks PreUploadUrl only to be text: a PUT must never go anywhere but http(s).
     if (!isSafeHttpUrl(data.PreUploadUrl)) {
       throw new ResponseShapeError(GET_PRE_UPLOAD_URL_OPERATION.wireName, 'Data.PreUploadUrl', 'is not an http(s) URL');
     }

@@ -1,19 +1,28 @@
-import type { output } from 'zod/v4/core';
-import { wireBoolean, wireNumber, wireObject, wireString } from './wireKinds';
+import * as z from 'zod/mini';
 
 /**
- * §2.1 — the envelope every operation answers with. Loose: unknown extra
- * fields and any `Version` string are accepted (newer servers still work).
- * `Data` is not in the shape: it passes through as any unknown field does,
- * and each operation checks it with its own schema (naming it in the shape,
- * as `z.optional(z.unknown())`, costs 264 B gzip for no check). Built from
- * zod's core classes (see ./wireKinds).
+ * The envelope every operation answers with (docs/SERVICE.md §2.1), as parsed.
+ * `Data` is the operation's payload (an object, an array or a boolean); any
+ * other field the server adds is kept.
  */
-export const envelopeSchema = /* @__PURE__ */ wireObject({
-  Version: wireString,
-  Success: wireBoolean,
-  Code: wireNumber,
-  Message: wireString,
-});
-/** The envelope as parsed; `Data` is the operation's payload (object, array or boolean, §2.1). */
-export type Envelope = output<typeof envelopeSchema> & { Data?: unknown };
+export interface Envelope {
+  Version: string;
+  Success: boolean;
+  Code: number;
+  Message: string;
+  Data?: unknown;
+  [field: string]: unknown;
+}
+
+/**
+ * docs/SERVICE.md §2.1: the envelope's four fields, each of its kind. Loose:
+ * unknown extra fields and any `Version` text are accepted, so a newer server
+ * still works. `Data` is not in the shape: it passes through as any unknown
+ * field does, and each operation checks it with its own schema.
+ */
+export const envelopeSchema = z.looseObject({
+  Version: z.string(),
+  Success: z.boolean(),
+  Code: z.number(),
+  Message: z.string(),
+}) satisfies z.ZodMiniType<Envelope>;

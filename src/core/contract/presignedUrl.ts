@@ -5,15 +5,15 @@
 const SIGNATURE = 'X-Amz-Signature';
 const CREDENTIAL = 'X-Amz-Credential';
 const SECURITY_TOKEN = 'X-Amz-Security-Token';
-/** The signing time parameter, `YYYYMMDD'T'HHMMSS'Z'`. Shipped code does not read it (issue 12 §4: a URL's age counts from its arrival). */
+/** The signing time parameter, `YYYYMMDD'T'HHMMSS'Z'`. Shipped code does not read it: a URL's age counts from its arrival. */
 const AMZ_DATE_PARAM = 'X-Amz-Date';
 /** The lifetime parameter, in seconds from the signing time. */
 export const AMZ_EXPIRES_PARAM = 'X-Amz-Expires';
 
 /**
- * The presigned-URL facts of UPSTREAM.md, in one place: the query parameter
+ * The presigned-URL facts of docs/UPSTREAM.md, in one place: the query parameter
  * names of an S3 Signature V4 URL, which of them are secrets, and the
- * lifetime SERVICE.md §4.1 rule 2 gives.
+ * lifetime docs/SERVICE.md §4.1 rule 2 gives.
  */
 export const PRESIGNED_PARAMS = {
   algorithm: 'X-Amz-Algorithm',
@@ -31,7 +31,7 @@ const SECRET_PRESIGNED_PARAMS = [SIGNATURE, CREDENTIAL, SECURITY_TOKEN] as const
 /** Matches a secret parameter's `name=` and its value in any text (group 1 keeps the name). */
 const SECRET_PARAM_PATTERN = new RegExp(`([?&](?:${SECRET_PRESIGNED_PARAMS.join('|')})=)[^&#\\s"'<>]*`, 'gi');
 
-/** SERVICE.md §4.1 rule 2: a PreUploadUrl expires 5 minutes after issue. */
+/** docs/SERVICE.md §4.1 rule 2: a PreUploadUrl expires 5 minutes after issue. */
 export const PRESIGNED_URL_TTL_MS = 5 * 60 * 1000;
 
 /**

@@ -4,7 +4,7 @@ import { KEY_HEADERS } from './keyHeaders';
 export const PUT_FILE_WIRE_NAME = 'PUT to storage';
 
 /**
- * SERVICE.md §4.2: the PUT of the file to the PreUploadUrl. It has no path,
+ * docs/SERVICE.md §4.2: the PUT of the file to the PreUploadUrl. It has no path,
  * base or key of the service: the presigned URL carries its own signature
  * (§5), so no service header is ever sent with it. A module of its own so the
  * client's PUT reads its label without keeping the JSON rows alive.

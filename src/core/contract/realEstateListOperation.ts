@@ -1,24 +1,13 @@
-// The contract table's row for RealEstateList (SERVICE.md §4.4), apart from
-// the upload rows: only the listing client method imports it. The client
-// checks requests with `checks` and Data with `data` (an object; the
-// listing method reads List itself); the proxy and the fake validate requests
-// with the table's REQUEST_SCHEMAS (same rules, see ./fieldChecks).
-import { optionalInt, optionalOneOf, optionalText, requiredText } from './fieldChecks';
+// The contract table's row for RealEstateList (docs/SERVICE.md §4.4), apart
+// from the upload rows: only the listing client method imports it. It holds
+// the request schema (the client, the proxy and the fake all check bodies
+// with it) and the Data schema (the client parses answers with it).
 import { KEY_HEADERS } from './keyHeaders';
+import { realEstateListResultSchema } from './listingSchemas';
 import { LISTING_PAGE_DEFAULTS } from './pageDefaults';
-import { SALE_TYPES } from './saleTypes';
-import { wireObject } from './wireKinds';
+import { realEstateListRequestSchema } from './requestSchemas';
 
-/**
- * What the client checks of RealEstateList's Data with zod: an object. The
- * listing method checks `List` itself (an array, null or missing): the rule
- * of listingSchemas' §2.3 schema, without zod's array, optional and nullable
- * (0.8 kB gzip in every client bundle, issue 11). Built from zod's core
- * classes, as every shipped schema (see ./wireKinds).
- */
-const listingDataObjectSchema = /* @__PURE__ */ wireObject({});
-
-/** SERVICE.md §4.4: RealEstateList. */
+/** docs/SERVICE.md §4.4: RealEstateList. */
 export const REAL_ESTATE_LIST_OPERATION = {
   name: 'realEstateList',
   wireName: 'RealEstateList',
@@ -26,17 +15,10 @@ export const REAL_ESTATE_LIST_OPERATION = {
   base: 'appUrl',
   key: 'sessionKey',
   header: KEY_HEADERS.sessionKey,
-  /** §4.4: "A Content-Type header is not listed as required." */
+  /** docs/SERVICE.md §4.4: "A Content-Type header is not listed as required." */
   jsonContentTypeRequired: false,
-  checks: {
-    SerialNumber: requiredText(),
-    CityName: optionalText,
-    SaleType: optionalOneOf(SALE_TYPES),
-    MLSNumber: optionalText,
-    PageNumber: optionalInt(1),
-    PageSize: optionalInt(1, 1000),
-  },
-  data: listingDataObjectSchema,
+  request: realEstateListRequestSchema,
+  data: realEstateListResultSchema,
   fields: {
     serialNumber: 'SerialNumber',
     cityName: 'CityName',
@@ -45,6 +27,6 @@ export const REAL_ESTATE_LIST_OPERATION = {
     pageNumber: 'PageNumber',
     pageSize: 'PageSize',
   },
-  /** Server defaults: the client leaves these out of the body when the caller did (§8). */
+  /** Server defaults: the client leaves these out of the body when the caller did (docs/SERVICE.md §8). */
   defaults: LISTING_PAGE_DEFAULTS,
 } as const;

@@ -1,34 +1,55 @@
-// The zod schemas of the three request bodies (SERVICE.md §4.1, §4.3, §4.4):
-// the proxy and the fake validate with them (through the contract table's
-// REQUEST_SCHEMAS), and their types are the public request types. The client
-// checks the same rules by hand (./fieldChecks, held to these by
-// test/core/client/requestChecks.test.ts), so no client bundle imports this
-// module: zod's checks, enum, int and optional would cost 2 kB gzip there.
+// The zod schemas of the three request bodies (docs/SERVICE.md §4.1, §4.3,
+// §4.4), the one statement of each request rule: the client checks a body
+// with them before sending it (through its row of the contract table), and
+// the proxy and the fake validate what they receive with them (through
+// REQUEST_SCHEMAS). Unknown fields are stripped.
 import * as z from 'zod/mini';
-import { SALE_TYPES } from './saleTypes';
+import { SALE_TYPES, type SaleType } from './saleTypes';
 
-/** §4.1 request body. */
+/** The GetPreUploadUrl request body (docs/SERVICE.md §4.1). */
+export interface GetPreUploadUrlRequest {
+  /** The file's name: non-empty, at most 1024 characters. */
+  fileName: string;
+}
+
+/** docs/SERVICE.md §4.1: the request body of GetPreUploadUrl. */
 export const getPreUploadUrlRequestSchema = z.object({
   fileName: z.string().check(z.minLength(1), z.maxLength(1024)),
-});
-export type GetPreUploadUrlRequest = z.infer<typeof getPreUploadUrlRequestSchema>;
+}) satisfies z.ZodMiniType<GetPreUploadUrlRequest>;
 
-/** §4.3 request body. */
+/** The ReportUploadSuccess request body (docs/SERVICE.md §4.3). */
+export interface ReportUploadSuccessRequest {
+  /** The `FileStoreId` GetPreUploadUrl gave: non-empty. */
+  fileStoreID: string;
+}
+
+/** docs/SERVICE.md §4.3: the request body of ReportUploadSuccess. */
 export const reportUploadSuccessRequestSchema = z.object({
   fileStoreID: z.string().check(z.minLength(1)),
-});
-export type ReportUploadSuccessRequest = z.infer<typeof reportUploadSuccessRequestSchema>;
+}) satisfies z.ZodMiniType<ReportUploadSuccessRequest>;
 
-/** §4.4 — the SaleType filter, one of SALE_TYPES. */
-const saleTypeSchema = z.enum(SALE_TYPES);
+/** The RealEstateList request body (docs/SERVICE.md §4.4). */
+export interface RealEstateListRequest {
+  /** The chatbot's serial number: non-empty. */
+  SerialNumber: string;
+  CityName?: string | undefined;
+  SaleType?: SaleType | undefined;
+  MLSNumber?: string | undefined;
+  /** An integer from 1; the server uses 1 when it is left out. */
+  PageNumber?: number | undefined;
+  /** An integer from 1 to 1000; the server uses 20 when it is left out. */
+  PageSize?: number | undefined;
+}
 
-/** §4.4 request body. PageNumber and PageSize are left out when not given (defaults 1 and 20 are the server's). */
+/**
+ * docs/SERVICE.md §4.4: the request body of RealEstateList. PageNumber and
+ * PageSize are left out when not given, so the server's defaults apply.
+ */
 export const realEstateListRequestSchema = z.object({
   SerialNumber: z.string().check(z.minLength(1)),
   CityName: z.optional(z.string()),
-  SaleType: z.optional(saleTypeSchema),
+  SaleType: z.optional(z.enum(SALE_TYPES)),
   MLSNumber: z.optional(z.string()),
   PageNumber: z.optional(z.int().check(z.minimum(1))),
   PageSize: z.optional(z.int().check(z.minimum(1), z.maximum(1000))),
-});
-export type RealEstateListRequest = z.infer<typeof realEstateListRequestSchema>;
+}) satisfies z.ZodMiniType<RealEstateListRequest>;

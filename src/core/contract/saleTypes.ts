@@ -1,5 +1,5 @@
-/** SERVICE.md §4.4 — a SaleType filter value. */
+/** docs/SERVICE.md §4.4: a SaleType filter value. */
 export type SaleType = 'for_sale' | 'for_rent';
 
-/** SERVICE.md §4.4 — the SaleType request filter values (the client's check and the proxy's schema both read them). */
+/** docs/SERVICE.md §4.4: the SaleType filter values (the request schema reads them). */
 export const SALE_TYPES = ['for_sale', 'for_rent'] as const satisfies readonly SaleType[];

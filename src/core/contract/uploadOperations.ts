@@ -1,13 +1,13 @@
 // The rows of the contract table (./operations) for the two upload JSON
 // operations, one constant each, so the client's upload methods import
-// exactly their rows and schemas and nothing of the listing operation. The
-// client checks requests with `checks`; the proxy and the fake validate them
-// with the table's REQUEST_SCHEMAS (same rules, see ./fieldChecks).
-import { requiredText } from './fieldChecks';
+// exactly their rows and schemas and nothing of the listing operation. Each
+// row holds its request schema (the client, the proxy and the fake all check
+// bodies with it) and its Data schema (the client parses answers with it).
 import { KEY_HEADERS } from './keyHeaders';
+import { getPreUploadUrlRequestSchema, reportUploadSuccessRequestSchema } from './requestSchemas';
 import { preUploadResultSchema, reportUploadSuccessResultSchema } from './uploadSchemas';
 
-/** SERVICE.md §4.1: GetPreUploadUrl. */
+/** docs/SERVICE.md §4.1: GetPreUploadUrl. */
 export const GET_PRE_UPLOAD_URL_OPERATION = {
   name: 'getPreUploadUrl',
   wireName: 'GetPreUploadUrl',
@@ -15,15 +15,15 @@ export const GET_PRE_UPLOAD_URL_OPERATION = {
   base: 'baseUrl',
   key: 'secretKey',
   header: KEY_HEADERS.secretKey,
-  /** §4.1 lists `Content-Type: application/json` as required. */
+  /** docs/SERVICE.md §4.1 lists `Content-Type: application/json` as required. */
   jsonContentTypeRequired: true,
-  checks: { fileName: requiredText(1024) },
+  request: getPreUploadUrlRequestSchema,
   data: preUploadResultSchema,
   fields: { fileName: 'fileName' },
   defaults: {},
 } as const;
 
-/** SERVICE.md §4.3: ReportUploadSuccess. */
+/** docs/SERVICE.md §4.3: ReportUploadSuccess. */
 export const REPORT_UPLOAD_SUCCESS_OPERATION = {
   name: 'reportUploadSuccess',
   wireName: 'ReportUploadSuccess',
@@ -31,9 +31,9 @@ export const REPORT_UPLOAD_SUCCESS_OPERATION = {
   base: 'baseUrl',
   key: 'secretKey',
   header: KEY_HEADERS.secretKey,
-  /** §4.3 lists `Content-Type: application/json` as required. */
+  /** docs/SERVICE.md §4.3 lists `Content-Type: application/json` as required. */
   jsonContentTypeRequired: true,
-  checks: { fileStoreID: requiredText() },
+  request: reportUploadSuccessRequestSchema,
   data: reportUploadSuccessResultSchema,
   fields: { fileStoreId: 'fileStoreID' },
   defaults: {},

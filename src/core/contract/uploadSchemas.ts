@@ -1,23 +1,25 @@
-// The Data schemas of the two upload JSON operations (SERVICE.md §2.2, §4.3),
-// the ones the client parses with. The request schemas are in
-// ./requestSchemas (the proxy and the fake use them, no client bundle does);
-// see ../schemas.ts for what each zod/mini feature costs, and ./wireKinds
-// for why these are built from zod's core classes.
-import type { output } from 'zod/v4/core';
-import { wireBoolean, wireObject, wireString } from './wireKinds';
+// The Data schemas of the two upload JSON operations (docs/SERVICE.md §2.2,
+// §4.3), which the client parses answers with. The request schemas are in
+// ./requestSchemas.
+import * as z from 'zod/mini';
+
+/** Data of GetPreUploadUrl as parsed (docs/SERVICE.md §2.2); unknown fields are kept. */
+export interface PreUploadResultWire {
+  FileStoreId: string;
+  PreUploadUrl: string;
+  [field: string]: unknown;
+}
 
 /**
- * §2.2 — Data of GetPreUploadUrl. Both fields are only required to be text
- * here (zod's length checks cost 0.4 kB gzip in every upload bundle): the
- * client refuses an empty `FileStoreId` itself and checks `PreUploadUrl`
- * with `isSafeHttpUrl` (stricter than `z.url()`, and 0.6 kB lighter), which
- * refuses empty text too.
+ * docs/SERVICE.md §2.2: Data of GetPreUploadUrl. `FileStoreId` is non-empty
+ * text. `PreUploadUrl` is only required to be text here: the client checks it
+ * with `isSafeHttpUrl` (http or https only, never empty), which is stricter
+ * than `z.url()`.
  */
-export const preUploadResultSchema = /* @__PURE__ */ wireObject({
-  FileStoreId: wireString,
-  PreUploadUrl: wireString,
-});
-export type PreUploadResultWire = output<typeof preUploadResultSchema>;
+export const preUploadResultSchema = z.looseObject({
+  FileStoreId: z.string().check(z.minLength(1)),
+  PreUploadUrl: z.string(),
+}) satisfies z.ZodMiniType<PreUploadResultWire>;
 
-/** §4.3 — Data of ReportUploadSuccess: a boolean, true on success. */
-export const reportUploadSuccessResultSchema = wireBoolean;
+/** docs/SERVICE.md §4.3: Data of ReportUploadSuccess, a boolean (true on success). */
+export const reportUploadSuccessResultSchema = z.boolean();

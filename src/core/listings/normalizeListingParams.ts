@@ -2,7 +2,7 @@ import { toSaleType } from '../normalize/saleType';
 import type { RealEstateListParams, SaleType } from '../types';
 import { DEFAULT_PAGE_NUMBER, DEFAULT_PAGE_SIZE } from './listingDefaults';
 
-/** The filters of SERVICE.md §4.4 a user can set (everything but paging and the chatbot). */
+/** The filters of docs/SERVICE.md §4.4 a user can set (everything but paging and the chatbot). */
 export interface ListingFilters {
   /** `CityName`. */
   cityName?: string;
@@ -27,43 +27,60 @@ export interface NormalizedListingParams {
   pageSize: number;
 }
 
-const text = (value: unknown): string | undefined => {
-  if (typeof value !== 'string') return undefined;
-  const trimmed = value.trim();
-  return trimmed === '' ? undefined : trimmed;
-};
+/** Text trimmed, empty text left out ("no filter"); anything else as given. */
+const trimmed = (value: unknown): unknown => (typeof value === 'string' ? value.trim() || undefined : value);
+
+/**
+ * The listing rules, applied to what they can read, the rest kept as given:
+ * text trimmed, empty text (and a `null` sale type) meaning "no filter", the
+ * display form of a sale type (`For Sale`, docs/SERVICE.md §2.4, since a UI
+ * may hand back what it showed) mapped to the filter form (`for_sale`),
+ * paging as given. The client sends this form, so values the rules cannot
+ * read (text that is not text, an unknown sale type, bad paging) reach the
+ * request schema and are refused with an `InvalidInputError` naming the field;
+ * {@link normalizeListingParams} drops them instead.
+ */
+export function canonicalListingParams(
+  params: RealEstateListParams | null | undefined,
+): { [K in keyof RealEstateListParams]-?: unknown } {
+  const p: Partial<Record<keyof RealEstateListParams, unknown>> = params ?? {};
+  const saleType = trimmed(p.saleType);
+  return {
+    // An empty SerialNumber stays '' so the request schema says "is empty".
+    serialNumber: typeof p.serialNumber === 'string' ? p.serialNumber.trim() : p.serialNumber,
+    cityName: trimmed(p.cityName),
+    saleType: saleType === null ? undefined : (toSaleType(saleType) ?? saleType),
+    mlsNumber: trimmed(p.mlsNumber),
+    pageNumber: p.pageNumber,
+    pageSize: p.pageSize,
+  };
+}
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
 const positiveInt = (value: unknown, fallback: number): number =>
   typeof value === 'number' && Number.isInteger(value) && value >= 1 ? value : fallback;
 
 /**
- * `for_sale` / `for_rent`, or the display form items carry (`For Sale`,
- * SERVICE.md §2.4) mapped to them, since a UI may hand back what it showed.
- * Anything else (including `''` from a select's "Any") is no filter.
- */
-const saleTypeFilter = (value: unknown): SaleType | undefined => toSaleType(value) ?? undefined;
-
-/**
- * Puts listing params in canonical form (the one place these rules live; the
- * client, the query keys and the hooks all call it): `' Austin '` and
- * `'Austin'` ask the same question, `''` means "no filter", `'For Sale'` is
- * `for_sale`, and a missing or unusable page or size is the service default
- * ({@link DEFAULT_PAGE_NUMBER}, {@link DEFAULT_PAGE_SIZE}), so equivalent
- * params share one query key and one request.
- *
- * Values it cannot read are dropped, not refused: a caller that must refuse
- * bad input (the client's request validation) checks the raw params itself.
+ * Puts listing params in canonical form: {@link canonicalListingParams}, with
+ * what it cannot read dropped (anything but `for_sale` / `for_rent` is no sale
+ * type filter) and a missing or unusable page or size replaced by the service
+ * default ({@link DEFAULT_PAGE_NUMBER}, {@link DEFAULT_PAGE_SIZE}).
+ * `' Austin '` and `'Austin'` ask the same question, `''` means "no filter",
+ * `'For Sale'` is `for_sale`, so equivalent params share one query key, and
+ * the key matches the request the client sends for them.
  * @example normalizeListingParams({ serialNumber: 'bot', cityName: ' ', saleType: 'For Rent' })
  * // → { serialNumber: 'bot', cityName: undefined, saleType: 'for_rent', mlsNumber: undefined, pageNumber: 1, pageSize: 20 }
  */
 export function normalizeListingParams(params: RealEstateListParams): NormalizedListingParams {
+  const canonical = canonicalListingParams(params);
   return {
-    serialNumber: typeof params.serialNumber === 'string' ? params.serialNumber.trim() : '',
-    cityName: text(params.cityName),
-    saleType: saleTypeFilter(params.saleType),
-    mlsNumber: text(params.mlsNumber),
-    pageNumber: positiveInt(params.pageNumber, DEFAULT_PAGE_NUMBER),
-    pageSize: positiveInt(params.pageSize, DEFAULT_PAGE_SIZE),
+    serialNumber: text(canonical.serialNumber) ?? '',
+    cityName: text(canonical.cityName),
+    saleType: toSaleType(canonical.saleType) ?? undefined,
+    mlsNumber: text(canonical.mlsNumber),
+    pageNumber: positiveInt(canonical.pageNumber, DEFAULT_PAGE_NUMBER),
+    pageSize: positiveInt(canonical.pageSize, DEFAULT_PAGE_SIZE),
   };
 }
 

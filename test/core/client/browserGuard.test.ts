@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ChatbotError, createChatbotClient } from 'chatbot-kit/core';
 
-describe('browser guard (issue 5)', () => {
+describe('browser guard', () => {
   it('refuses a secretKey in a browser, explaining the risk and the proxy', () => {
     let error: unknown;
     try {

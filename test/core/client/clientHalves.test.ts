@@ -9,7 +9,7 @@ import { withRealEstateList } from '../../../src/core/client/withRealEstateList'
 import { withUploads } from '../../../src/core/client/withUploads';
 import { envelope, jsonBody, scriptedFetch } from './helpers/scriptedFetch';
 
-describe('the client as a core and two halves (issue 11)', () => {
+describe('the client as a core and two halves', () => {
   it('the core has no operation: only its session and baseUrl', () => {
     const core = createClientBase({ baseUrl: '/api' });
     expect(Object.keys(core).sort()).toEqual(['baseUrl', 'scopeId']);

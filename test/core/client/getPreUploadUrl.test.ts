@@ -13,7 +13,7 @@ const clientWith = (...steps: Parameters<typeof scriptedFetch>) => {
   return { client, calls: script.calls };
 };
 
-describe('getPreUploadUrl (SERVICE.md §4.1)', () => {
+describe('getPreUploadUrl (docs/SERVICE.md §4.1)', () => {
   it('posts { fileName } and returns the FileStoreId, the PreUploadUrl and the Version', async () => {
     const { client, calls } = clientWith(envelope(preUploadData()));
     await expect(client.getPreUploadUrl({ fileName: 'report.pdf' })).resolves.toEqual({
@@ -66,18 +66,20 @@ describe('getPreUploadUrl (SERVICE.md §4.1)', () => {
     });
 
     it.each([
-      ['Data: null', null, 'Data'],
-      ['a missing FileStoreId', { PreUploadUrl: PRE_UPLOAD_URL }, 'Data.FileStoreId'],
-      ['an empty FileStoreId', { FileStoreId: '', PreUploadUrl: PRE_UPLOAD_URL }, 'Data.FileStoreId'],
-      ['a javascript: PreUploadUrl', { FileStoreId: '1', PreUploadUrl: 'javascript:alert(1)' }, 'Data.PreUploadUrl'],
-      ['an ftp PreUploadUrl', { FileStoreId: '1', PreUploadUrl: 'ftp://bucket/a.pdf' }, 'Data.PreUploadUrl'],
-      ['a relative PreUploadUrl', { FileStoreId: '1', PreUploadUrl: '/upload/a.pdf' }, 'Data.PreUploadUrl'],
-    ])('turns %s into a ResponseShapeError naming %s', async (_, data, field) => {
+      ['Data: null', null, 'Data', 'is null'],
+      ['Data: a list', [], 'Data', 'should be of type object'],
+      ['a missing FileStoreId', { PreUploadUrl: PRE_UPLOAD_URL }, 'Data.FileStoreId', 'is missing'],
+      ['a numeric FileStoreId', { FileStoreId: 34317, PreUploadUrl: PRE_UPLOAD_URL }, 'Data.FileStoreId', 'should be of type string'],
+      ['an empty FileStoreId', { FileStoreId: '', PreUploadUrl: PRE_UPLOAD_URL }, 'Data.FileStoreId', 'is empty'],
+      ['a javascript: PreUploadUrl', { FileStoreId: '1', PreUploadUrl: 'javascript:alert(1)' }, 'Data.PreUploadUrl', 'is not an http(s) URL'],
+      ['an ftp PreUploadUrl', { FileStoreId: '1', PreUploadUrl: 'ftp://bucket/a.pdf' }, 'Data.PreUploadUrl', 'is not an http(s) URL'],
+      ['a relative PreUploadUrl', { FileStoreId: '1', PreUploadUrl: '/upload/a.pdf' }, 'Data.PreUploadUrl', 'is not an http(s) URL'],
+    ])('turns %s into a ResponseShapeError naming %s', async (_, data, field, problem) => {
       const { client } = clientWith(envelope(data));
       const error = await client.getPreUploadUrl({ fileName: 'a.pdf' }).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ResponseShapeError);
       expect(error).toMatchObject({ code: 'RESPONSE_SHAPE', field, operation: 'GetPreUploadUrl' });
-      expect((error as Error).message).toContain(field);
+      expect((error as Error).message).toBe(`GetPreUploadUrl returned an unexpected response: ${field} ${problem}`);
     });
 
     it('turns a body that is not JSON into a ResponseShapeError on (body)', async () => {
@@ -89,15 +91,19 @@ describe('getPreUploadUrl (SERVICE.md §4.1)', () => {
     });
 
     it.each([
-      ['Success is a string', { Data: {}, Version: '1.0.0', Success: 'true', Code: 200, Message: '' }, 'Success'],
-      ['Code is missing', { Data: {}, Version: '1.0.0', Success: true, Message: '' }, 'Code'],
-      ['Version is missing', { Data: {}, Success: true, Code: 200, Message: '' }, 'Version'],
-      ['the body is an array', [], '(body)'],
-    ])('turns an envelope where %s into a ResponseShapeError naming %s', async (_, body, field) => {
+      ['Success is a string', { Data: {}, Version: '1.0.0', Success: 'true', Code: 200, Message: '' }, 'Success', 'should be of type boolean'],
+      ['Code is text', { Data: {}, Version: '1.0.0', Success: true, Code: '200', Message: '' }, 'Code', 'should be of type number'],
+      ['Code is missing', { Data: {}, Version: '1.0.0', Success: true, Message: '' }, 'Code', 'is missing'],
+      ['Message is null', { Data: {}, Version: '1.0.0', Success: true, Code: 200, Message: null }, 'Message', 'is null'],
+      ['Version is missing', { Data: {}, Success: true, Code: 200, Message: '' }, 'Version', 'is missing'],
+      ['the body is an array', [], '(body)', 'should be of type object'],
+      ['the body is null', null, '(body)', 'is null'],
+    ])('turns an envelope where %s into a ResponseShapeError naming %s', async (_, body, field, problem) => {
       const { client } = clientWith(Response.json(body));
       await expect(client.getPreUploadUrl({ fileName: 'a.pdf' })).rejects.toMatchObject({
         code: 'RESPONSE_SHAPE',
         field,
+        message: `GetPreUploadUrl returned an unexpected response: ${field} ${problem}`,
       });
     });
   });

@@ -5,7 +5,7 @@ import { envelope, preUploadData, PRE_UPLOAD_URL, scriptedFetch } from './helper
 
 const base = { baseUrl: 'https://api.example.com', dangerouslyAllowBrowser: true } as const;
 
-describe('headers per operation (SERVICE.md §5)', () => {
+describe('headers per operation (docs/SERVICE.md §5)', () => {
   it('sends Authorization and Content-Type, but no session key, on GetPreUploadUrl', async () => {
     const { fetch, calls } = scriptedFetch(envelope(preUploadData()));
     const client = createChatbotClient({ ...base, secretKey: 'sk-secret-1', sessionKey: 'sess-1234', fetch });
@@ -34,7 +34,7 @@ describe('headers per operation (SERVICE.md §5)', () => {
     expect(calls[0]!.headers.has('Authorization')).toBe(false);
   });
 
-  it('sets no header on the storage PUT but its Content-Type (issue 12 §5)', async () => {
+  it('sets no header on the storage PUT but its Content-Type', async () => {
     FakeXhr.reset();
     const client = createChatbotClient({
       ...base,

@@ -1,6 +1,6 @@
 // @vitest-environment node
 // The real Node environment, not jsdom with globals stubbed: no window, no
-// document, no XMLHttpRequest (issue 2: "Node, workers").
+// document, no XMLHttpRequest (Node, workers).
 import { describe, expect, it, vi } from 'vitest';
 import { createChatbotClient } from 'chatbot-kit/core';
 import { PRE_UPLOAD_URL, scriptedFetch } from './helpers/scriptedFetch';

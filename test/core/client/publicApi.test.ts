@@ -2,7 +2,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import * as core from 'chatbot-kit/core';
 import type { ChatbotClient } from 'chatbot-kit/core';
 
-describe('chatbot-kit/core client exports (issue 2, issue 10 §4)', () => {
+describe('chatbot-kit/core client exports', () => {
   it('exports the client and every error class DESIGN.md names', () => {
     expect(typeof core.createChatbotClient).toBe('function');
     for (const name of [

@@ -21,7 +21,7 @@ async function startPut(options: Parameters<ReturnType<typeof setup>['client']['
 
 beforeEach(() => FakeXhr.reset());
 
-describe('putFile with XMLHttpRequest (SERVICE.md §4.2)', () => {
+describe('putFile with XMLHttpRequest (docs/SERVICE.md §4.2)', () => {
   it('PUTs the File object itself to the presigned URL, with only its Content-Type, not through fetch', async () => {
     const { result, xhr, fetchCalls } = await startPut();
     expect(xhr.method).toBe('PUT');

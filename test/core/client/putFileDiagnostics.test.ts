@@ -16,7 +16,7 @@ async function startPut(file: Blob, options: { contentType?: string } = {}) {
 beforeEach(() => FakeXhr.reset());
 afterEach(() => vi.unstubAllEnvs());
 
-describe('putFile: one Content-Type (issue 12 §5)', () => {
+describe('putFile: one Content-Type', () => {
   // The bare client sends file.type, else the fallback; the upload queue passes
   // the type it decided from the extension (createUploadQueue's tests).
   it.each([
@@ -35,7 +35,7 @@ describe('putFile: one Content-Type (issue 12 §5)', () => {
   });
 });
 
-describe('putFile: hints for setup problems (issue 12 §6)', () => {
+describe('putFile: hints for setup problems', () => {
   const file = new File(['x'], 'a.pdf', { type: 'application/pdf' });
 
   it('a PUT with no answer (status 0: CORS or offline) hints at the bucket CORS rules and checkStorageCors', async () => {

@@ -12,7 +12,7 @@ const clientWith = (...steps: Parameters<typeof scriptedFetch>) => {
 
 const item = (overrides: Record<string, unknown> = {}) => ({ ID: 7, City: 'Austin', Price: '350000', SaleType: 'For Sale', ...overrides });
 
-describe('realEstateList (SERVICE.md §4.4)', () => {
+describe('realEstateList (docs/SERVICE.md §4.4)', () => {
   it('maps every param to its wire name', async () => {
     const { client, calls } = clientWith(envelope({ List: [], VirtualCount: 0 }));
     await client.realEstateList({
@@ -119,7 +119,13 @@ describe('realEstateList (SERVICE.md §4.4)', () => {
     await expect(client.realEstateList({ serialNumber: 'bot-1' })).rejects.toMatchObject({
       code: 'RESPONSE_SHAPE',
       field: 'Data.List',
+      message: 'RealEstateList returned an unexpected response: Data.List should be of type array',
     });
+  });
+
+  it('fails with a ResponseShapeError on Data when Data is not an object', async () => {
+    const { client } = clientWith(envelope([{ ID: 1 }]));
+    await expect(client.realEstateList({ serialNumber: 'bot-1' })).rejects.toMatchObject({ code: 'RESPONSE_SHAPE', field: 'Data' });
   });
 
   it('reads a List that is null or missing as an empty page (Data for no matches is not shown in §4.4)', async () => {

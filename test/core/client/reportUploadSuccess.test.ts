@@ -8,7 +8,7 @@ const clientWith = (...steps: Parameters<typeof scriptedFetch>) => {
   return { client, calls: script.calls };
 };
 
-describe('reportUploadSuccess (SERVICE.md §4.3)', () => {
+describe('reportUploadSuccess (docs/SERVICE.md §4.3)', () => {
   it('posts the id as fileStoreID and resolves true when Data is true', async () => {
     const { client, calls } = clientWith(envelope(true));
     await expect(client.reportUploadSuccess({ fileStoreId: '34317' })).resolves.toBe(true);

@@ -9,7 +9,7 @@ const listWith = (...steps: Parameters<typeof scriptedFetch>) => {
   return client.realEstateList({ serialNumber: 'bot-1' }).catch((e: unknown) => e);
 };
 
-describe('network and transport failures (SERVICE.md §7 rule 1)', () => {
+describe('network and transport failures (docs/SERVICE.md §7 rule 1)', () => {
   it('turns a fetch TypeError into a NetworkError that names CORS and being offline', async () => {
     const error = await listWith(new TypeError('Failed to fetch'));
     expect(error).toBeInstanceOf(NetworkError);

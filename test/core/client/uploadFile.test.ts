@@ -25,7 +25,7 @@ async function answerPut(status: number, body = '') {
 
 beforeEach(() => FakeXhr.reset());
 
-describe('uploadFile (SERVICE.md §3: request, PUT, report)', () => {
+describe('uploadFile (docs/SERVICE.md §3: request, PUT, report)', () => {
   it('runs the three steps in order and returns the id, name and size', async () => {
     const { client, calls } = setup(envelope(preUploadData()), envelope(true));
     const steps: string[] = [];

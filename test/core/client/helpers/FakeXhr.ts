@@ -87,7 +87,7 @@ export class FakeXhr {
 /** The constructor to pass as `options.XMLHttpRequest`. */
 export const FakeXhrClass = FakeXhr as unknown as typeof XMLHttpRequest;
 
-/** An S3 XML error body (UPSTREAM.md). */
+/** An S3 XML error body (docs/UPSTREAM.md). */
 export function s3ErrorXml(code: string, message: string): string {
   return (
     `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${message}</Message>` +

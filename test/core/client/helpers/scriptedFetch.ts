@@ -42,7 +42,7 @@ export function jsonBody(request: RecordedRequest | undefined): unknown {
   return JSON.parse(request.body as string);
 }
 
-/** A 200 JSON envelope answer (SERVICE.md §2.1). */
+/** A 200 JSON envelope answer (docs/SERVICE.md §2.1). */
 export function envelope(data: unknown, overrides: Record<string, unknown> = {}, init: ResponseInit = {}): Response {
   return Response.json(
     { Data: data, Version: '1.0.0', Success: true, Code: 200, Message: '', ...overrides },
@@ -55,7 +55,7 @@ export const PRE_UPLOAD_URL =
   '&X-Amz-Credential=AKIAEXAMPLE%2F20261122%2Fus-east-1%2Fs3%2Faws4_request&X-Amz-Date=20261122T000000Z' +
   '&X-Amz-Expires=600&X-Amz-SignedHeaders=host&X-Amz-Signature=deadbeefcafef00d1234567890abcdef';
 
-/** Data of a good GetPreUploadUrl (SERVICE.md §2.2). */
+/** Data of a good GetPreUploadUrl (docs/SERVICE.md §2.2). */
 export const preUploadData = (overrides: Record<string, unknown> = {}) => ({
   FileStoreId: '34317',
   PreUploadUrl: PRE_UPLOAD_URL,
