@@ -11,6 +11,3 @@ export { DEFAULT_PAGE_NUMBER, DEFAULT_PAGE_SIZE } from '../contract/pageDefaults
  * within this time makes no request (issue 4 §2, "Caching").
  */
 export const LISTING_STALE_TIME_MS = 30_000;
-
-/** At most this many retries of a transient failure (network, 5xx, 408, 429). */
-export const MAX_LISTING_RETRIES = 3;

@@ -1,8 +1,7 @@
 import type { ChatbotClient, RealEstateListParams, RealEstateListResult } from '../types';
 import { LISTING_STALE_TIME_MS } from './listingDefaults';
 import { listingKeys, type ListingPageKey } from './listingKeys';
-import { listingRetry } from './listingRetry';
-import { listingRetryDelay } from './listingRetryDelay';
+import { listingRetry, listingRetryDelay } from './listingRetry';
 
 // The request is read back from the key, so what is cached and what is asked
 // can never differ. Absent filters are left out, not sent as undefined/empty.

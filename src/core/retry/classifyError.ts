@@ -82,8 +82,12 @@ export function classifyOperationError(error: unknown, isOnline = true): ErrorCl
   return 'fatal';
 }
 
-/** The `Retry-After` of an error, in seconds, when it carries one. */
+/**
+ * The `Retry-After` of an error, in seconds, when it carries one (a
+ * `TransportError` or a `StorageError`). Read by field, not by class, so the
+ * listing retryer does not pull the storage error classes into its bundle.
+ */
 export function getRetryAfterSeconds(error: unknown): number | undefined {
-  if (error instanceof TransportError || error instanceof StorageError) return error.retryAfterSeconds;
-  return undefined;
+  const seconds = error instanceof ChatbotError ? (error as { retryAfterSeconds?: unknown }).retryAfterSeconds : undefined;
+  return typeof seconds === 'number' ? seconds : undefined;
 }

@@ -43,7 +43,7 @@ export function createStepRecovery(
   /** Tells the item reducer (only while the run is the item's current one). */
   dispatch: (action: UploadAction) => void,
 ) => StepRecoveryHooks {
-  const retryer = createRetryer(resolveRetryPolicy(DEFAULT_RETRY_POLICY, options.retry), options);
+  const retryer = createRetryer(resolveRetryPolicy(DEFAULT_RETRY_POLICY, options.retry), { classify: classifyError, random: options.random });
   // Expired URLs are replaced at most this many times per item (issue 3: twice).
   const maxUrlRefreshes = options.maxUrlRefreshes ?? 2;
   // Read lazily: creating a queue touches no global (React may create one during render, servers render too).
