@@ -3,6 +3,7 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useContext, useEffect } from 'react';
 import { withRealEstateList } from '../core/client/withRealEstateList';
 import { getListingPagination } from '../core/listings/getListingPagination';
+import { isListingSettled } from '../core/listings/getListingStatus';
 import { LISTING_STALE_TIME_MS } from '../core/listings/listingDefaults';
 import { hasListingKeyPrefix, listingKeys, type ListingPageKey } from '../core/listings/listingKeys';
 import type { ListingFilters } from '../core/listings/normalizeListingParams';
@@ -52,14 +53,6 @@ export interface UseRealEstateListOptions {
   staleTime?: number;
   /** Prefetch the next page once the current one has settled. @default true */
   prefetchNextPage?: boolean;
-  /**
-   * Set `true` when you change `pageNumber` together with the filters every
-   * time (e.g. both live in the URL): then new filters keep the page you give,
-   * instead of showing page 1 until you move there.
-   * @default false
-   * @example { pageFollowsFilters: true }
-   */
-  pageFollowsFilters?: boolean;
 }
 
 /** What {@link useRealEstateList} returns. */
@@ -161,7 +154,6 @@ export function useRealEstateList(
     pageNumber: params.pageNumber,
     defaultPageNumber: options.defaultPageNumber,
     onPageChange: options.onPageChange,
-    keepPage: options.pageFollowsFilters,
   });
 
   const enabled = (options.enabled ?? true) && serialNumber !== '';
@@ -211,8 +203,7 @@ export function useRealEstateList(
   // Prefetch the next page once this one has settled (issue 4 §2): never
   // while showing placeholder data, whose "next page" is someone else's.
   const prefetch = options.prefetchNextPage ?? true;
-  const isSettled = query.isSuccess && !query.isPlaceholderData && !query.isFetching;
-  const nextPage = prefetch && enabled && isSettled && hasNextPage ? pageNumber + 1 : undefined;
+  const nextPage = prefetch && enabled && isListingSettled(query) && hasNextPage ? pageNumber + 1 : undefined;
   const [, , , { cityName, saleType, mlsNumber }] = filtersKey;
   useEffect(() => {
     if (nextPage === undefined) return;
