@@ -18,7 +18,7 @@ export { NetworkError } from './errors/NetworkError';
 export { StorageError } from './errors/StorageError';
 export { UploadUrlExpiredError } from './errors/UploadUrlExpiredError';
 export { InvalidInputError } from './errors/InvalidInputError';
-export { isAbortError } from './errors/isAbortError';
+export { isAbortError } from './errors/abortError';
 // --- client (issue 2) ---
 export { createChatbotClient } from './createChatbotClient';
 export type { JsonOperationName, OperationName, KeyOption, BaseOption } from './contract/operations';

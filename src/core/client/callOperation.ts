@@ -6,8 +6,7 @@ import type { ChatbotClientOptions, ChatbotPaths, RequestOptions } from '../type
 import { NetworkError } from '../errors/NetworkError';
 import { ResponseShapeError } from '../errors/ResponseShapeError';
 import { TransportError } from '../errors/TransportError';
-import { isAbortError } from '../errors/isAbortError';
-import { abortError, raceAbort, throwIfAborted } from './abortError';
+import { abortError, isAbortError, raceAbort, throwIfAborted } from '../errors/abortError';
 import { joinUrl } from './joinUrl';
 import { parseEnvelope, type ParsedEnvelope } from './parseEnvelope';
 import { parseRetryAfter } from './parseRetryAfter';

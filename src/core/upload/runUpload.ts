@@ -1,4 +1,4 @@
-import { throwIfAborted } from '../client/abortError';
+import { throwIfAborted } from '../errors/abortError';
 import type { UploadStep } from '../contract/uploadSteps';
 import { UploadUrlTooOldError } from '../errors/UploadUrlTooOldError';
 import type { ChatbotClient, UploadFileOptions, UploadFileResult, UploadProgress } from '../types';
