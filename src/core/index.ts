@@ -42,7 +42,7 @@ export type {
   StoredUploadRecord,
   UploadRecordStage,
 } from './upload/persist/persistTypes';
-export { UploadStalledError } from './upload/UploadStalledError';
+export { UploadStalledError } from './errors/UploadStalledError';
 // --- storage diagnostics (issue 12 §4–§6) ---
 export { checkStorageCors, type CheckStorageCorsOptions, type StorageCorsReport } from './checkStorageCors';
 export type { UploadUrlTooOldError } from './errors/UploadUrlTooOldError';

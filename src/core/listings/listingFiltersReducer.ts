@@ -1,5 +1,5 @@
 import type { SaleType } from '../types';
-import { isSameListingFilters } from './isSameListingFilters';
+import { isSameListingFilters } from './listingKeys';
 import { normalizeListingFilters, type ListingFilters } from './normalizeListingParams';
 
 /** The text fields of the filter bar: debounced per field. */

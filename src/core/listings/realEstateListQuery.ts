@@ -1,7 +1,12 @@
 import type { ChatbotClient, RealEstateListParams, RealEstateListResult } from '../types';
-import { LISTING_STALE_TIME_MS } from './listingDefaults';
 import { listingKeys, type ListingPageKey } from './listingKeys';
 import { listingRetry, listingRetryDelay } from './listingRetry';
+
+/**
+ * How long a fetched page counts as fresh: going back and forth between pages
+ * within this time makes no request.
+ */
+export const LISTING_STALE_TIME_MS = 30_000;
 
 // The request is read back from the key, so what is cached and what is asked
 // can never differ. Absent filters are left out, not sent as undefined/empty.

@@ -2,7 +2,7 @@ import { ChatbotError } from '../errors/ChatbotError';
 import { NetworkError } from '../errors/NetworkError';
 import { StorageError } from '../errors/StorageError';
 import { TransportError } from '../errors/TransportError';
-import { UploadStalledError } from '../upload/UploadStalledError';
+import { UploadStalledError } from '../errors/UploadStalledError';
 
 /**
  * What a failure calls for (one classification for uploads and listings):

@@ -1,3 +1,4 @@
+import { ChatbotError } from '../errors/ChatbotError';
 import type { UploadStep } from '../contract/uploadSteps';
 import { classifyError } from '../retry/classifyError';
 import { createRetryer } from '../retry/createRetryer';
@@ -7,7 +8,6 @@ import type { UploadQueueOptions } from './queueTypes';
 import type { UploadAction, UploadRecord } from './itemReducer';
 import type { StepRecovery } from './runUpload';
 import type { Timers } from './timers';
-import { toUploadError } from './toUploadError';
 
 /** What the engine does between one run's failed steps: wait for the network, refresh a URL, or back off and retry. */
 export interface StepRecoveryHooks {
@@ -98,4 +98,11 @@ export function createStepRecovery(
 
     return { untilOnline, recover };
   };
+}
+
+/** An item's error is always a typed {@link ChatbotError}; anything else is wrapped, its message redacted. */
+export function toUploadError(error: unknown): ChatbotError {
+  if (error instanceof ChatbotError) return error;
+  const message = error instanceof Error ? error.message : String(error);
+  return new ChatbotError('TRANSPORT', `Upload failed: ${message}`, { cause: error });
 }

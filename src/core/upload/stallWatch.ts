@@ -1,6 +1,6 @@
 import type { ChatbotClient } from '../types';
 import type { Timers } from './timers';
-import { UploadStalledError } from './UploadStalledError';
+import { UploadStalledError } from '../errors/UploadStalledError';
 
 type PutFile = ChatbotClient['putFile'];
 
