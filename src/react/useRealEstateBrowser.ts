@@ -13,7 +13,7 @@ import { useRealEstateList, type ListingPageChangeReason, type UseRealEstateList
 /** Options of {@link useRealEstateBrowser}: the data props of `<RealEstateBrowser>`. */
 export interface UseRealEstateBrowserOptions {
   /**
-   * Chatbot ID (`SerialNumber`) whose listings to browse. Must be a traditional chatbot (SERVICE.md §4.4 rule 3).
+   * Chatbot ID (`SerialNumber`) whose listings to browse. Must be a traditional chatbot (docs/SERVICE.md §4.4 rule 3).
    * @example serialNumber: 'bot-123'
    */
   serialNumber: string;

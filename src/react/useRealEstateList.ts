@@ -13,7 +13,7 @@ import { useDropPreviousListingScope, useListingQueryClient } from './useListing
 import { useListingPage } from './useListingPage';
 import { clampListingPage } from '../core/listings/listingPageReducer';
 
-/** Params of {@link useRealEstateList}: the request of SERVICE.md §4.4. */
+/** Params of {@link useRealEstateList}: the request of docs/SERVICE.md §4.4. */
 export interface UseRealEstateListParams extends ListingFilters {
   /** Chatbot ID (`SerialNumber`). Nothing is fetched while it is empty. */
   serialNumber: string;
@@ -23,7 +23,7 @@ export interface UseRealEstateListParams extends ListingFilters {
    * the page itself (start with `defaultPageNumber`).
    */
   pageNumber?: number;
-  /** Items per page. @default 20 (SERVICE.md §4.4 rule 2) */
+  /** Items per page. @default 20 (docs/SERVICE.md §4.4 rule 2) */
   pageSize?: number;
 }
 
@@ -107,7 +107,7 @@ export interface UseRealEstateListResult {
 const NO_ITEMS: Listing[] = [];
 
 /**
- * One page of a chatbot's real-estate listings, on TanStack Query (issue 4 §2).
+ * One page of a chatbot's real-estate listings, on TanStack Query.
  *
  * - Paging keeps the previous page on screen (`isPlaceholderData`) and
  *   prefetches the next page once the current one has settled.
@@ -162,8 +162,7 @@ export function useRealEstateList(
       ...queryOptions,
       staleTime,
       enabled,
-      // Placeholder data only between pages of the same result set (issue 4 §2,
-      // "While paging"). After a filter change the grid shows loading instead
+      // Placeholder data only between pages of the same result set. After a filter change the grid shows loading instead
       // of the old filter's results: those would read as matches of the new
       // filters, with a total that is not theirs.
       placeholderData: (previous, previousQuery) =>
@@ -174,7 +173,7 @@ export function useRealEstateList(
     queryClient,
   );
 
-  // Totals from settled data only (issue 4 §1): placeholder data is another page's answer.
+  // Totals from settled data only: placeholder data is another page's answer.
   const settled = query.isPlaceholderData ? undefined : query.data;
   const pagination = settled
     ? getListingPagination({ pageNumber, pageSize, itemCount: settled.items.length, virtualCount: settled.virtualCount })
@@ -199,7 +198,7 @@ export function useRealEstateList(
     if (isPageOutOfRange && pageCount !== undefined) requestPage(pageCount, 'clamp');
   }, [isPageOutOfRange, pageCount, requestPage]);
 
-  // Prefetch the next page once this one has settled (issue 4 §2): never
+  // Prefetch the next page once this one has settled: never
   // while showing placeholder data, whose "next page" is someone else's.
   const prefetch = options.prefetchNextPage ?? true;
   const nextPage = prefetch && enabled && isListingSettled(query) && hasNextPage ? pageNumber + 1 : undefined;

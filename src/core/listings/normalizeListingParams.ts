@@ -2,7 +2,7 @@ import { toSaleType } from '../normalize/saleType';
 import type { RealEstateListParams, SaleType } from '../types';
 import { DEFAULT_PAGE_NUMBER, DEFAULT_PAGE_SIZE } from '../contract/pageDefaults';
 
-/** The filters of SERVICE.md §4.4 a user can set (everything but paging and the chatbot). */
+/** The filters of docs/SERVICE.md §4.4 a user can set (everything but paging and the chatbot). */
 export interface ListingFilters {
   /** `CityName`. */
   cityName?: string;
@@ -38,7 +38,7 @@ const positiveInt = (value: unknown, fallback: number): number =>
 
 /**
  * `for_sale` / `for_rent`, or the display form items carry (`For Sale`,
- * SERVICE.md §2.4) mapped to them, since a UI may hand back what it showed.
+ * docs/SERVICE.md §2.4) mapped to them, since a UI may hand back what it showed.
  * Anything else (including `''` from a select's "Any") is no filter.
  */
 const saleTypeFilter = (value: unknown): SaleType | undefined => toSaleType(value) ?? undefined;

@@ -33,7 +33,7 @@ export interface RealEstateListQueryOptions {
 }
 
 /**
- * Query options for one page of listings (issue 4 §1). Framework-free: use it
+ * Query options for one page of listings. Framework-free: use it
  * with `useQuery`, `queryClient.prefetchQuery` / `ensureQueryData` in a route
  * loader, or any TanStack adapter. Params are normalised (trimmed, empty text
  * dropped, page 1 and size 20 filled in), so equivalent params share a cache

@@ -21,7 +21,7 @@ export interface StepRecoveryHooks {
 }
 
 /**
- * Decides what follows a failed step (issue 3 "Retries, by error class"):
+ * Decides what follows a failed step:
  * - offline: wait for `online`, then the same step again, no attempt spent;
  * - an expired URL on the PUT: a fresh URL, at most `maxUrlRefreshes` times;
  * - otherwise the shared retryer (with the queue's `retry` policy and
@@ -44,7 +44,7 @@ export function createStepRecovery(
   dispatch: (action: UploadAction) => void,
 ) => StepRecoveryHooks {
   const retryer = createRetryer(resolveRetryPolicy(DEFAULT_RETRY_POLICY, options.retry), { classify: classifyError, random: options.random });
-  // Expired URLs are replaced at most this many times per item (issue 3: twice).
+  // Expired URLs are replaced at most this many times per item.
   const maxUrlRefreshes = options.maxUrlRefreshes ?? 2;
   // Read lazily: creating a queue touches no global (React may create one during render, servers render too).
   let source = options.online;

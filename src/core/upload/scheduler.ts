@@ -32,7 +32,7 @@ export interface Scheduler {
 }
 
 /**
- * The one place that decides what starts next (issue 15: a pipeline). Up to
+ * The one place that decides what starts next. Up to
  * `limit` files fetch their presigned URL ahead of storage; up to `limit`
  * PUT at storage. A file with a URL waits for a storage place in the order
  * its URL arrived, so no URL waits longer than about one PUT (far from

@@ -46,7 +46,7 @@ export function journalFor(baseUrl: string | undefined, options: UploadQueueOpti
   };
 }
 
-/** A record's scope: where the uploads go and the app's own key, never a secret (issue 12 §1). */
+/** A record's scope: where the uploads go and the app's own key, never a secret. */
 export function recordScope(baseUrl: string, persistKey: string): string {
   // A query or fragment is dropped: it is no part of where uploads go, and could carry a token.
   return `${baseUrl.replace(/[?#].*$/s, '')} ${persistKey}`;
