@@ -9,6 +9,8 @@ import globals from 'globals';
 /** Imports a layer may not make, by the layer's folder. */
 const FORBIDDEN = {
   core: ['react', 'react-dom', 'react-dom/*', 'react/*', '@tanstack/react-query', '**/react/**', '**/components/**', '**/server/**', '**/testing/**', 'chatbot-kit', 'chatbot-kit/*'],
+  // The client runs the upload steps (withUploads → runUpload); the engine needs only the client's type.
+  'core/upload': ['react', 'react-dom', 'react-dom/*', 'react/*', '@tanstack/react-query', '**/react/**', '**/components/**', '**/server/**', '**/testing/**', 'chatbot-kit', 'chatbot-kit/*', '**/client/**'],
   react: ['**/components/**', '**/server/**', '**/testing/**', 'chatbot-kit', 'chatbot-kit/*'],
   components: ['**/server/**', '**/testing/**', 'chatbot-kit', 'chatbot-kit/*'],
   server: ['react', 'react-dom', 'react/*', 'react-dom/*', '**/react/**', '**/components/**', '**/testing/**', 'chatbot-kit', 'chatbot-kit/*'],

@@ -1,6 +1,6 @@
 // chatbot-kit — React hooks and components. Core names are re-exported for convenience.
 export * from './core/index';
-// --- provider (issue 5) ---
+// --- provider ---
 export {
   ChatbotProvider,
   type ChatbotProviderProps,
@@ -10,7 +10,7 @@ export {
 } from './react/ChatbotProvider';
 export { useChatbotClient } from './react/useChatbotClient';
 export { ListingHydrationBoundary, type ListingHydrationBoundaryProps } from './react/ListingHydrationBoundary';
-// --- upload (issue 3) ---
+// --- upload ---
 export { useFileUpload, type UseFileUploadOptions, type UseFileUploadResult } from './react/useFileUpload';
 export {
   useUploadDropzone,
@@ -46,7 +46,7 @@ export {
   type UploadLabels,
   type UploadAnnouncementValues,
 } from './components/upload/uploadLabels';
-// --- listings (issue 4) ---
+// --- listings ---
 export {
   useRealEstateList,
   type UseRealEstateListParams,

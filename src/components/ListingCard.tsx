@@ -44,7 +44,7 @@ export interface ListingCardProps {
 }
 
 /**
- * One listing (issue 4 §3): photo, price, facts, status, address, days on
+ * One listing: photo, price, facts, status, address, days on
  * market, MLS number, link, description and extension fields.
  *
  * Nothing from the service reaches an attribute unchecked: the photo and the

@@ -43,7 +43,7 @@ export interface ListingFilterBarProps {
 }
 
 /**
- * The listing filters (issue 4 §3): labelled inputs 'City' and 'MLS number',
+ * The listing filters: labelled inputs 'City' and 'MLS number',
  * a select 'Sale type' (Any, For sale, For rent) and a clear button, in a
  * `search` landmark. Renders only: timing (debounce, Enter) is the hook's.
  */

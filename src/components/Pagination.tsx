@@ -49,7 +49,7 @@ export interface PaginationProps {
 }
 
 /**
- * Page navigation (issue 4 §3): a `nav` named 'Pagination' with 'Previous
+ * Page navigation: a `nav` named 'Pagination' with 'Previous
  * page' / 'Next page', numbered pages (the current one has
  * `aria-current="page"`), and 'Page X of Y' when the total is known.
  */

@@ -18,11 +18,11 @@ export { NetworkError } from './errors/NetworkError';
 export { StorageError } from './errors/StorageError';
 export { UploadUrlExpiredError } from './errors/UploadUrlExpiredError';
 export { InvalidInputError } from './errors/InvalidInputError';
-export { isAbortError } from './errors/isAbortError';
-// --- client (issue 2) ---
+export { isAbortError } from './errors/abortError';
+// --- client ---
 export { createChatbotClient } from './createChatbotClient';
 export type { JsonOperationName, OperationName, KeyOption, BaseOption } from './contract/operations';
-// --- upload engine (issue 3; parts in issue 10 §2): only the queue and its error are runtime names ---
+// --- upload engine: only the queue and its error are runtime names ---
 export type { Store, StoreOptions, FrameScheduler } from './createStore';
 export {
   createUploadQueue,
@@ -42,8 +42,8 @@ export type {
   StoredUploadRecord,
   UploadRecordStage,
 } from './upload/persist/persistTypes';
-export { UploadStalledError } from './upload/UploadStalledError';
-// --- storage diagnostics (issue 12 §4–§6) ---
+export { UploadStalledError } from './errors/UploadStalledError';
+// --- storage diagnostics ---
 export { checkStorageCors, type CheckStorageCorsOptions, type StorageCorsReport } from './checkStorageCors';
 export type { UploadUrlTooOldError } from './errors/UploadUrlTooOldError';
 // The size format the components show, for UIs rebuilt on the hooks.
@@ -64,7 +64,7 @@ export type {
   UploadQueueEvent,
   UploadAddResult,
 } from './upload/types';
-// --- listings (issue 4): query options and the key factory; the rest is internal ---
+// --- listings: query options and the key factory; the rest is internal ---
 export { realEstateListQuery, type RealEstateListQueryOptions } from './listings/realEstateListQuery';
 export {
   listingKeys,

@@ -1,10 +1,10 @@
 'use client';
-// Only a type from TanStack Query: uploads work without it installed at run time (issue 11 §1).
+// Only a type from TanStack Query: uploads work without it installed at run time.
 import type { QueryClient } from '@tanstack/react-query';
 import { useContext, useInsertionEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ChatbotContext } from './ChatbotContext';
 import { createLazyQueryClientBox, ListingQueryClientContext } from './ListingQueryClientContext';
-// The client's core only: upload and listing hooks add their half, so an app ships only what it uses (issue 11).
+// The client's core only: upload and listing hooks add their half, so an app ships only what it uses.
 import { createClientBase, type ChatbotClientBase } from '../core/client/createClientBase';
 import type { ChatbotClient, ChatbotPaths, KeySupplier } from '../core/types';
 
@@ -53,13 +53,13 @@ export interface ChatbotProviderClientProps extends ChatbotProviderBaseProps {
 export interface ChatbotProviderOptionsProps extends ChatbotProviderBaseProps {
   client?: never;
   /**
-   * `{base_url}` of SERVICE.md. In proxy mode, the path where
+   * `{base_url}` of docs/SERVICE.md. In proxy mode, the path where
    * `chatbot-kit/server`'s proxy is mounted.
    * @example '/api/chatbot'
    */
   baseUrl: string;
   /**
-   * `{app_url}` of SERVICE.md: where RealEstateList lives.
+   * `{app_url}` of docs/SERVICE.md: where RealEstateList lives.
    * @default baseUrl
    */
   appUrl?: string;
@@ -102,7 +102,7 @@ export type ChatbotProviderProps = ChatbotProviderClientProps | ChatbotProviderO
 
 /**
  * Supplies the chatbot client (and, for listings, a QueryClient) to the hooks
- * and components (issue 5 §1). When the session changes — a different
+ * and components. When the session changes — a different
  * `client`, or a different key or URL in options mode — the listing hooks
  * drop the listings cached under the previous session; no listing of it ever
  * shows under the new one, since every listing key holds the session's scope.

@@ -5,8 +5,7 @@ import { createContext } from 'react';
 /**
  * Internal: one QueryClient made on first ask and kept. The provider owns the
  * box (a `useState` initialiser), the listing side fills it, so the provider
- * never imports TanStack Query at run time: the upload path stays free of it
- * (issue 11 §1).
+ * never imports TanStack Query at run time: the upload path stays free of it.
  */
 export interface LazyQueryClientBox {
   get(create: () => QueryClient): QueryClient;

@@ -64,7 +64,7 @@ export interface UseListingFiltersResult {
 }
 
 /**
- * Filter state for a listing browser (issue 4 §2), controlled or uncontrolled.
+ * Filter state for a listing browser, controlled or uncontrolled.
  *
  * City and MLS number apply after 300 ms without typing, each field on its own
  * timer, so typing "Austin" asks the service once, not six times. Sale type and

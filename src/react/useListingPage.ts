@@ -15,8 +15,6 @@ export interface UseListingPageOptions {
   defaultPageNumber: number | undefined;
   /** Told about every page change, and why. */
   onPageChange: ((pageNumber: number, reason: ListingPageChangeReason) => void) | undefined;
-  /** The owner sets page and filters together: see `ListingPageSync.keepPage`. */
-  keepPage?: boolean | undefined;
 }
 
 /**
@@ -27,14 +25,14 @@ export interface UseListingPageOptions {
  * render); the track is committed, and the owner told about a reset to page 1,
  * in effects.
  */
-export function useListingPage({ filtersKey, pageNumber, defaultPageNumber, onPageChange, keepPage }: UseListingPageOptions) {
+export function useListingPage({ filtersKey, pageNumber, defaultPageNumber, onPageChange }: UseListingPageOptions) {
   const [page, setPage] = useControllableState<number, ListingPageChangeReason>({
     // A controlled page that is not a positive integer reads as page 1, not as "uncontrolled".
     prop: pageNumber === undefined ? undefined : (toListingPage(pageNumber) ?? 1),
     defaultProp: toListingPage(defaultPageNumber) ?? 1,
     onChange: onPageChange,
   });
-  const sync: ListingPageSync = { type: 'sync', filtersKey, page, isSameFilters: hasListingKeyPrefix, keepPage };
+  const sync: ListingPageSync = { type: 'sync', filtersKey, page, isSameFilters: hasListingKeyPrefix };
   const [track, commit] = useReducer(listingPageReducer, sync, ({ filtersKey: key, page: first }) => ({
     filtersKey: key,
     page: first,

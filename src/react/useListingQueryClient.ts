@@ -9,7 +9,7 @@ const createListingQueryClient = () => new QueryClient();
 /**
  * The QueryClient the listing hooks use: `<ChatbotProvider queryClient>`,
  * else the app's `<QueryClientProvider>`, else the provider's own, made on
- * first ask (issue 11 §1, issue 13 §1).
+ * first ask.
  *
  * Making it here, during render, is a lazy initialiser: the box keeps the
  * first one, and a QueryClient subscribes to nothing until `mount()`, which
@@ -44,8 +44,8 @@ export function useListingQueryClient(): QueryClient {
 }
 
 /**
- * Drops the previous session's listings when the client's scope changes
- * (issue 5 §1), from where the listing cache is used. In an effect: nothing
+ * Drops the previous session's listings when the client's scope changes,
+ * from where the listing cache is used. In an effect: nothing
  * can read the old entries in between, since every listing key holds the
  * scope and placeholder data never crosses scopes. Removing an old scope is
  * idempotent, so StrictMode's repeated effects do no harm.

@@ -1,7 +1,7 @@
 'use client';
 import { useId, useRef, type RefObject } from 'react';
 import { getListingPagination } from '../core/listings/getListingPagination';
-import { getListingStatus, type ListingStatus } from '../core/listings/getListingStatus';
+import { getListingStatus, isListingSettled, type ListingStatus } from '../core/listings/getListingStatus';
 import type { ListingFilterDraft, ListingTextField } from '../core/listings/listingFiltersReducer';
 import type { ListingFilters } from '../core/listings/normalizeListingParams';
 import type { ChatbotClient, Listing, SaleType } from '../core/types';
@@ -13,7 +13,7 @@ import { useRealEstateList, type ListingPageChangeReason, type UseRealEstateList
 /** Options of {@link useRealEstateBrowser}: the data props of `<RealEstateBrowser>`. */
 export interface UseRealEstateBrowserOptions {
   /**
-   * Chatbot ID (`SerialNumber`) whose listings to browse. Must be a traditional chatbot (SERVICE.md §4.4 rule 3).
+   * Chatbot ID (`SerialNumber`) whose listings to browse. Must be a traditional chatbot (docs/SERVICE.md §4.4 rule 3).
    * @example serialNumber: 'bot-123'
    */
   serialNumber: string;
@@ -171,7 +171,6 @@ export function useRealEstateBrowser(options: UseRealEstateBrowserOptions): UseR
         : onPageChange,
       staleTime: options.staleTime,
       prefetchNextPage: options.prefetchNextPage,
-      pageFollowsFilters: !!url,
     },
   );
 
@@ -190,7 +189,7 @@ export function useRealEstateBrowser(options: UseRealEstateBrowserOptions): UseR
     : list.pageCount;
   const pagerHasNext = pagerPageCount !== undefined ? list.pageNumber < pagerPageCount : list.hasNextPage;
 
-  const isSettled = list.isSuccess && !list.isPlaceholderData;
+  const isSettled = isListingSettled(list);
   const isLoading = list.isLoading || list.isPageOutOfRange;
   const status = getListingStatus({
     hasError: list.isError,

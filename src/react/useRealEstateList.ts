@@ -3,17 +3,17 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useContext, useEffect } from 'react';
 import { withRealEstateList } from '../core/client/withRealEstateList';
 import { getListingPagination } from '../core/listings/getListingPagination';
-import { LISTING_STALE_TIME_MS } from '../core/listings/listingDefaults';
+import { isListingSettled } from '../core/listings/getListingStatus';
 import { hasListingKeyPrefix, listingKeys, type ListingPageKey } from '../core/listings/listingKeys';
 import type { ListingFilters } from '../core/listings/normalizeListingParams';
-import { realEstateListQuery } from '../core/listings/realEstateListQuery';
+import { LISTING_STALE_TIME_MS, realEstateListQuery } from '../core/listings/realEstateListQuery';
 import type { ChatbotClient, Listing, RealEstateListResult } from '../core/types';
 import { ChatbotContext } from './ChatbotContext';
 import { useDropPreviousListingScope, useListingQueryClient } from './useListingQueryClient';
 import { useListingPage } from './useListingPage';
 import { clampListingPage } from '../core/listings/listingPageReducer';
 
-/** Params of {@link useRealEstateList}: the request of SERVICE.md §4.4. */
+/** Params of {@link useRealEstateList}: the request of docs/SERVICE.md §4.4. */
 export interface UseRealEstateListParams extends ListingFilters {
   /** Chatbot ID (`SerialNumber`). Nothing is fetched while it is empty. */
   serialNumber: string;
@@ -23,7 +23,7 @@ export interface UseRealEstateListParams extends ListingFilters {
    * the page itself (start with `defaultPageNumber`).
    */
   pageNumber?: number;
-  /** Items per page. @default 20 (SERVICE.md §4.4 rule 2) */
+  /** Items per page. @default 20 (docs/SERVICE.md §4.4 rule 2) */
   pageSize?: number;
 }
 
@@ -52,14 +52,6 @@ export interface UseRealEstateListOptions {
   staleTime?: number;
   /** Prefetch the next page once the current one has settled. @default true */
   prefetchNextPage?: boolean;
-  /**
-   * Set `true` when you change `pageNumber` together with the filters every
-   * time (e.g. both live in the URL): then new filters keep the page you give,
-   * instead of showing page 1 until you move there.
-   * @default false
-   * @example { pageFollowsFilters: true }
-   */
-  pageFollowsFilters?: boolean;
 }
 
 /** What {@link useRealEstateList} returns. */
@@ -115,7 +107,7 @@ export interface UseRealEstateListResult {
 const NO_ITEMS: Listing[] = [];
 
 /**
- * One page of a chatbot's real-estate listings, on TanStack Query (issue 4 §2).
+ * One page of a chatbot's real-estate listings, on TanStack Query.
  *
  * - Paging keeps the previous page on screen (`isPlaceholderData`) and
  *   prefetches the next page once the current one has settled.
@@ -161,7 +153,6 @@ export function useRealEstateList(
     pageNumber: params.pageNumber,
     defaultPageNumber: options.defaultPageNumber,
     onPageChange: options.onPageChange,
-    keepPage: options.pageFollowsFilters,
   });
 
   const enabled = (options.enabled ?? true) && serialNumber !== '';
@@ -171,8 +162,7 @@ export function useRealEstateList(
       ...queryOptions,
       staleTime,
       enabled,
-      // Placeholder data only between pages of the same result set (issue 4 §2,
-      // "While paging"). After a filter change the grid shows loading instead
+      // Placeholder data only between pages of the same result set. After a filter change the grid shows loading instead
       // of the old filter's results: those would read as matches of the new
       // filters, with a total that is not theirs.
       placeholderData: (previous, previousQuery) =>
@@ -183,7 +173,7 @@ export function useRealEstateList(
     queryClient,
   );
 
-  // Totals from settled data only (issue 4 §1): placeholder data is another page's answer.
+  // Totals from settled data only: placeholder data is another page's answer.
   const settled = query.isPlaceholderData ? undefined : query.data;
   const pagination = settled
     ? getListingPagination({ pageNumber, pageSize, itemCount: settled.items.length, virtualCount: settled.virtualCount })
@@ -208,11 +198,10 @@ export function useRealEstateList(
     if (isPageOutOfRange && pageCount !== undefined) requestPage(pageCount, 'clamp');
   }, [isPageOutOfRange, pageCount, requestPage]);
 
-  // Prefetch the next page once this one has settled (issue 4 §2): never
+  // Prefetch the next page once this one has settled: never
   // while showing placeholder data, whose "next page" is someone else's.
   const prefetch = options.prefetchNextPage ?? true;
-  const isSettled = query.isSuccess && !query.isPlaceholderData && !query.isFetching;
-  const nextPage = prefetch && enabled && isSettled && hasNextPage ? pageNumber + 1 : undefined;
+  const nextPage = prefetch && enabled && isListingSettled(query) && hasNextPage ? pageNumber + 1 : undefined;
   const [, , , { cityName, saleType, mlsNumber }] = filtersKey;
   useEffect(() => {
     if (nextPage === undefined) return;

@@ -17,7 +17,7 @@ import {
   type JsonOperationName,
 } from '../../src/core/contract/operations';
 import { realEstateListResultSchema } from '../../src/core/contract/listingSchemas';
-import { DEFAULT_PAGE_NUMBER, DEFAULT_PAGE_SIZE } from '../../src/core/listings/listingDefaults';
+import { DEFAULT_PAGE_NUMBER, DEFAULT_PAGE_SIZE } from '../../src/core/contract/pageDefaults';
 import { normalizeListingParams } from '../../src/core/listings/normalizeListingParams';
 
 /** docs/SERVICE.md §4 and §5, operation by operation. */

@@ -21,7 +21,7 @@ const MODULES = [
   'errors/UploadUrlExpiredError',
   'errors/UploadUrlTooOldError',
   'errors/InvalidInputError',
-  'upload/UploadStalledError',
+  'errors/UploadStalledError',
 ];
 
 type Ctor = new (...args: unknown[]) => Error & { code: string; toJSON(): Record<string, unknown> };

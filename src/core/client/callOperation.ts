@@ -5,8 +5,7 @@ import type { ChatbotClientOptions, ChatbotPaths, RequestOptions } from '../type
 import { NetworkError } from '../errors/NetworkError';
 import { ResponseShapeError } from '../errors/ResponseShapeError';
 import { TransportError } from '../errors/TransportError';
-import { isAbortError } from '../errors/isAbortError';
-import { abortError, raceAbort, throwIfAborted } from './abortError';
+import { abortError, isAbortError, raceAbort, throwIfAborted } from '../errors/abortError';
 import { describeIssue } from './describeIssue';
 import { joinUrl } from './joinUrl';
 import { parseEnvelope, type ParsedEnvelope } from './parseEnvelope';

@@ -1,10 +1,9 @@
 import { PUT_FILE_WIRE_NAME } from '../contract/putFileOperation';
 import { NetworkError } from '../errors/NetworkError';
-import { isAbortError } from '../errors/isAbortError';
 import { storageHint } from '../errors/storageHint';
 import { FALLBACK_CONTENT_TYPE } from '../upload/contentTypeOf';
 import type { PutFileOptions, PutFileResult } from '../types';
-import { abortError, raceAbort } from './abortError';
+import { abortError, isAbortError, raceAbort } from '../errors/abortError';
 import { parseRetryAfter } from './parseRetryAfter';
 import { toStorageError } from './parseS3Error';
 

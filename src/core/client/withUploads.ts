@@ -6,7 +6,7 @@ import { ResponseShapeError } from '../errors/ResponseShapeError';
 import { isSafeHttpUrl } from '../normalize/isSafeHttpUrl';
 import type { ChatbotClient, PreUploadResult, PutFileOptions, PutFileResult, RequestOptions } from '../types';
 import { runUpload } from '../upload/runUpload';
-import { throwIfAborted } from './abortError';
+import { throwIfAborted } from '../errors/abortError';
 import { extendClient, type ChatbotClientBase, type ClientTransport } from './createClientBase';
 import { putToStorage } from './putToStorage';
 

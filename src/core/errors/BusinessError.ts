@@ -3,7 +3,7 @@ import { ChatbotError, type ChatbotErrorOptions } from './ChatbotError';
 
 /**
  * The envelope said no: `Success` is false or `Code` is not 200
- * (SERVICE.md §7 rule 2). `message` carries the service's Message.
+ * (docs/SERVICE.md §7 rule 2). `message` carries the service's Message.
  */
 export class BusinessError extends ChatbotError {
   /** The envelope's business `Code`. */

@@ -28,7 +28,7 @@ export interface ChatbotErrorOptions {
 export class ChatbotError extends Error {
   // The fields of these classes are `declare`d and set in the constructor:
   // as ES2022 class fields each would be emitted once more, undefined first,
-  // in every bundle (issue 11). Set in the order they were declared, so own
+  // in every bundle. Set in the order they were declared, so own
   // keys (and toJSON) come out as before.
   /** A stable, machine-readable kind. */
   declare readonly code: ChatbotErrorCode;

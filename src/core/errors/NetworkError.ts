@@ -2,7 +2,7 @@ import { ChatbotError, type ChatbotErrorOptions } from './ChatbotError';
 
 /**
  * No HTTP response at all: status 0 or a fetch `TypeError`. In a browser a
- * failed CORS preflight looks exactly like being offline (UPSTREAM.md).
+ * failed CORS preflight looks exactly like being offline (docs/UPSTREAM.md).
  */
 export class NetworkError extends ChatbotError {
   /** The operation that failed. */

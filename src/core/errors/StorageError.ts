@@ -2,7 +2,7 @@ import { redact } from '../redact';
 import { ChatbotError, type ChatbotErrorCode, type ChatbotErrorOptions } from './ChatbotError';
 
 /**
- * The storage PUT (SERVICE.md §4.2) failed with an S3-style answer.
+ * The storage PUT (docs/SERVICE.md §4.2) failed with an S3-style answer.
  * `s3Code` is the `<Code>` of the XML body when there was one
  * (`SignatureDoesNotMatch`, `EntityTooLarge`, `SlowDown`, …).
  */

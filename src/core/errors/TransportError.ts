@@ -1,7 +1,7 @@
 import { ChatbotError, type ChatbotErrorOptions } from './ChatbotError';
 
 /**
- * The service answered with a non-2xx HTTP status (SERVICE.md §7 rule 1).
+ * The service answered with a non-2xx HTTP status (docs/SERVICE.md §7 rule 1).
  * The body is never copied into the message (it may be an HTML error page).
  */
 export class TransportError extends ChatbotError {

@@ -2,7 +2,7 @@ import type { ChatbotErrorOptions } from './ChatbotError';
 import { StorageError } from './StorageError';
 
 /**
- * The presigned PreUploadUrl had expired (SERVICE.md §4.1 rule 2: 5 minutes),
+ * The presigned PreUploadUrl had expired (docs/SERVICE.md §4.1 rule 2: 5 minutes),
  * either by its own deadline before the PUT started (`status` 0) or because
  * storage answered 403 AccessDenied "Request has expired". Ask for a fresh URL.
  */

@@ -2,7 +2,7 @@ import { ChatbotError, type ChatbotErrorOptions } from './ChatbotError';
 
 /**
  * A presigned URL was judged too old in this page, so it was never used: no
- * request went to storage (issue 12 §4). Its age is counted from when the URL
+ * request went to storage. Its age is counted from when the URL
  * arrived, on the page's monotonic clock, never from the wall clock (which may
  * be hours off). Unlike {@link UploadUrlExpiredError}, this is not an answer
  * from storage, and its code says so: `UPLOAD_URL_TOO_OLD`. The upload engine

@@ -1,5 +1,5 @@
 /**
- * The likely cause and fix of a failed storage PUT (issue 12 §6), for the
+ * The likely cause and fix of a failed storage PUT, for the
  * developer: shown in development builds only, and `undefined` in production.
  *
  * "Development" is `process.env.NODE_ENV !== 'production'`, the test React

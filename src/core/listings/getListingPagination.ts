@@ -25,10 +25,10 @@ export interface ListingPagination {
 }
 
 /**
- * Honest pagination math (issue 4 §1).
+ * Honest pagination math.
  *
- * SERVICE.md §2.3 gives `VirtualCount` without saying what it counts; it most
- * likely counts all matches (UPSTREAM.md, unverified). It is trusted only when
+ * docs/SERVICE.md §2.3 gives `VirtualCount` without saying what it counts; it most
+ * likely counts all matches (docs/UPSTREAM.md, unverified). It is trusted only when
  * it agrees with the page that came back:
  * - a non-empty page: VirtualCount ≥ the listings up to and including this page
  *   (a short page does not disprove a larger count: the client drops items that
@@ -41,7 +41,7 @@ export interface ListingPagination {
  * - a short non-empty page is the last one: `pageCount` is this page;
  * - an empty page 1 means no results: one page.
  *
- * Call it with settled data only, never with placeholder data (issue 4 §1):
+ * Call it with settled data only, never with placeholder data:
  * a placeholder page belongs to another request and its count is not this one's.
  */
 export function getListingPagination(facts: ListingPageFacts): ListingPagination {

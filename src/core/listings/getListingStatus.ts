@@ -25,3 +25,13 @@ export function getListingStatus(facts: ListingStatusFacts): ListingStatus {
   if (facts.itemCount === 0) return 'empty';
   return facts.isPlaceholderData ? 'placeholder' : 'ready';
 }
+
+/**
+ * Whether a listing page has settled: its own answer is on screen (fetched,
+ * and not the previous page's placeholder). A background refetch of a page
+ * on screen leaves it settled. The one definition: the list hook prefetches
+ * the next page on it, the browser announces the page and shows its range on it.
+ */
+export function isListingSettled(query: { readonly isSuccess: boolean; readonly isPlaceholderData: boolean }): boolean {
+  return query.isSuccess && !query.isPlaceholderData;
+}

@@ -1,5 +1,5 @@
 import type { SaleType } from '../types';
-import { isSameListingFilters } from './isSameListingFilters';
+import { isSameListingFilters } from './listingKeys';
 import { normalizeListingFilters, type ListingFilters } from './normalizeListingParams';
 
 /** The text fields of the filter bar: debounced per field. */
@@ -89,7 +89,7 @@ function receive(state: ListingFiltersState, value: ListingFilters): ListingFilt
 }
 
 /**
- * The rules of a listing filter bar as a pure reducer (issue 10 §3): text is
+ * The rules of a listing filter bar as a pure reducer: text is
  * shown as typed and applied per field after its debounce; sale type, Enter and
  * Clear apply at once; typed text is never overwritten by a value that comes
  * back from the owner. Timers and notifications are the hook's job.

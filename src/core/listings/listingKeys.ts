@@ -1,5 +1,5 @@
 import type { RealEstateListParams, SaleType } from '../types';
-import { normalizeListingParams } from './normalizeListingParams';
+import { normalizeListingParams, type ListingFilters } from './normalizeListingParams';
 
 /**
  * What defines one result set: the chatbot, the filters and the page size
@@ -83,4 +83,14 @@ function sameKeyPart(a: unknown, b: unknown): boolean {
  */
 export function hasListingKeyPrefix(key: readonly unknown[], prefix: readonly unknown[]): boolean {
   return prefix.length <= key.length && prefix.every((part, i) => sameKeyPart(part, key[i]));
+}
+
+/**
+ * True when two sets of filters ask the same question. Answered by the query
+ * keys themselves (their filters level), so the filter hook's idea of "the same
+ * filters" can never drift from the cache's.
+ * @example isSameListingFilters({ cityName: ' Austin ' }, { cityName: 'Austin' }) // true
+ */
+export function isSameListingFilters(a: ListingFilters, b: ListingFilters): boolean {
+  return hasListingKeyPrefix(listingKeys.filters('', { serialNumber: '', ...a }), listingKeys.filters('', { serialNumber: '', ...b }));
 }

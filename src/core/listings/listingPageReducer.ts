@@ -10,6 +10,9 @@
  * - the page changes together with the result set (e.g. the back button
  *   restores both from the URL): that page is honoured.
  *
+ * This is the only place a filter change sends the page back to 1; URL state
+ * writes the filters alone and hears the move through `onPageChange`.
+ *
  * `sync` is idempotent: applying it twice with the same input gives the same
  * state (the same object), so a hook may compute it during render and commit
  * it in an effect, and a render React repeats or throws away does no harm.
@@ -30,12 +33,6 @@ export interface ListingPageSync {
   page: number;
   /** How to tell result sets apart: a key-prefix match. */
   isSameFilters: (a: readonly unknown[], b: readonly unknown[]) => boolean;
-  /**
-   * The owner always sets the page together with the filters (URL state): a
-   * new result set keeps the owner's page, since Back may restore other
-   * filters on the same page number.
-   */
-  keepPage?: boolean | undefined;
 }
 
 /** The page to request and show for a track. */
@@ -50,7 +47,7 @@ export function listingPageReducer(track: ListingPageTrack, action: ListingPageS
     return { filtersKey: track.filtersKey, page, override: false };
   }
   // A new result set. The owner moved the page with it: honour it; else show page 1.
-  return { filtersKey, page, override: !action.keepPage && page === track.page && page !== 1 };
+  return { filtersKey, page, override: page === track.page && page !== 1 };
 }
 
 /**

@@ -1,30 +1,44 @@
+import { classifyOperationError } from '../retry/classifyError';
+import { createRetryer } from '../retry/createRetryer';
 import type { RetryPolicy } from '../retry/retryPolicy';
-import { isRetryableListingError } from './isRetryableListingError';
-import { MAX_LISTING_RETRIES } from './listingDefaults';
 
 /**
- * The listing side of the one retry policy (issue 10 §2): the same type and
- * the same error classes as uploads, with listing numbers: up to
- * {@link MAX_LISTING_RETRIES} retries, 1 s base, 30 s cap (TanStack's own).
+ * The listing numbers of the one retry policy: 4 tries (3 retries), 1 s base,
+ * 30 s cap (TanStack Query's own), `Retry-After` honoured up to 60 s.
  */
 export const LISTING_RETRY_POLICY: Readonly<RetryPolicy> = Object.freeze({
-  attempts: MAX_LISTING_RETRIES + 1,
+  attempts: 4,
   baseDelayMs: 1000,
   maxDelayMs: 30_000,
   maxRetryAfterMs: 60_000,
 });
 
-// What `createRetryer(LISTING_RETRY_POLICY)` decides, applied by hand: the
-// retryer classifies with the upload classes too (storage answers, stalls),
-// which no listing request can fail with, and a listing bundle need not carry
-// them (issue 11). test/core/listings/listingRetry.test.ts holds both to the same answers.
+/**
+ * The retryer uploads use, with the listing policy. It classifies with
+ * `classifyOperationError`: a listing request can fail only as a JSON
+ * operation does (no answer, an HTTP status, a business error), so its bundle
+ * carries no storage or upload error class.
+ */
+const listingRetryer = /* @__PURE__ */ createRetryer(LISTING_RETRY_POLICY, { classify: classifyOperationError });
 
 /**
- * TanStack Query `retry` for listing queries: up to {@link MAX_LISTING_RETRIES}
- * retries, only of transient failures (class `retry` of `classifyError`).
+ * TanStack Query `retry` for listing queries: transient failures only
+ * (no answer, 408, 429, 5xx but 501/505), at most 3 retries.
  * @param failureCount failures so far, 0 on the first failure (TanStack's convention).
  * @example useQuery({ ...realEstateListQuery(client, params), retry: listingRetry })
  */
 export function listingRetry(failureCount: number, error: unknown): boolean {
-  return failureCount + 1 < LISTING_RETRY_POLICY.attempts && isRetryableListingError(error);
+  return listingRetryer.decide(error, failureCount + 1).retry;
+}
+
+/**
+ * TanStack Query `retryDelay` for listing queries: a `Retry-After` is waited
+ * exactly, up to 60 s; otherwise full-jitter backoff under a ceiling of
+ * 1 s, 2 s, 4 s … 30 s. TanStack asks it only where {@link listingRetry}
+ * said yes; elsewhere it answers 0.
+ * @param failureCount failures so far, 0 on the first failure.
+ */
+export function listingRetryDelay(failureCount: number, error: unknown): number {
+  const decision = listingRetryer.decide(error, failureCount + 1);
+  return decision.retry ? decision.delayMs : 0;
 }

@@ -1,6 +1,6 @@
 import { toSaleType } from '../normalize/saleType';
 import type { RealEstateListParams, SaleType } from '../types';
-import { DEFAULT_PAGE_NUMBER, DEFAULT_PAGE_SIZE } from './listingDefaults';
+import { DEFAULT_PAGE_NUMBER, DEFAULT_PAGE_SIZE } from '../contract/pageDefaults';
 
 /** The filters of docs/SERVICE.md §4.4 a user can set (everything but paging and the chatbot). */
 export interface ListingFilters {

@@ -1,8 +1,12 @@
 import type { ChatbotClient, RealEstateListParams, RealEstateListResult } from '../types';
-import { LISTING_STALE_TIME_MS } from './listingDefaults';
 import { listingKeys, type ListingPageKey } from './listingKeys';
-import { listingRetry } from './listingRetry';
-import { listingRetryDelay } from './listingRetryDelay';
+import { listingRetry, listingRetryDelay } from './listingRetry';
+
+/**
+ * How long a fetched page counts as fresh: going back and forth between pages
+ * within this time makes no request.
+ */
+export const LISTING_STALE_TIME_MS = 30_000;
 
 // The request is read back from the key, so what is cached and what is asked
 // can never differ. Absent filters are left out, not sent as undefined/empty.
@@ -29,7 +33,7 @@ export interface RealEstateListQueryOptions {
 }
 
 /**
- * Query options for one page of listings (issue 4 §1). Framework-free: use it
+ * Query options for one page of listings. Framework-free: use it
  * with `useQuery`, `queryClient.prefetchQuery` / `ensureQueryData` in a route
  * loader, or any TanStack adapter. Params are normalised (trimmed, empty text
  * dropped, page 1 and size 20 filled in), so equivalent params share a cache

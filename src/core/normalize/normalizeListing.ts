@@ -6,11 +6,10 @@ import { parseImages } from './parseImages';
 import { parseNumberish } from './parseNumberish';
 import { toSaleType } from './saleType';
 
-// The §2.4 fields read one way each, by wire name: numbers (parsed from
-// text) and text. Each becomes the Listing field of the same name in
-// camelCase (`ID` → `id`, `MLSNumber` → `mlsNumber`, `HOAMonth` →
-// `hoaMonth`). One table and one loop instead of 26 written-out lines
-// (issue 11); test/core/normalize holds every field to its value.
+// The fields of docs/SERVICE.md §2.4 read one way each, by wire name:
+// numbers (parsed from text) and text. Each becomes the Listing field of the
+// same name in camelCase (`ID` → `id`, `MLSNumber` → `mlsNumber`, `HOAMonth`
+// → `hoaMonth`). test/core/normalize holds every field to its value.
 const NUMBER_FIELDS =
   'ID Bathrooms Bedrooms YearBuilt DaysOnMarket LotArea BuildingArea ParkingSpots RentPrice DepositFee SalePrice UnitAreaPrice EstimatePrice HOAMonth';
 const TEXT_FIELDS = 'PropertyType Status CurrencySymbol State City Address ZIP Area Tours MLSNumber Description SpaceType';
@@ -19,9 +18,9 @@ const TEXT_FIELDS = 'PropertyType Status CurrencySymbol State City Address ZIP A
 const camelCase = (wire: string): string => wire.replace(/^[A-Z]+(?![a-z])|^[A-Z]/, (head) => head.toLowerCase());
 
 /**
- * Turns one wire item of RealEstateList (SERVICE.md §2.4) into a {@link Listing}.
+ * Turns one wire item of RealEstateList (docs/SERVICE.md §2.4) into a {@link Listing}.
  *
- * Lenient by design (issue 2): a missing field, or one of the wrong kind, gives
+ * Lenient by design: a missing field, or one of the wrong kind, gives
  * `''` or `null` for that field and never fails the item or the page.
  * Numbers are parsed from text; `images` and `url` keep only http(s) URLs;
  * `ExtensionColumn` is parsed without throwing; the wire item is kept as `raw`.
@@ -30,8 +29,8 @@ const camelCase = (wire: string): string => wire.replace(/^[A-Z]+(?![a-z])|^[A-Z
  */
 export function normalizeListing(raw: unknown): Listing | null {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
-  // No zod schema here (issue 11: a lenient item schema needs z.catch, 4 kB):
-  // every field is read with the guards below, which give the same fallbacks.
+  // No zod schema here: a lenient item schema needs `catch` on every field, and
+  // the guards below give the same fallbacks at a fraction of the bundle.
   const item = raw as Record<string, unknown>;
   const listing: Record<string, unknown> = {};
   for (const field of NUMBER_FIELDS.split(' ')) listing[camelCase(field)] = parseNumberish(item[field]);

@@ -2,12 +2,12 @@ import type { ListingExtension } from '../types';
 import { parseJsonList } from './parseJsonList';
 
 /**
- * The `ExtensionColumn` of a listing item (SERVICE.md §2.4: "text holding a
+ * The `ExtensionColumn` of a listing item (docs/SERVICE.md §2.4: "text holding a
  * serialised list of objects with a key and a value") as `{ key, value }[]`.
  *
  * Never throws: text that is not JSON, JSON that is not a list, and entries
  * without a key all give nothing. Both `{Key, Value}` (what the platform
- * sends, UPSTREAM.md) and `{key, value}` are accepted; values become strings.
+ * sends, docs/UPSTREAM.md) and `{key, value}` are accepted; values become strings.
  */
 export function parseExtensionColumn(value: unknown): ListingExtension[] {
   // Text that is not a JSON list ('' and blanks included) gives nothing.

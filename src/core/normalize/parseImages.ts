@@ -4,7 +4,7 @@ import { parseJsonList } from './parseJsonList';
 /**
  * The `Images` field of a listing item as a list of safe http(s) URLs.
  *
- * The list operation sends a string whose form is not fixed (UPSTREAM.md,
+ * The list operation sends a string whose form is not fixed (docs/UPSTREAM.md,
  * unverified): a JSON array, a comma-separated list, a single URL, or empty.
  * Arrays are accepted too. Entries that are not {@link isSafeHttpUrl} are
  * dropped; duplicates are removed (they would repeat in a gallery).

@@ -1,6 +1,6 @@
 /**
- * Turns a numeric value the service sent as text into a number (SERVICE.md
- * §2.4: "numeric and money-like values below are sent as strings").
+ * Turns a numeric value the service sent as text into a number
+ * (docs/SERVICE.md §2.4: "numeric and money-like values below are sent as strings").
  *
  * Accepts finite numbers as they are, and strings such as `'1,250,000'`,
  * `' 2.5 '` or `'$350000'` (currency symbols, spaces and well-formed thousands

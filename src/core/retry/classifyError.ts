@@ -2,7 +2,7 @@ import { ChatbotError } from '../errors/ChatbotError';
 import { NetworkError } from '../errors/NetworkError';
 import { StorageError } from '../errors/StorageError';
 import { TransportError } from '../errors/TransportError';
-import { UploadStalledError } from '../upload/UploadStalledError';
+import { UploadStalledError } from '../errors/UploadStalledError';
 
 /**
  * What a failure calls for (one classification for uploads and listings):
@@ -19,11 +19,11 @@ export interface ClassifyErrorContext {
   isOnline?: boolean;
 }
 
-/** S3 error codes that are worth retrying (UPSTREAM.md: RequestTimeout, InternalError, SlowDown). */
+/** S3 error codes that are worth retrying (docs/UPSTREAM.md: RequestTimeout, InternalError, SlowDown). */
 const RETRYABLE_S3_CODES = new Set(['RequestTimeout', 'InternalError', 'SlowDown', 'ServiceUnavailable']);
 
 /**
- * Whether an HTTP status is retryable (issue 3, as AWS's standard retry mode):
+ * Whether an HTTP status is retryable (as in AWS's standard retry mode):
  * 408, 429, and 5xx except 501 Not Implemented and 505 HTTP Version Not
  * Supported, which will fail the same way every time.
  */
@@ -33,15 +33,14 @@ export function isRetryableStatus(status: number): boolean {
 }
 
 /**
- * Sorts a failure into the action to take (issue 3 "Retries, by error
- * class"); the listing side retries exactly the class `retry`. Pure: the
- * online state comes in through `context`.
+ * Sorts a failure into the action to take; the listing side retries exactly
+ * the class `retry`. Pure: the online state comes in through `context`.
  *
  * - Network errors (no response): `offline` when the browser says it is
  *   offline, else `retry`. A stalled PUT (no progress for 30 s) counts as one.
  * - Service answers (TransportError): 408, 429, 5xx except 501/505 → `retry`;
  *   other statuses → `fatal`.
- * - Business errors (envelope `Success: false`, SERVICE.md §7 rule 2) → `fatal`:
+ * - Business errors (envelope `Success: false`, docs/SERVICE.md §7 rule 2) → `fatal`:
  *   the service understood and said no; asking again gets the same answer.
  * - A URL judged too old in the page (`UPLOAD_URL_TOO_OLD`, never sent) → `expired`.
  * - Storage answers: "Request has expired" → `expired`; SignatureDoesNotMatch
@@ -73,7 +72,7 @@ export function classifyError(error: unknown, context: ClassifyErrorContext = {}
  * `offline`); a service answer by its status (408, 429, 5xx except 501/505
  * → `retry`); business errors and anything else → `fatal`. Apart, so that
  * listing bundles classify with the same rules without carrying the storage
- * and upload error classes (issue 11).
+ * and upload error classes.
  */
 export function classifyOperationError(error: unknown, isOnline = true): ErrorClass {
   if (error instanceof NetworkError) return isOnline ? 'retry' : 'offline';
@@ -82,8 +81,12 @@ export function classifyOperationError(error: unknown, isOnline = true): ErrorCl
   return 'fatal';
 }
 
-/** The `Retry-After` of an error, in seconds, when it carries one. */
+/**
+ * The `Retry-After` of an error, in seconds, when it carries one (a
+ * `TransportError` or a `StorageError`). Read by field, not by class, so the
+ * listing retryer does not pull the storage error classes into its bundle.
+ */
 export function getRetryAfterSeconds(error: unknown): number | undefined {
-  if (error instanceof TransportError || error instanceof StorageError) return error.retryAfterSeconds;
-  return undefined;
+  const seconds = error instanceof ChatbotError ? (error as { retryAfterSeconds?: unknown }).retryAfterSeconds : undefined;
+  return typeof seconds === 'number' ? seconds : undefined;
 }

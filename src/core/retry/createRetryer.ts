@@ -1,5 +1,5 @@
 import type { UploadStep } from '../contract/uploadSteps';
-import { classifyError, getRetryAfterSeconds, type ErrorClass } from './classifyError';
+import { getRetryAfterSeconds, type ErrorClass } from './classifyError';
 import { computeBackoff } from './computeBackoff';
 import type { RetryPolicy } from './retryPolicy';
 
@@ -10,8 +10,20 @@ type RetryDecision = { readonly retry: false } | { readonly retry: true; readonl
 interface RetryContext {
   /** The upload step that failed (handed to `shouldRetry`). */
   step?: UploadStep;
-  /** The class, when the caller already knows it (the upload engine adds the online state). @default classifyError(error) */
+  /** The class, when the caller already knows it (the upload engine adds the online state). @default classify(error) */
   errorClass?: ErrorClass;
+}
+
+/** Options of {@link createRetryer}. */
+interface RetryerOptions {
+  /**
+   * Sorts a failure into its class: `classifyError` for uploads,
+   * `classifyOperationError` for listings (a listing request fails with
+   * nothing else, so its bundle keeps no storage or upload error class).
+   */
+  classify: (error: unknown) => ErrorClass;
+  /** Returns a number in [0, 1) for the jitter; injectable for tests. @default Math.random */
+  random?: (() => number) | undefined;
 }
 
 /** One policy applied: the single place that decides "again, and when?". */
@@ -19,40 +31,30 @@ export interface Retryer {
   readonly policy: Readonly<RetryPolicy>;
   /** Decides after try number `attempt` (from 1) failed with `error`. */
   decide(error: unknown, attempt: number, context?: RetryContext): RetryDecision;
-  /** TanStack Query's `retry`: `failureCount` is 0 on the first failure. */
-  retry(failureCount: number, error: unknown): boolean;
-  /** TanStack Query's `retryDelay`: `failureCount` is 0 on the first failure. */
-  retryDelay(failureCount: number, error: unknown): number;
 }
 
 /**
  * Makes the {@link Retryer} of `policy`, used by the upload engine (per step)
- * and by listing queries (as TanStack's `retry`/`retryDelay`). Errors are
- * sorted by {@link classifyError}; only class `retry` is retried unless
- * `policy.shouldRetry` says otherwise; delays come from {@link computeBackoff}.
+ * and by listing queries (`listingRetry`). Only class `retry` is retried
+ * unless `policy.shouldRetry` says otherwise, and only while attempts are
+ * left; delays come from {@link computeBackoff} with the error's `Retry-After`.
  *
  * @example
- * const retryer = createRetryer({ attempts: 4, baseDelayMs: 1000, maxDelayMs: 30_000, maxRetryAfterMs: 60_000 });
- * useQuery({ queryKey, queryFn, retry: retryer.retry, retryDelay: retryer.retryDelay });
+ * const retryer = createRetryer(DEFAULT_RETRY_POLICY, { classify: classifyError });
+ * const decision = retryer.decide(error, 1); // { retry: true, delayMs: 412 }
  */
-export function createRetryer(policy: Readonly<RetryPolicy>, options: { random?: () => number } = {}): Retryer {
-  const random = options.random ?? Math.random;
-  const delayOf = (attempt: number, error: unknown) => computeBackoff(attempt, policy, getRetryAfterSeconds(error), random);
+export function createRetryer(policy: Readonly<RetryPolicy>, options: RetryerOptions): Retryer {
+  const { classify, random = Math.random } = options;
 
   function decide(error: unknown, attempt: number, context: RetryContext = {}): RetryDecision {
-    const errorClass = context.errorClass ?? classifyError(error);
+    const errorClass = context.errorClass ?? classify(error);
     let shouldRetry = errorClass === 'retry';
     const info = context.step === undefined ? { attempt, errorClass } : { step: context.step, attempt, errorClass };
     const override = policy.shouldRetry?.(error, info);
     if (override !== undefined) shouldRetry = override;
     if (!shouldRetry || attempt >= policy.attempts) return { retry: false };
-    return { retry: true, delayMs: delayOf(attempt, error) };
+    return { retry: true, delayMs: computeBackoff(attempt, policy, getRetryAfterSeconds(error), random) };
   }
 
-  return {
-    policy,
-    decide,
-    retry: (failureCount, error) => decide(error, failureCount + 1).retry,
-    retryDelay: (failureCount, error) => delayOf(failureCount + 1, error),
-  };
+  return { policy, decide };
 }

@@ -12,9 +12,8 @@ export interface RetryDecisionInfo {
 }
 
 /**
- * How failed requests are retried: one shape for uploads and listings
- * (issue 10 §2 "one retryer"), so both follow the same rules and differ only
- * in their numbers.
+ * How failed requests are retried: one shape for uploads and listings, so
+ * both follow the same rules and differ only in their numbers.
  */
 export interface RetryPolicy {
   /**

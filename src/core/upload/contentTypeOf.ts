@@ -42,7 +42,7 @@ export function typeFromExtension(name: string): string {
 }
 
 /**
- * The one Content-Type of a file (issue 12 §5), decided in this one place:
+ * The one Content-Type of a file, decided in this one place:
  * `file.type` when the browser gave one, else by extension from a short
  * table, else `application/octet-stream`. The PUT sends exactly this,
  * `UploadItem.type` shows it and `accept` matches against it; the presigned

@@ -1,7 +1,7 @@
 /**
- * Where the upload engine learns whether the browser is online (issue 3
- * "Offline: wait for `online` without spending an attempt"). Injectable so
- * tests and non-browser hosts decide.
+ * Where the upload engine learns whether the browser is online: offline, a
+ * step waits for `online` without spending an attempt. Injectable so tests
+ * and non-browser hosts decide.
  */
 export interface OnlineSource {
   /** Whether requests can be expected to reach the network now. */

@@ -1,18 +1,16 @@
 import { createUrlAge } from './getPresignedDeadline';
 import { createUploadRecord, itemReducer, type UploadAction } from './itemReducer';
 import type { UploadClient, UploadQueue, UploadQueueOptions } from './queueTypes';
-import { createStepRecovery } from './recoverStep';
+import { createStepRecovery, toUploadError } from './recoverStep';
 import { runUpload, type UploadSteps } from './runUpload';
 import { journalFor } from './persist/journalFor';
 import type { RestoredUpload } from './persist/planReconcile';
 import { type Entry, findInterrupted, heldEntries, waitingEntries } from './queueEntries';
-import { gateStep } from './gateStep';
-import { createScheduler, type Slot } from './scheduler';
+import { createScheduler, gateStep, type Slot } from './scheduler';
 import { withStallWatch } from './stallWatch';
 import { createNotifier } from '../createStore';
 import { INITIAL_QUEUE_STATE, NO_REJECTIONS, summarizeQueue } from './summarizeQueue';
 import { createTimers } from './timers';
-import { toUploadError } from './toUploadError';
 import type { FileRejection, UploadableFile, UploadAddResult, UploadItem, UploadQueueEvent, UploadQueueState } from './types';
 import { createUploadEventHub, eventsOf } from './uploadEvents';
 import { validateFiles } from './validateFiles';
@@ -22,15 +20,15 @@ export type { UploadClient, UploadQueue, UploadQueueCallbacks, UploadQueueLiveOp
 let queueCount = 0;
 
 /**
- * The upload engine (issue 3): a store with one item per file, moving each
- * through GetPreUploadUrl → PUT → ReportUploadSuccess (SERVICE.md §3) with
+ * The upload engine: a store with one item per file, moving each through
+ * GetPreUploadUrl → PUT → ReportUploadSuccess (docs/SERVICE.md §3) with
  * retries, presigned-URL refresh, stall detection, offline waiting and a
  * concurrency limit. No React, no DOM at import; works on a plain page.
  *
- * This file only wires the parts (issue 10 §2) and holds the public API:
- * `runUpload` runs the steps, `recoverStep` (with the shared retryer) decides
- * after failures, `itemReducer` is the only place an item changes, the
- * scheduler assigns slots, `withStallWatch` watches the PUT (the reducer smooths its speed).
+ * This file wires the parts and holds the public API: `runUpload` runs the
+ * steps, `recoverStep` (with the shared retryer) decides after failures,
+ * `itemReducer` is the only place an item changes, the scheduler assigns
+ * slots, `withStallWatch` watches the PUT.
  *
  * @example
  * const queue = createUploadQueue(createChatbotClient({ baseUrl: '/api/chatbot' }), { accept: 'image/*' });
@@ -38,16 +36,26 @@ let queueCount = 0;
  * input.onchange = () => queue.add(input.files ?? []);
  */
 export function createUploadQueue(client: UploadClient, options: UploadQueueOptions = {}): UploadQueue {
+  return createUploadEngine(() => client, client.baseUrl, options);
+}
+
+/**
+ * {@link createUploadQueue} over the client of the moment: each step calls
+ * its method on what `client()` returns then (a running request keeps its
+ * client). `baseUrl` scopes the durable record. The engine's one wrapper of
+ * the client is here: the steps `runUpload` calls, with the stall watch on the PUT.
+ */
+export function createUploadEngine(client: () => UploadClient, baseUrl: string | undefined, options: UploadQueueOptions): UploadQueue {
   let opts: UploadQueueOptions = { ...options };
   const now = options.now ?? (() => Date.now());
   const timers = createTimers(options);
   const recovery = createStepRecovery(options, timers);
-  // URL ages run on the monotonic clock, never the wall clock (issue 12 §4), unless a clock is given.
+  // URL ages run on the monotonic clock, never the wall clock, unless a clock is given.
   const urlAge = createUrlAge(options);
   const steps: UploadSteps = {
-    getPreUploadUrl: (body, call) => client.getPreUploadUrl(body, call),
-    putFile: withStallWatch((url, file, call) => client.putFile(url, file, call), () => opts.stallTimeoutMs ?? 30_000, timers, now),
-    reportUploadSuccess: (body, call) => client.reportUploadSuccess(body, call),
+    getPreUploadUrl: (body, call) => client().getPreUploadUrl(body, call),
+    putFile: withStallWatch((url, file, call) => client().putFile(url, file, call), () => opts.stallTimeoutMs ?? 30_000, timers, now),
+    reportUploadSuccess: (body, call) => client().reportUploadSuccess(body, call),
   };
 
   const idPrefix = options.idPrefix ?? `ck-upload-${++queueCount}-`;
@@ -55,11 +63,9 @@ export function createUploadQueue(client: UploadClient, options: UploadQueueOpti
   /** Items by id, in the order they were added (a Map keeps insertion order). */
   const entries = new Map<string, Entry>();
   let rejections: readonly FileRejection[] = NO_REJECTIONS;
-  // The published state is summarised when read, not when it changes (issue 15 §4): a file
-  // changes a few times per step and each summary walks every item, so summarising on each
-  // change made a drop of 1,000 files quadratic. Read lazily, it is summarised about once per
-  // frame (when the UI reads it) and never for nobody; it keeps its reference until the next
-  // change. The notifier only batches the notifications.
+  // The state is summarised when read, not on each change: a summary walks every item and a
+  // file changes a few times per step. Read lazily, it is summarised at most once per
+  // notification, and keeps its reference until the next change.
   const { changed, close, ...notifier } = createNotifier(options.scheduleFrame);
   let state = INITIAL_QUEUE_STATE;
   let stale = false;
@@ -79,8 +85,8 @@ export function createUploadQueue(client: UploadClient, options: UploadQueueOpti
   const emit = (event: UploadQueueEvent) => {
     if (!destroyed) events.emit(event);
   };
-  // Issue 12: the durable record (off unless `persist`); it hears every change through `apply`.
-  const journal = journalFor(client, options, now);
+  // The durable record (off unless `persist`); it hears every change through `apply`.
+  const journal = journalFor(baseUrl, options, now);
 
   const scheduler = createScheduler<Entry>(
     () => opts.concurrency ?? 6,
@@ -151,8 +157,8 @@ export function createUploadQueue(client: UploadClient, options: UploadQueueOpti
     try {
       await runUpload(steps, item.file, {
         signal,
-        contentType: item.type, // decided once, at add (issue 12 §5)
-        // Issue 3: a file already in storage is only reported again, with the same id.
+        contentType: item.type, // decided once, at add
+        // A file already in storage is only reported again, with the same id.
         from: item.isStored && item.fileStoreId ? { step: 'report', fileStoreId: item.fileStoreId } : { step: 'request' },
         dispatch,
         beforeStep: (step) => gateStep(step, untilOnline(), () => scheduler.acquirePut(slot, signal), pump),
@@ -169,7 +175,7 @@ export function createUploadQueue(client: UploadClient, options: UploadQueueOpti
   }
 
   function add(files: Iterable<UploadableFile> | ArrayLike<UploadableFile>): UploadAddResult {
-    // A developer's mistake: development names the fix; production keeps the fact (issue 11).
+    // A developer's mistake: development names the fix; production keeps the fact.
     if (destroyed) {
       throw new Error(
         process.env.NODE_ENV === 'production' ? 'Upload queue destroyed' : 'createUploadQueue: this queue was destroyed; create a new one.',
@@ -256,7 +262,7 @@ export function createUploadQueue(client: UploadClient, options: UploadQueueOpti
 
   function destroy(): void {
     if (destroyed) return;
-    // Set first: nothing that the aborts set off may update state or call back (issue 3 "no state update after unmount").
+    // Set first: nothing that the aborts set off may update state or call back.
     destroyed = true;
     for (const entry of entries.values()) stopRun(entry);
     journal?.destroy();

@@ -1,7 +1,7 @@
 /**
  * Formatters by locale and digits: making an `Intl.NumberFormat` costs far
  * more than formatting, and a list of uploads formats three sizes per row
- * per frame (issue 15 §4).
+ * per frame.
  */
 const formatters: Record<string, Intl.NumberFormat> = {};
 

@@ -4,7 +4,7 @@ import type { UrlAge } from './runUpload';
 /** Options of {@link getPresignedDeadline}. */
 export interface PresignedDeadlineOptions {
   /**
-   * The service's own lifetime of a PreUploadUrl (SERVICE.md §4.1 rule 2:
+   * The service's own lifetime of a PreUploadUrl (docs/SERVICE.md §4.1 rule 2:
    * 5 minutes), counted from when the URL was received.
    * @default 300000
    */
@@ -19,11 +19,11 @@ const EXPIRES_PATTERN = new RegExp(`^[^?#]*\\?(?:[^#]*?&)??${AMZ_EXPIRES_PARAM}=
 
 /**
  * The time, on the clock `receivedAt` was read from, after which a presigned
- * PUT URL must not be used any more (issue 3 "Presigned URLs", issue 12 §4).
+ * PUT URL must not be used any more.
  *
  * The URL's age counts from when it was received: the earlier of the
  * service's 5 minutes and the signature's `X-Amz-Expires` (600 s in the
- * sample; UPSTREAM.md: "treat the earlier of the two as the limit").
+ * sample; docs/UPSTREAM.md: "treat the earlier of the two as the limit").
  * `X-Amz-Date` is not compared with this page's clock: the browser's clock
  * may be off by hours while storage judges expiry on its own, so a URL just
  * received is fresh whatever its date says. Should it in fact be older,
@@ -51,7 +51,7 @@ export function monotonicNow(): number {
 
 /** Options of {@link createUrlAge}: the queue's own (`UploadQueueOptions`). */
 export interface UrlAgeOptions {
-  /** The clock URL ages are read from. @default monotonicNow (never the wall clock: issue 12 §4) */
+  /** The clock URL ages are read from. @default monotonicNow (never the wall clock) */
   now?: (() => number) | undefined;
   /** The service's lifetime of a URL. @default 300000 */
   urlTtlMs?: number | undefined;

@@ -4,7 +4,7 @@ import type { UploadableFile, UploadItem, UploadProgressInfo, UploadStatus } fro
 import { contentTypeOf } from './contentTypeOf';
 
 /**
- * One file's facts, each stored once (issue 10 §2): the public item plus what
+ * One file's facts, each stored once: the public item plus what
  * only the engine needs. The FileStoreId lives only in `item.fileStoreId`;
  * `item.isStored` says it is the id whose PUT succeeded (the only one ever
  * reported). The presigned URL itself belongs to one run of `runUpload`.
@@ -40,7 +40,7 @@ export type UploadAction =
   | { readonly type: 'failed'; readonly error: ChatbotError }
   | { readonly type: 'canceled' }
   | { readonly type: 'restarted' }
-  // Issue 12: a record brought back after a reload (only reported again when stored), and the same file chosen again.
+  // A record brought back after a reload (only reported again when stored), and the same file chosen again.
   | { readonly type: 'restored'; readonly size: number; readonly fileStoreId: string | null }
   | { readonly type: 'resumed'; readonly file: UploadableFile };
 
@@ -79,7 +79,7 @@ const SPEED_TAU_MS = 2000;
 const SPEED_MIN_WINDOW_MS = 250;
 
 /**
- * The only place an item's facts change (issue 10 §2): pure, so every rule
+ * The only place an item's facts change: pure, so every rule
  * (progress never goes backwards, a stale FileStoreId is dropped with its
  * URL, a stored file is only reported again) can be read and tested here.
  *
@@ -115,11 +115,11 @@ export function itemReducer(record: UploadRecord, action: UploadAction, at: numb
         windowAt = at;
         windowSent = sent;
       }
-      // Issue 3: the progress shown never goes backwards, even when a retried PUT restarts at 0.
+      // The progress shown never goes backwards, even when a retried PUT restarts at 0.
       const shown = Math.max(item.progress.loaded, sent);
       const eta = speed && speed > 0 ? Math.ceil((size - sent) / speed) : null;
       // The hottest action (each progress event of every PUT) changes no action flag, so it
-      // copies the item once instead of through `next` and `withActions` (issue 15 §3).
+      // copies the item once instead of through `next` and `withActions`.
       const progress = progressOf(shown, size, speed, eta);
       return { ...record, sent, speed, windowAt, windowSent, item: Object.freeze({ ...item, progress }) };
     }
@@ -155,7 +155,7 @@ export function itemReducer(record: UploadRecord, action: UploadAction, at: numb
       return next(record, { status: 'canceled', nextRetryAt: null, isWaitingForNetwork: false }, { isPutting: false });
     case 'restarted': {
       const fresh = { attempt: 0, error: null, nextRetryAt: null, urlRefreshes: 0 };
-      // Issue 3: a file in storage is only reported again, with the same id; any other gets a fresh URL.
+      // A file in storage is only reported again, with the same id; any other gets a fresh URL.
       const changes: ItemPatch = item.isStored ? { ...fresh, status: 'reporting' } : { ...fresh, status: 'queued', fileStoreId: null };
       return next(record, changes, { failures: NO_FAILURES });
     }

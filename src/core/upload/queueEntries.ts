@@ -24,7 +24,7 @@ export function* waitingEntries(entries: Iterable<Entry>): Iterable<Waiting<Entr
   }
 }
 
-/** The interrupted item this file resumes (issue 12: same name, size and lastModified), if any. */
+/** The interrupted item this file resumes, if any. */
 export function findInterrupted(entries: Iterable<Entry>, file: UploadableFile): Entry | undefined {
   const date = (f: UploadableFile) => (f as UploadableFile & { lastModified?: number }).lastModified ?? 0;
   for (const entry of entries) {

@@ -37,7 +37,7 @@ export interface UploadQueueCallbacks {
 
 /**
  * The part of {@link ChatbotClient} the queue uses: the three upload steps,
- * and the base URL that scopes the durable record (issue 12).
+ * and the base URL that scopes the durable record.
  */
 export type UploadClient = Pick<ChatbotClient, 'getPreUploadUrl' | 'putFile' | 'reportUploadSuccess'> &
   Partial<Pick<ChatbotClient, 'baseUrl'>>;
@@ -59,12 +59,12 @@ export interface UploadQueueOptions extends UploadValidationOptions, UploadQueue
    */
   retry?: Partial<RetryPolicy>;
   /**
-   * How many times an expired presigned URL is replaced by a fresh one
-   * (issue 3: "at most twice"); after that the item fails.
+   * How many times an expired presigned URL is replaced by a fresh one;
+   * after that the item fails.
    * @default 2
    */
   maxUrlRefreshes?: number;
-  /** The service's lifetime of a presigned URL (SERVICE.md §4.1 rule 2). @default 300000 (5 minutes) */
+  /** The service's lifetime of a presigned URL (docs/SERVICE.md §4.1 rule 2). @default 300000 (5 minutes) */
   urlTtlMs?: number;
   /**
    * A URL this close to its deadline, counted from when it arrived, is not
@@ -73,8 +73,8 @@ export interface UploadQueueOptions extends UploadValidationOptions, UploadQueue
    */
   expiryMarginMs?: number;
   /**
-   * A PUT with no progress for this long is aborted and retried (issue 3
-   * "Stall"). The watch starts once the PUT has reported progress part-way
+   * A PUT with no progress for this long is aborted and retried like a
+   * network failure. The watch starts once the PUT has reported progress part-way
    * (XMLHttpRequest does; the fetch fallback only reports start and end, so a
    * long fetch upload is never mistaken for a stalled one). `0` turns it off.
    * @default 30000
@@ -83,7 +83,7 @@ export interface UploadQueueOptions extends UploadValidationOptions, UploadQueue
   /**
    * The clock. Presigned URL ages are read from it too when it is given;
    * otherwise they use `performance.now()`, which a wrong or changed wall
-   * clock does not move (issue 12 §4).
+   * clock does not move.
    * @default Date.now
    */
   now?: () => number;
@@ -110,7 +110,7 @@ export interface UploadQueueOptions extends UploadValidationOptions, UploadQueue
   idPrefix?: string;
   /**
    * Keeps each file's stage (queued → URL received → stored → reported) in
-   * IndexedDB (issue 12), so that after a reload `restore()` reports a file
+   * IndexedDB, so that after a reload `restore()` reports a file
    * that reached storage exactly once and shows an unfinished one as
    * `interrupted` until it is chosen again. Records are scoped by the
    * client's `baseUrl` and `persistKey`, and hold no key and no presigned

@@ -1,3 +1,4 @@
+import { ChatbotError } from '../errors/ChatbotError';
 import type { UploadStep } from '../contract/uploadSteps';
 import { classifyError } from '../retry/classifyError';
 import { createRetryer } from '../retry/createRetryer';
@@ -7,7 +8,6 @@ import type { UploadQueueOptions } from './queueTypes';
 import type { UploadAction, UploadRecord } from './itemReducer';
 import type { StepRecovery } from './runUpload';
 import type { Timers } from './timers';
-import { toUploadError } from './toUploadError';
 
 /** What the engine does between one run's failed steps: wait for the network, refresh a URL, or back off and retry. */
 export interface StepRecoveryHooks {
@@ -21,7 +21,7 @@ export interface StepRecoveryHooks {
 }
 
 /**
- * Decides what follows a failed step (issue 3 "Retries, by error class"):
+ * Decides what follows a failed step:
  * - offline: wait for `online`, then the same step again, no attempt spent;
  * - an expired URL on the PUT: a fresh URL, at most `maxUrlRefreshes` times;
  * - otherwise the shared retryer (with the queue's `retry` policy and
@@ -43,8 +43,8 @@ export function createStepRecovery(
   /** Tells the item reducer (only while the run is the item's current one). */
   dispatch: (action: UploadAction) => void,
 ) => StepRecoveryHooks {
-  const retryer = createRetryer(resolveRetryPolicy(DEFAULT_RETRY_POLICY, options.retry), options);
-  // Expired URLs are replaced at most this many times per item (issue 3: twice).
+  const retryer = createRetryer(resolveRetryPolicy(DEFAULT_RETRY_POLICY, options.retry), { classify: classifyError, random: options.random });
+  // Expired URLs are replaced at most this many times per item.
   const maxUrlRefreshes = options.maxUrlRefreshes ?? 2;
   // Read lazily: creating a queue touches no global (React may create one during render, servers render too).
   let source = options.online;
@@ -98,4 +98,11 @@ export function createStepRecovery(
 
     return { untilOnline, recover };
   };
+}
+
+/** An item's error is always a typed {@link ChatbotError}; anything else is wrapped, its message redacted. */
+export function toUploadError(error: unknown): ChatbotError {
+  if (error instanceof ChatbotError) return error;
+  const message = error instanceof Error ? error.message : String(error);
+  return new ChatbotError('TRANSPORT', `Upload failed: ${message}`, { cause: error });
 }

@@ -1,10 +1,10 @@
-import { throwIfAborted } from '../client/abortError';
+import { throwIfAborted } from '../errors/abortError';
 import type { UploadStep } from '../contract/uploadSteps';
 import { UploadUrlTooOldError } from '../errors/UploadUrlTooOldError';
 import type { ChatbotClient, UploadFileOptions, UploadFileResult, UploadProgress } from '../types';
 import type { UploadAction } from './itemReducer';
 
-/** The three upload operations of a client (SERVICE.md §4.1–4.3). */
+/** The three upload operations of a client (docs/SERVICE.md §4.1–4.3). */
 export type UploadSteps = Pick<ChatbotClient, 'getPreUploadUrl' | 'putFile' | 'reportUploadSuccess'>;
 
 /** Where a run starts: from the beginning, or (a file already in storage) at the report. */
@@ -46,7 +46,7 @@ export interface RunUploadOptions extends UploadFileOptions {
 }
 
 /**
- * The three steps, run in this one place (SERVICE.md §3): GetPreUploadUrl,
+ * The three steps, run in this one place (docs/SERVICE.md §3): GetPreUploadUrl,
  * the PUT, then ReportUploadSuccess. `client.uploadFile` calls it bare: any
  * failure stops the sequence, so no later step is ever sent. The upload
  * engine adds its hooks: `recover` decides retries and URL refreshes,
@@ -62,7 +62,7 @@ export async function runUpload(
   file: Blob & { name?: string },
   options: RunUploadOptions = {},
 ): Promise<UploadFileResult> {
-  // Decided once (issue 12 §5): the engine passes UploadItem.type as contentType, so
+  // Decided once: the engine passes UploadItem.type as contentType, so
   // every PUT of the file sends the type the item shows. Without one, putFile sends the
   // blob's own type or application/octet-stream; the extension table stays out of
   // bundles that only call the client (listing apps carry the client too).
@@ -87,7 +87,7 @@ export async function runUpload(
         at = { step: 'put', url: pre.preUploadUrl, fileStoreId: pre.fileStoreId, isTooOld: urlAge?.(pre.preUploadUrl) };
       } else if (at.step === 'put') {
         // Too old before the PUT started: never PUT to it; a fresh URL (and id) replaces it.
-        // The error says it was judged here: storage was not asked (issue 12 §4).
+        // The error says it was judged here: storage was not asked.
         if (at.isTooOld?.()) throw new UploadUrlTooOldError();
         onStep?.('uploading');
         dispatch?.({ type: 'step', step: 'put' });

@@ -32,7 +32,7 @@ export interface Scheduler {
 }
 
 /**
- * The one place that decides what starts next (issue 15: a pipeline). Up to
+ * The one place that decides what starts next. Up to
  * `limit` files fetch their presigned URL ahead of storage; up to `limit`
  * PUT at storage. A file with a URL waits for a storage place in the order
  * its URL arrived, so no URL waits longer than about one PUT (far from
@@ -107,4 +107,25 @@ export function createScheduler<T>(
     },
     inUse: () => ahead,
   };
+}
+
+/**
+ * `runUpload`'s `beforeStep` in the queue: every step waits for the network;
+ * the PUT also waits for a place at storage ({@link Scheduler.acquirePut}),
+ * taken only once online, so an offline file holds none. Taking a place frees
+ * the run's place ahead, so `freed` lets the next file fetch its URL.
+ */
+export function gateStep(
+  step: string,
+  online: Promise<void> | undefined,
+  acquirePut: () => Promise<void> | undefined,
+  freed: () => void,
+): Promise<void> | undefined {
+  if (step !== 'put') return online;
+  const put = () => {
+    const waiting = acquirePut();
+    if (!waiting) freed();
+    return waiting;
+  };
+  return online ? online.then(put) : put();
 }

@@ -1,11 +1,11 @@
 import type { ChatbotClient } from '../types';
 import type { Timers } from './timers';
-import { UploadStalledError } from './UploadStalledError';
+import { UploadStalledError } from '../errors/UploadStalledError';
 
 type PutFile = ChatbotClient['putFile'];
 
 /**
- * Wraps `putFile` with the stall watch (issue 3 "Stall"): a PUT with no
+ * Wraps `putFile` with the stall watch: a PUT with no
  * progress for `timeoutMs()` is aborted and fails with
  * {@link UploadStalledError}, which the retryer treats like a network error.
  *
@@ -13,10 +13,9 @@ type PutFile = ChatbotClient['putFile'];
  * does; the fetch fallback only reports start and end, so a long fetch upload
  * is never mistaken for a stalled one. A timeout of `0` turns it off.
  *
- * One timer per PUT (issue 15 §3): a progress event only notes the time, and
- * the timer, when it fires, waits out what is left of the window since the
- * latest progress. Clearing and setting a timer on each of the ~10 events a
- * second was a tenth of the engine's script time during a big upload.
+ * One timer per PUT: a progress event only notes the time, and the timer,
+ * when it fires, waits out what is left of the window since the latest
+ * progress, so the many progress events of a PUT set no timer each.
  * `now` must be the clock the timers run on (fake timers fake both).
  */
 export function withStallWatch(putFile: PutFile, timeoutMs: () => number, timers: Timers, now: () => number): PutFile {

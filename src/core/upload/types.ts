@@ -12,7 +12,7 @@ export type UploadableFile = Blob & { readonly name: string };
 
 /** Bytes sent, with a smoothed speed and the time left. */
 export interface UploadProgressInfo {
-  /** Bytes shown as sent. Never goes backwards across retries (issue 3). */
+  /** Bytes shown as sent. Never goes backwards across retries. */
   readonly loaded: number;
   /** Bytes in all. */
   readonly total: number;
@@ -30,7 +30,7 @@ interface UploadItemBase {
   readonly id: string;
   /**
    * The file itself (its bytes are never copied). An item restored after a
-   * reload (issue 12) holds a stand-in with the name, type and date but no
+   * reload holds a stand-in with the name, type and date but no
    * bytes, until the same file is chosen again.
    */
   readonly file: UploadableFile;
@@ -107,7 +107,7 @@ export interface FileRejection {
  */
 export type AcceptOption = string | readonly string[] | Readonly<Record<string, string | readonly string[]>>;
 
-/** Checks run on every file before any request (issue 3). */
+/** Checks run on every file before any request. */
 export interface UploadValidationOptions {
   /** Accepted MIME types and extensions. @default every type */
   accept?: AcceptOption;

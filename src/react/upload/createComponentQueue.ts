@@ -1,6 +1,6 @@
 'use client';
 import {
-  createUploadQueue,
+  createUploadEngine,
   type UploadClient,
   type UploadQueue,
   type UploadQueueLiveOptions,
@@ -20,7 +20,6 @@ export interface ComponentQueue extends UploadQueue {
 }
 
 const CALLBACKS = ['onUploaded', 'onError', 'onSettled'] as const satisfies readonly (keyof UploadCallbacks)[];
-const CLIENT_METHODS = ['getPreUploadUrl', 'putFile', 'reportUploadSuccess'] as const satisfies readonly (keyof UploadClient)[];
 
 /**
  * Functions that call each of `methods` on whatever `target()` returns at
@@ -63,7 +62,9 @@ function fanOut<A extends unknown[]>() {
  *   Subscribers and event listeners move along, and the actions stay the
  *   same functions, so nothing has to re-render or re-subscribe.
  * - The client and the callbacks are read when used, so a new client or an
- *   inline `onUploaded` never recreates the engine or cuts off uploads.
+ *   inline `onUploaded` never recreates the engine or cuts off uploads. The
+ *   engine reads the client itself (`createUploadEngine`); the durable
+ *   record keeps the first client's `baseUrl` as its scope.
  */
 export function createComponentQueue(client: UploadClient, options: UploadQueueOptions): ComponentQueue {
   let currentClient = client;
@@ -73,19 +74,12 @@ export function createComponentQueue(client: UploadClient, options: UploadQueueO
   const states = fanOut<[]>();
   const events = fanOut<[UploadQueueEvent]>();
 
-  // Each call goes to the client of the moment (its methods are called on it, as before).
-  const forwardingClient = {
-    ...forwardTo(() => currentClient, CLIENT_METHODS),
-    // The durable record's scope is fixed by the first client (issue 12).
-    baseUrl: client.baseUrl,
-  } as UploadClient;
-
   // Each engine feeds the listeners that outlive it. Nothing unsubscribes it:
   // a destroyed engine neither emits an event nor changes its state (its
   // `destroyed` flag is set before anything else), and holds the listeners
   // only until it is collected.
   function start(): UploadQueue {
-    const queue = createUploadQueue(forwardingClient, {
+    const queue = createUploadEngine(() => currentClient, client.baseUrl, {
       ...options,
       ...live,
       ...forwardTo(() => callbacks, CALLBACKS),

@@ -56,12 +56,17 @@ export function useListingUrlState(option: boolean | ListingUrlStateOptions | un
     /** The list's own parameters as they are now (a key for per-URL memory). */
     key: current,
     setFilters(filters: ListingFilters) {
-      const next = toListingUrlParams({ filters, pageNumber: 1 }, names);
+      // Filters only: the list moves the page back to 1 (reason 'filters'), in the same entry.
+      const next = toListingUrlParams({ filters }, names);
       write(next, filterEntry.current === current ? 'replace' : 'push');
       filterEntry.current = snapshot({ ...params, ...next });
     },
     setPage(pageNumber: number, reason: ListingPageChangeReason) {
-      write({ [names.page]: pageNumber > 1 ? String(pageNumber) : null }, reason === 'user' ? 'push' : 'replace');
+      const next = { [names.page]: pageNumber > 1 ? String(pageNumber) : null };
+      write(next, reason === 'user' ? 'push' : 'replace');
+      // The move to page 1 that follows a filter write rewrites that write's
+      // entry, which stays the one the next filter change rewrites.
+      if (reason === 'filters' && filterEntry.current === current) filterEntry.current = snapshot({ ...params, ...next });
     },
   };
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSameListingFilters } from '../../../src/core/listings/isSameListingFilters';
-import { hasListingKeyPrefix, listingKeys } from '../../../src/core/listings/listingKeys';
+import { hasListingKeyPrefix, isSameListingFilters, listingKeys } from '../../../src/core/listings/listingKeys';
 import { normalizeListingFilters, normalizeListingParams } from '../../../src/core/listings/normalizeListingParams';
 
 describe('listingKeys', () => {

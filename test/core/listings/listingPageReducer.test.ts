@@ -46,12 +46,6 @@ describe('listingPageReducer', () => {
     expect(listingPageReducer(track, sync(same, 3))).toBe(track);
   });
 
-  it('keeps the page of new filters when the owner moves both together (URL state: Back to other filters on page 3)', () => {
-    const next = listingPageReducer(at(austin, 3), { ...sync(boston, 3), keepPage: true });
-    expect(selectListingPage(next)).toBe(3);
-    expect(next.override).toBe(false);
-  });
-
   it('is idempotent: the same input twice gives the same state object', () => {
     const once = listingPageReducer(at(austin, 3), sync(boston, 3));
     expect(listingPageReducer(once, sync(boston, 3))).toBe(once);

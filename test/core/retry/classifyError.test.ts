@@ -7,7 +7,7 @@ import { StorageError } from '../../../src/core/errors/StorageError';
 import { TransportError } from '../../../src/core/errors/TransportError';
 import { UploadUrlExpiredError } from '../../../src/core/errors/UploadUrlExpiredError';
 import { classifyError, getRetryAfterSeconds, isRetryableStatus } from '../../../src/core/retry/classifyError';
-import { UploadStalledError } from '../../../src/core/upload/UploadStalledError';
+import { UploadStalledError } from '../../../src/core/errors/UploadStalledError';
 
 const business = new BusinessError('GetPreUploadUrl', { code: 401, message: 'bad key', version: '1.0.0' });
 

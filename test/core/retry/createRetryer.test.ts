@@ -2,10 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { BusinessError } from '../../../src/core/errors/BusinessError';
 import { NetworkError } from '../../../src/core/errors/NetworkError';
 import { TransportError } from '../../../src/core/errors/TransportError';
+import { classifyError } from '../../../src/core/retry/classifyError';
 import { createRetryer } from '../../../src/core/retry/createRetryer';
 import { DEFAULT_RETRY_POLICY, resolveRetryPolicy } from '../../../src/core/retry/retryPolicy';
 
-const half = { random: () => 0.5 };
+const half = { classify: classifyError, random: () => 0.5 };
 
 describe('createRetryer (one policy for uploads and listings)', () => {
   it('retries class `retry` until the attempts run out, with jittered backoff', () => {
@@ -28,13 +29,6 @@ describe('createRetryer (one policy for uploads and listings)', () => {
   it('honours Retry-After', () => {
     const retryer = createRetryer(DEFAULT_RETRY_POLICY, half);
     expect(retryer.decide(new TransportError('X', 429, { retryAfterSeconds: 7 }), 1)).toEqual({ retry: true, delayMs: 7000 });
-  });
-
-  it("speaks TanStack Query's retry/retryDelay (failureCount from 0)", () => {
-    const retryer = createRetryer({ ...DEFAULT_RETRY_POLICY, attempts: 4 }, half);
-    const e = new TransportError('RealEstateList', 502);
-    expect([0, 1, 2, 3].map((n) => retryer.retry(n, e))).toEqual([true, true, true, false]);
-    expect([0, 1, 2].map((n) => retryer.retryDelay(n, e))).toEqual([500, 1000, 2000]);
   });
 
   it('lays overrides over a base policy, ignoring undefined values', () => {

@@ -37,7 +37,7 @@ interface Owned {
 const DAY_MS = 86_400_000;
 
 /**
- * The durable record of issue 12 §1: each file's stage (queued → granted →
+ * The durable record: each file's stage (queued → granted →
  * stored → reported) in IndexedDB, scoped by base URL + `persistKey`. Every
  * write goes through one chain, in order. A storage failure (private mode,
  * quota) turns the journal off, with one warning in development: uploads
@@ -66,9 +66,8 @@ export function createUploadJournal(
   }
   /**
    * The record's lock, asked for when its first write runs in the chain:
-   * before that no other tab can find the record, and asking for 1,000 locks
-   * at once, in the task that adds the files, took most of a 1,000-file
-   * drop's time (issue 15 §4). The chain asks for one at a time instead.
+   * before that no other tab can find the record. The chain asks for one at a
+   * time, so a large drop asks for no locks in the task that adds its files.
    */
   function lockOf(entry: Owned): Promise<(() => void) | undefined> {
     // A lock that is never granted (destroyed while waiting) resolves nothing to release.
@@ -122,7 +121,7 @@ export function createUploadJournal(
       const written = `${stage} ${item.fileStoreId}`;
       if (item.status === 'interrupted' || written === entry.written) return;
       entry.written = written;
-      // Built when written, not here: a drop notes 1,000 files in one task (issue 15 §4). The item is a frozen snapshot.
+      // Built when written, not here: a drop notes 1,000 files in one task. The item is a frozen snapshot.
       const at = now();
       enqueue(async () => {
         await lockOf(entry);

@@ -1,4 +1,4 @@
-import type { UploadQueueOptions, UploadClient } from '../queueTypes';
+import type { UploadQueueOptions } from '../queueTypes';
 import type { UploadItem } from '../types';
 import type { UploadJournal } from './createUploadJournal';
 import { warnStorageFailure } from './warnStorageFailure';
@@ -13,10 +13,10 @@ import { warnStorageFailure } from './warnStorageFailure';
  * never loads it. Changes heard before it arrives are replayed in order.
  * Creating this touches no global beyond `typeof indexedDB`.
  */
-export function journalFor(client: UploadClient, options: UploadQueueOptions, now: () => number): UploadJournal | undefined {
+export function journalFor(baseUrl: string | undefined, options: UploadQueueOptions, now: () => number): UploadJournal | undefined {
   const persist = options.persist === true ? {} : options.persist;
   if (!persist || (!persist.store && typeof indexedDB === 'undefined')) return undefined;
-  const scope = recordScope(client.baseUrl ?? '', persist.persistKey ?? '');
+  const scope = recordScope(baseUrl ?? '', persist.persistKey ?? '');
   let journal: UploadJournal | undefined;
   let loading: Promise<UploadJournal | undefined> | undefined;
   let destroyed = false;
@@ -46,7 +46,7 @@ export function journalFor(client: UploadClient, options: UploadQueueOptions, no
   };
 }
 
-/** A record's scope: where the uploads go and the app's own key, never a secret (issue 12 §1). */
+/** A record's scope: where the uploads go and the app's own key, never a secret. */
 export function recordScope(baseUrl: string, persistKey: string): string {
   // A query or fragment is dropped: it is no part of where uploads go, and could carry a token.
   return `${baseUrl.replace(/[?#].*$/s, '')} ${persistKey}`;

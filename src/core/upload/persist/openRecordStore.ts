@@ -3,7 +3,7 @@ import type { StoredUploadRecord, UploadRecordStore } from './persistTypes';
 
 /**
  * The default {@link UploadRecordStore}: one IndexedDB database through
- * idb-keyval (600 B, maintained, the wrapper DESIGN.md names). The database
+ * idb-keyval (small, maintained, the wrapper DESIGN.md names). The database
  * is opened on first use, and a browser that refuses it (private mode, a
  * blocked origin) rejects that call instead of throwing at creation.
  */

@@ -1,5 +1,5 @@
 /**
- * Options of the durable upload record (issue 12 §1–2): each file's stage is
+ * Options of the durable upload record: each file's stage is
  * kept in IndexedDB so that a reload, a crash or a closed tab loses nothing
  * that reached storage.
  */

@@ -2,7 +2,7 @@ import type { UploadableFile } from '../types';
 import type { StoredUploadRecord } from './persistTypes';
 
 /**
- * A record brought back after a reload (issue 12 §2): `stored` is only
+ * A record brought back after a reload: `stored` is only
  * reported; `queued` kept its bytes (`persistFiles`) and starts again;
  * `interrupted` waits for the same file to be chosen again.
  */

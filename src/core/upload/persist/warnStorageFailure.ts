@@ -4,7 +4,7 @@ let warned = false;
  * One console warning per page, in development only, when IndexedDB cannot
  * be used (private mode, quota, a blocked origin): uploads go on, and only
  * the durable record is lost. Bundlers replace `process.env.NODE_ENV`, so a
- * production bundle keeps none of this (issue 11); on a page where nothing
+ * production bundle keeps none of this; on a page where nothing
  * defines `process` (no bundler), reading it throws and nothing is warned.
  */
 export function warnStorageFailure(error: unknown): void {

@@ -1,4 +1,16 @@
 /**
+ * True for the error an aborted request ends with (a `DOMException` named
+ * `AbortError`). Aborts are not {@link ChatbotError}s: they are the caller's choice.
+ */
+export function isAbortError(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { name?: unknown }).name === 'AbortError'
+  );
+}
+
+/**
  * The error an aborted call rejects with: a `DOMException` named `AbortError`,
  * like `fetch` itself (so `isAbortError` and TanStack Query both recognise it).
  */
