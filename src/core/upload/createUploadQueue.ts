@@ -168,7 +168,7 @@ export function createUploadQueue(client: UploadClient, options: UploadQueueOpti
     }
   }
 
-  function add(files: Iterable<UploadableFile> | ArrayLike<UploadableFile>): UploadAddResult {
+  function add(files: Iterable<UploadableFile> | ArrayLike<UploadableFile>, refused: readonly FileRejection[] = []): UploadAddResult {
     // A developer's mistake: development names the fix; production keeps the fact (issue 11).
     if (destroyed) {
       throw new Error(
@@ -177,7 +177,9 @@ export function createUploadQueue(client: UploadClient, options: UploadQueueOpti
     }
     const list = Array.from(files as ArrayLike<UploadableFile>);
     const { held, resumable } = heldEntries(entries.values());
-    const { accepted, rejected } = validateFiles(list, opts, held);
+    const checked = validateFiles(list, opts, held);
+    const { accepted } = checked;
+    const rejected = [...refused, ...checked.rejected];
     const at = now();
     const added: UploadItem[] = [];
     for (const file of accepted) {
