@@ -5,7 +5,7 @@ import { PdfAttachments } from '../examples/readme/CustomUploader';
 import { fakeService } from './support/fakeService';
 
 /**
- * `<UploadDropzone>` against the fake service (issue 3 §4): every story runs
+ * `<UploadDropzone>` against the fake service: every story runs
  * the three real steps — GetPreUploadUrl, the PUT, ReportUploadSuccess —
  * through MSW (see .storybook/preview.tsx), with faults scripted in
  * `beforeEach`. Play functions check what a user sees, then what the service got.

@@ -46,7 +46,7 @@ export interface UseFileUploadOptions
    */
   onSettled?: (file: UploadableFile, item: UploadItem) => void;
   /**
-   * Keeps a durable record of each file in IndexedDB (issue 12), reconciled
+   * Keeps a durable record of each file in IndexedDB, reconciled
    * on mount: a file stored before a reload is reported once and ends
    * `done` (`onUploaded` is called); an unfinished one shows as interrupted
    * until the same file is chosen again. Off without IndexedDB (Node, SSR);
@@ -104,7 +104,7 @@ export interface UseFileUploadResult {
 /**
  * Uploads files with the three-step presigned flow (SERVICE.md §3): one queue
  * per component, read through `useSyncExternalStore` so React renders at most
- * once per frame however fast progress events come (issue 3).
+ * once per frame however fast progress events come.
  *
  * Unmounting aborts the uploads; nothing updates or calls back after that.
  * Renders on a server without touching `window` (the queue is idle there).
@@ -137,7 +137,7 @@ export function useFileUpload(options: UseFileUploadOptions = {}): UseFileUpload
   useEffect(() => {
     // StrictMode's second mount follows a cleanup that destroyed the engine: start an idle one.
     queue.revive();
-    // Issue 12: the durable record is reconciled on mount, never in render.
+    // The durable record is reconciled on mount, never in render.
     void queue.restore();
     return () => queue.destroy();
   }, [queue]);
@@ -164,9 +164,9 @@ export function useFileUpload(options: UseFileUploadOptions = {}): UseFileUpload
   }, [queue, validation, validator, concurrency, stallTimeoutMs]);
 
   const state = useSyncExternalStore(queue.subscribe, queue.getState, queue.getInitialState);
-  // Asks before the page is left while files are uploading or reporting (issue
-  // 12 §3). The listener exists only then, so an idle page keeps the
-  // back/forward cache and never prompts. Browsers show their own text.
+  // Asks before the page is left while files are uploading or reporting. The
+  // listener exists only then, so an idle page keeps the back/forward cache
+  // and never prompts. Browsers show their own text.
   const confirmLeave = state.isUploading && options.confirmLeave !== false;
   useEffect(() => {
     if (!confirmLeave) return;

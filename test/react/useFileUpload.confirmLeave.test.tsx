@@ -1,4 +1,4 @@
-// Issue 12 §3: while files upload, leaving the page asks first (beforeunload);
+// While files upload, leaving the page asks first (beforeunload);
 // `confirmLeave: false` turns it off, and an idle page never asks.
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

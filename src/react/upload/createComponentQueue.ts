@@ -76,7 +76,7 @@ export function createComponentQueue(client: UploadClient, options: UploadQueueO
   // Each call goes to the client of the moment (its methods are called on it, as before).
   const forwardingClient = {
     ...forwardTo(() => currentClient, CLIENT_METHODS),
-    // The durable record's scope is fixed by the first client (issue 12).
+    // The durable record's scope is fixed by the first client.
     baseUrl: client.baseUrl,
   } as UploadClient;
 
