@@ -166,8 +166,8 @@ export function ListingTable(props: ListingTableProps) {
             </p>
           ) : null}
           {status === 'loading' || items.length > 0 ? (
-            // Focusable, so keyboard users can scroll it sideways (WCAG 2.1.1).
-            <div data-part="scroll" role="region" tabIndex={0} {...name}>
+            // Focusable, so keyboard users can scroll it sideways (WCAG 2.1.1); a group, not a region: the browser section is already the landmark of that name.
+            <div data-part="scroll" role="group" tabIndex={0} {...name}>
               <table data-part="table" {...name}>
                 <thead>
                   <tr>
