@@ -2,7 +2,7 @@
 // Imports point at this repository's src/; the README shows them as 'chatbot-kit/…'.
 import { useState } from 'react';
 import { ListingDetails, ListingTable, RealEstateBrowser, useRealEstateList, type Listing } from '../../src/index';
-import { createChatbotClient, exportListings } from '../../src/core/index';
+import { exportListings, type ChatbotClient } from '../../src/core/index';
 
 // Inside your <ChatbotProvider>: the browser with the table first, a switch to
 // cards, and "Download CSV" (every page of the filtered result).
@@ -39,9 +39,9 @@ export function NoPriceReport({ serialNumber }: { serialNumber: string }) {
 }
 
 // Headless, on a server or in a script: the same CSV, with progress and a signal.
-export async function exportAustin(secretKey: string, signal: AbortSignal): Promise<string> {
-  const client = createChatbotClient({ baseUrl: 'https://api.example.com', secretKey });
-  const { csv } = await exportListings(client, { serialNumber: 'bot-123', cityName: 'Austin' }, {
+// (On a server: createChatbotClient({ baseUrl, secretKey }).)
+export async function exportAustin(client: ChatbotClient, serialNumber: string, signal?: AbortSignal): Promise<string> {
+  const { csv } = await exportListings(client, { serialNumber, cityName: 'Austin' }, {
     signal,
     onProgress: ({ page, pageCount }) => console.log(`page ${page} of ${pageCount ?? '?'}`),
   });

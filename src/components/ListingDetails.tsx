@@ -12,6 +12,7 @@ import { resolveClassName, type ClassNameProp } from './shared/resolveClassName'
 export interface ListingDetailsState {
   /** The listing shown, or `null` while closed. */
   listing: Listing | null;
+  /** Whether the dialog is open (a listing is given). */
   open: boolean;
 }
 

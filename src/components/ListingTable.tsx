@@ -23,6 +23,7 @@ import { resolveClassName, type ClassNameProp } from './shared/resolveClassName'
 export interface ListingTableState extends ListingGridState {
   /** Ids of the columns shown, in order. */
   visibleColumns: string[];
+  /** Row height. */
   density: 'compact' | 'comfortable';
 }
 

@@ -70,6 +70,7 @@ export interface RealEstateBrowserState {
   pageNumber: number;
   pageCount: number | undefined;
   isFetching: boolean;
+  /** How the results are shown. */
   view: ListingView;
 }
 

@@ -17,7 +17,9 @@ export interface ExportListingsProgress {
  * retry policy and `Retry-After`.
  */
 export interface ExportListingsQueryClient {
+  /** A fresh cached page is returned as is; otherwise the page is fetched (with retries) and cached. */
   fetchQuery(options: RealEstateListQueryOptions): Promise<RealEstateListResult>;
+  /** Called for the pages in flight when the export is aborted. */
   cancelQueries(filters: { queryKey: RealEstateListQueryOptions['queryKey']; exact: true }): Promise<void>;
 }
 
@@ -131,8 +133,9 @@ function fetchCached(cache: ExportListingsQueryClient, options: RealEstateListQu
 export async function exportListings(
   client: ChatbotClient,
   params: RealEstateListParams,
-  { queryClient, onProgress, signal: outer, columns }: ExportListingsOptions = {},
+  options: ExportListingsOptions = {},
 ): Promise<ExportListingsResult> {
+  const { queryClient, onProgress, signal: outer, columns } = options;
   // Our own controller, so a failed page also stops its sibling.
   const controller = new AbortController();
   const signal = controller.signal;

@@ -20,7 +20,7 @@ const list = (values: readonly string[]) => values.join(' ');
  * only http(s) image and page URLs, `ExtensionColumn` as `key=value` pairs).
  * `Price` is the item's own `Price`, not the headline amount.
  */
-export const LISTING_CSV_COLUMNS: readonly ListingCsvColumn[] = [
+const LISTING_CSV_COLUMNS: readonly ListingCsvColumn[] = [
   { header: 'ID', value: (l) => l.id },
   { header: 'PropertyType', value: (l) => l.propertyType },
   { header: 'SaleType', value: (l) => l.saleTypeLabel },
@@ -75,7 +75,7 @@ export function toCsvCell(value: string | number | null | undefined): string {
 }
 
 /** A CSV line per RFC 4180 (CRLF ends it). */
-export function toCsvLine(cells: readonly (string | number | null | undefined)[]): string {
+function toCsvLine(cells: readonly (string | number | null | undefined)[]): string {
   return `${cells.map(toCsvCell).join(',')}\r\n`;
 }
 
