@@ -121,6 +121,12 @@ export function RealEstateBrowser({
               {labels.range({ first: fmt(range.first), last: fmt(range.last), total: fmt(range.total), isTotal: range.isTotal })}
             </p>
           ) : null}
+          {browser.showPager ? (
+            <a href={`#${pagerId}`} data-part="skip-link" onClick={skipToPager}>
+              {labels.skipToPagination}
+            </a>
+          ) : null}
+          {/* After the skip link: one Tab from the heading still reaches it. */}
           {viewSwitch || exportCsv ? (
             <div data-part="toolbar">
               {viewSwitch ? (
@@ -143,11 +149,6 @@ export function RealEstateBrowser({
                 </Suspense>
               ) : null}
             </div>
-          ) : null}
-          {browser.showPager ? (
-            <a href={`#${pagerId}`} data-part="skip-link" onClick={skipToPager}>
-              {labels.skipToPagination}
-            </a>
           ) : null}
           {/* Emptied while a page loads, so every settled page is announced, even with the same text. */}
           <p role="status" aria-live="polite" aria-atomic="true" className="ck-visually-hidden" data-part="announcement">
