@@ -68,7 +68,13 @@ export interface ListingTableProps {
   defaultValue?: readonly string[] | undefined;
   /** Called with the ids shown after the user shows or hides a column. @default no callback @example onValueChange={setShown} */
   onValueChange?: ((columns: string[]) => void) | undefined;
-  /** Keep the column choice in `localStorage` under this key, so it survives a reload. @default not kept @example persistKey="admin-listings" */
+  /**
+   * Keep the column choice in `localStorage` under this key, so it survives a
+   * reload. It is read after mount (server and first client render agree);
+   * with a controlled `value`, the stored choice goes to `onValueChange`.
+   * @default not kept
+   * @example persistKey="admin-listings"
+   */
   persistKey?: string | undefined;
   /** Row height. @default 'comfortable' */
   density?: 'compact' | 'comfortable' | undefined;
