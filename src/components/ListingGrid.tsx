@@ -1,9 +1,9 @@
 'use client';
 import type { ReactNode } from 'react';
-import { BusinessError } from '../core/errors/BusinessError';
 import { getListingStatus, type ListingStatus } from '../core/listings/getListingStatus';
 import type { Listing } from '../core/types';
 import { ListingCard, type ListingCardProps } from './ListingCard';
+import { ListingEmptyState, ListingErrorAlert } from './listings/ListingResultStates';
 import { resolveListingLabels, type ListingLabels } from './listings/listingLabels';
 import { renderChildren, type ChildrenProp } from './shared/renderChildren';
 import { resolveClassName, type ClassNameProp } from './shared/resolveClassName';
@@ -64,17 +64,6 @@ export interface ListingGridProps {
   children?: ChildrenProp<ListingGridState>;
 }
 
-/**
- * The message to show for a failed request: the service's own `Message` for a
- * business error (SERVICE.md §7 rule 2, e.g. a template chatbot), else the
- * error's message (chatbot-kit errors are already free of secrets).
- */
-function errorMessage(error: unknown): string {
-  if (error instanceof BusinessError && error.serviceMessage) return error.serviceMessage;
-  if (error instanceof Error) return error.message;
-  return String(error);
-}
-
 // Ids may repeat or be missing in malformed data; the index keeps keys unique.
 const keyOf = (listing: Listing, index: number) => `${listing.id ?? '-'}:${index}`;
 
@@ -115,17 +104,7 @@ export function ListingGrid({
     >
       {renderChildren(children, state, () => (
         <>
-          {hasError ? (
-            <div role="alert" data-part="error">
-              <p data-part="error-title">{labels.errorTitle}</p>
-              <p data-part="error-message">{errorMessage(error)}</p>
-              {onRetry ? (
-                <button type="button" data-part="retry" onClick={onRetry}>
-                  {labels.retry}
-                </button>
-              ) : null}
-            </div>
-          ) : null}
+          {hasError ? <ListingErrorAlert error={error} onRetry={onRetry} labels={labels} /> : null}
           {status === 'loading' ? (
             <>
               <p data-part="loading" className="ck-visually-hidden">
@@ -156,16 +135,7 @@ export function ListingGrid({
               ))}
             </ul>
           ) : null}
-          {status === 'empty' ? (
-            <div data-part="empty">
-              <p>{labels.empty}</p>
-              {onClearFilters ? (
-                <button type="button" data-part="clear-filters" onClick={onClearFilters}>
-                  {labels.clearFilters}
-                </button>
-              ) : null}
-            </div>
-          ) : null}
+          {status === 'empty' ? <ListingEmptyState onClearFilters={onClearFilters} labels={labels} /> : null}
         </>
       ))}
     </div>

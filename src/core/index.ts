@@ -74,6 +74,14 @@ export {
   type ListingFiltersKey,
   type ListingPageKey,
 } from './listings/listingKeys';
+export {
+  exportListings,
+  type ExportListingsOptions,
+  type ExportListingsProgress,
+  type ExportListingsQueryClient,
+  type ExportListingsResult,
+} from './listings/exportListings';
+export type { ListingCsvColumn } from './listings/listingsToCsv';
 export type { ListingFilters, NormalizedListingParams } from './listings/normalizeListingParams';
 export type { ListingPageFacts, ListingPagination } from './listings/getListingPagination';
 export type { PageRangeItem, PageRangeOptions } from './listings/getPageRange';
