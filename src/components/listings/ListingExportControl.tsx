@@ -1,7 +1,7 @@
 'use client';
 import { useContext, useEffect, useRef, useState } from 'react';
 import { withRealEstateList } from '../../core/client/withRealEstateList';
-import { isAbortError } from '../../core/errors/isAbortError';
+import { isAbortError } from '../../core/errors/abortError';
 import { exportListings, type ExportListingsProgress } from '../../core/listings/exportListings';
 import type { ChatbotClient, RealEstateListParams } from '../../core/types';
 import { ChatbotContext } from '../../react/ChatbotContext';
