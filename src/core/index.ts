@@ -46,6 +46,7 @@ export { UploadStalledError } from './upload/UploadStalledError';
 // --- storage diagnostics (issue 12 §4–§6) ---
 export { checkStorageCors, type CheckStorageCorsOptions, type StorageCorsReport } from './checkStorageCors';
 export type { UploadUrlTooOldError } from './errors/UploadUrlTooOldError';
+export type { UploadUrlRefusedError, UploadUrlRule } from './errors/UploadUrlRefusedError';
 // The size format the components show, for UIs rebuilt on the hooks.
 export { formatBytes } from './upload/formatBytes';
 export type {
