@@ -33,6 +33,8 @@ export const FAKE_DEFAULTS = {
   seed: 1,
   /** Origin used by `allListings()` and `createClient()` when none is given. */
   origin: 'http://fake-chatbot.test',
+  /** Origin of the PreUploadUrls when no `storageUrl` is given: one of storage's own, as a bucket has. */
+  storageOrigin: 'https://storage.fake-chatbot.test',
 } as const;
 
 /**
@@ -50,6 +52,7 @@ export function createFakeChatbotService(options: FakeChatbotServiceOptions = {}
   const state: FakeState = { objects: new Map(), reports: [], requests: [], uploads: new Map() };
   const queues = createFakeFaults(options.latencyMs ?? 0);
   let nextFileStoreId = FIRST_FILE_STORE_ID;
+  let servedStorageUrl: string | undefined;
   const ctx: FakeContext = {
     options,
     keys: { secretKey: options.secretKey ?? FAKE_DEFAULTS.secretKey, sessionKey: options.sessionKey ?? FAKE_DEFAULTS.sessionKey },
@@ -59,6 +62,7 @@ export function createFakeChatbotService(options: FakeChatbotServiceOptions = {}
     advertisedExpires: options.advertisedExpiresSeconds ?? Math.max(0, Math.round(ttlMs / 1000)),
     now: options.now ?? (() => Date.now()),
     signingKey: options.signingKey ?? `fake-s3-signing-key-${seed}`,
+    storageUrl: () => options.storageUrl ?? servedStorageUrl ?? FAKE_DEFAULTS.storageOrigin,
     listings: seedListings(options.listingCount ?? FAKE_DEFAULTS.listingCount, seed),
     state,
     issueFileStoreId: () => String(nextFileStoreId++),
@@ -193,6 +197,13 @@ export function createFakeChatbotService(options: FakeChatbotServiceOptions = {}
       });
     },
   };
-  fakeInternals.set(service, { handle, takeFaultIf: queues.takeFaultIf, logRequest });
+  fakeInternals.set(service, {
+    handle,
+    takeFaultIf: queues.takeFaultIf,
+    logRequest,
+    serveStorageAt: (url) => {
+      servedStorageUrl = url;
+    },
+  });
   return service;
 }

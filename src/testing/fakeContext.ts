@@ -13,6 +13,8 @@ export interface FakeContext {
   advertisedExpires: number;
   now: () => number;
   signingKey: string;
+  /** Where PreUploadUrls point: `storageUrl`, else the server's storage port, else the fake storage host. */
+  storageUrl(): string;
   listings: ReturnType<typeof seedListings>;
   state: FakeState;
   /** The next FileStoreId (numeric text, counting up). */

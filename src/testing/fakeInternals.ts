@@ -17,6 +17,8 @@ export interface FakeInternals {
   takeFaultIf(op: FakeOperation, test: (fault: FakeFault) => boolean): FakeFault | undefined;
   /** Logs a request the server answered without `handle`. */
   logRequest(request: { method: string; url: string; headers: Headers }, kind: FakeRequestKind): void;
+  /** Points PreUploadUrls at a server's storage port, unless the service was given a `storageUrl`. */
+  serveStorageAt(url: string): void;
 }
 
 export const fakeInternals = new WeakMap<FakeChatbotService, FakeInternals>();

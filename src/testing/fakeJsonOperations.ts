@@ -55,10 +55,10 @@ async function checkRequest(
   return { ok: true, body: result.data };
 }
 
-const getPreUploadUrl: Answer<GetPreUploadUrlRequest> = async (ctx, { fileName }, { url }) => {
+const getPreUploadUrl: Answer<GetPreUploadUrlRequest> = async (ctx, { fileName }) => {
   const fileStoreId = ctx.issueFileStoreId();
   const issuedAt = ctx.now();
-  const base = (ctx.options.storageUrl ?? url.origin).replace(/\/+$/, '');
+  const base = ctx.storageUrl().replace(/\/+$/, '');
   const target = new URL(`${base}${FAKE_STORAGE_PATH}${fileStoreId}/${encodeURIComponent(fileName)}`);
   const signed = await presignUrl(target, { signingKey: ctx.signingKey, nowMs: issuedAt, expiresSeconds: ctx.advertisedExpires });
   // X-Amz-Date has whole seconds: the deadline counts from it, as storage checks it.

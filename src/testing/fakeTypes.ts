@@ -92,8 +92,10 @@ export interface FakeChatbotServiceOptions {
    */
   seed?: number;
   /**
-   * Origin (optionally with a path prefix) of the PreUploadUrls.
-   * @default the origin of the GetPreUploadUrl request
+   * Origin (optionally with a path prefix) of the PreUploadUrls. Storage
+   * lives on an origin of its own, as a bucket does, so the client's checks
+   * of a PreUploadUrl (never the page's origin) hold against the fake too.
+   * @default 'https://storage.fake-chatbot.test' (answered by `service.fetch` and `mswHandlers`); under `startFakeChatbotServer`, its storage port
    * @example 'http://127.0.0.1:9000'
    */
   storageUrl?: string;
