@@ -18,8 +18,9 @@ export interface RelayLimits {
 
 /**
  * Reads at most `maxResponseBytes` of `upstream` and answers with it, or with
- * a 502 envelope that says why not (too large, not JSON, a status a Fetch
- * `Response` cannot carry). Rejects when the upstream call is aborted while
+ * an envelope that says why not: 502 when it is too large, has a status a
+ * Fetch `Response` cannot carry, or is a success that is not JSON; an error
+ * status whose body is not JSON (a gateway's HTML page) keeps its status. Rejects when the upstream call is aborted while
  * its body is read; the caller tells a timeout from a browser that left.
  */
 export async function relayUpstream(upstream: Response, { keyValue, maxResponseBytes }: RelayLimits): Promise<Response> {
@@ -44,13 +45,21 @@ export async function relayUpstream(upstream: Response, { keyValue, maxResponseB
   try {
     json = JSON.parse(new TextDecoder().decode(bytes));
   } catch {
-    return errorResponse(502, `The chatbot service answered HTTP ${upstream.status} with something other than JSON`);
+    // An error page (a gateway's 503, a 401 in HTML) keeps its status, so the
+    // client retries or stops as it would; a success that is not JSON is unusable: 502.
+    const status = upstream.status >= 400 ? upstream.status : 502;
+    return errorResponse(status, `The chatbot service answered HTTP ${upstream.status} with something other than JSON`, retryAfterOf(headers));
   }
   // Redaction runs on the decoded JSON, so an echo in any JSON escaping
   // (`\/`, `\u0073k…`) is found; the text is written anew only when an echo was.
   const redacted = redactValue(json, keyValue);
   const body = redacted.changed ? JSON.stringify(redacted.value) : new TextDecoder().decode(bytes);
   return new Response(body, { status: upstream.status, headers });
+}
+
+function retryAfterOf(headers: Headers): Record<string, string> {
+  const value = headers.get('retry-after');
+  return value === null ? {} : { 'Retry-After': value };
 }
 
 /** `Retry-After` as HTTP defines it: a number of seconds or an HTTP date. */

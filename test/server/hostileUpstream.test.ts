@@ -96,6 +96,18 @@ describe('answers the browser can trust', () => {
     expect(envelopeOf(answer)).toMatchObject({ Success: false, Code: 502 });
   });
 
+  it("keeps the status of an error page that is not JSON (a gateway's 503), as an envelope with its Retry-After", async () => {
+    const upstream = await hostileUpstream((_req, res) => {
+      res.writeHead(503, { 'Content-Type': 'text/html', 'Retry-After': '2' });
+      res.end('<html><body><h1>503 Service Unavailable</h1></body></html>');
+    });
+    const answer = await rawPost(await proxyServer({ baseUrl: upstream.url }), PROXY_PATH);
+    expect(answer.status).toBe(503);
+    expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(answer.headers['retry-after']).toBe('2');
+    expect(envelopeOf(answer)).toMatchObject({ Success: false, Code: 503 });
+  });
+
   it('answers an out-of-range status (999) with a 502 envelope', async () => {
     const upstream = await hostileUpstream((_req, res) => {
       res.writeHead(999, { 'Content-Type': 'application/json' });
