@@ -28,23 +28,23 @@ export type ProxyKeySupplier = string | ((request: Request) => string | Promise<
 /** Options of {@link createChatbotProxy}. */
 export interface ChatbotProxyOptions {
   /**
-   * `{base_url}` of SERVICE.md: where the upload operations live upstream.
+   * `{base_url}` of docs/SERVICE.md: where the upload operations live upstream.
    * @example 'https://api.example.com'
    */
   baseUrl: string;
   /**
-   * `{app_url}` of SERVICE.md: where RealEstateList lives upstream.
+   * `{app_url}` of docs/SERVICE.md: where RealEstateList lives upstream.
    * @default baseUrl
    */
   appUrl?: string;
   /**
    * The `Authorization` secret key for GetPreUploadUrl and ReportUploadSuccess
-   * (SERVICE.md §5). Only the proxy sends it; it never appears in a response.
+   * (docs/SERVICE.md §5). Only the proxy sends it; it never appears in a response.
    * Without it the two upload operations are not served.
    */
   secretKey?: ProxyKeySupplier;
   /**
-   * The `chatrobot-sessionkey` for RealEstateList (SERVICE.md §5). In proxy
+   * The `chatrobot-sessionkey` for RealEstateList (docs/SERVICE.md §5). In proxy
    * mode the browser sends no keys, and a session key sent by a browser is
    * never forwarded: without this option RealEstateList is not served.
    */

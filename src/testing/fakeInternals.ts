@@ -23,7 +23,7 @@ export interface FakeInternals {
 
 export const fakeInternals = new WeakMap<FakeChatbotService, FakeInternals>();
 
-/** Where the fake's storage lives: outside the service's `/chat/` path space (SERVICE.md §4.2). */
+/** Where the fake's storage lives: outside the service's `/chat/` path space (docs/SERVICE.md §4.2). */
 export const FAKE_STORAGE_PATH = '/fake-s3/chatbot-uploads/';
 
 const STORAGE_RE = /\/fake-s3\/chatbot-uploads\/(\d+)\/([^/]+)$/;

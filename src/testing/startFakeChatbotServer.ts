@@ -1,6 +1,6 @@
 /**
  * Serves the fake over real HTTP on 127.0.0.1 through node:http, for browser
- * tests (real upload progress and aborts, TOOLCHAIN.md), e2e tests and demos.
+ * tests (real upload progress and aborts need a real server), e2e tests and demos.
  * Storage listens on a second port, an origin of its own as a bucket has.
  * node:http is imported inside the function, so a browser bundle that imports
  * `chatbot-kit/testing` never pulls it in.
