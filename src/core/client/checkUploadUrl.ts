@@ -11,60 +11,40 @@ export interface UploadUrlPolicy {
 
 /**
  * Throws an {@link UploadUrlRefusedError} unless `url`, an absolute http(s)
- * URL (`isSafeHttpUrl`), is a URL into storage: without user credentials, and then either an
- * origin listed in `storageOrigins` or, without such a list entry, neither
- * the page's own origin nor a loopback / link-local host (unless the
- * client's own `baseUrl` is one: the fake and local development).
+ * URL (`isSafeHttpUrl`), is a URL into storage: without user credentials,
+ * and then either an origin listed in `storageOrigins` or, without such a
+ * list entry, neither the page's own origin nor a loopback / link-local host
+ * (unless the client's own `baseUrl` is one: the fake and local development).
  */
-export function checkUploadUrl(operation: string, url: string, policy: UploadUrlPolicy): void {
-  const parsed = new URL(url);
-  if (parsed.username || parsed.password) {
-    throw new UploadUrlRefusedError(operation, 'credentials', `it carries user credentials (storage ${parsed.origin})`);
-  }
-  const origin = parsed.origin;
-  const page = isBrowser() && typeof location !== 'undefined' ? location.href : undefined;
-  const listed = policy.storageOrigins?.some((entry) => matchesOrigin(entry, origin));
-  if (policy.storageOrigins && !listed) {
-    throw new UploadUrlRefusedError(operation, 'storage-origins', `${origin} is not one of the client's storageOrigins`);
-  }
+export function checkUploadUrl(operation: string, url: string, { baseUrl, storageOrigins }: UploadUrlPolicy): void {
+  const { origin, hostname, username, password } = new URL(url);
+  const refuse = (rule: 'credentials' | 'page-origin' | 'private-address' | 'storage-origins', why: string) => {
+    throw new UploadUrlRefusedError(operation, rule, `${origin} ${why}`);
+  };
+  if (username || password) refuse('credentials', 'with user credentials');
+  // An exact origin (a trailing slash allowed), or a RegExp tested against the origin.
+  const listed = storageOrigins?.some((entry) =>
+    typeof entry === 'string' ? entry.replace(/\/+$/, '') === origin : ((entry.lastIndex = 0), entry.test(origin)),
+  );
   if (listed) return;
-  if (page !== undefined && new URL(page).origin === origin) {
-    throw new UploadUrlRefusedError(operation, 'page-origin', `it points at the page's own origin ${origin}, not at storage`);
-  }
-  if (isPrivateHost(parsed.hostname) && !baseIsPrivate(policy.baseUrl, page)) {
-    throw new UploadUrlRefusedError(operation, 'private-address', `${origin} is a loopback or link-local address`);
-  }
-}
-
-function matchesOrigin(entry: string | RegExp, origin: string): boolean {
-  if (typeof entry === 'string') {
-    try {
-      return new URL(entry).origin === origin;
-    } catch {
-      return false;
-    }
-  }
-  entry.lastIndex = 0;
-  return entry.test(origin);
-}
-
-function baseIsPrivate(baseUrl: string, page: string | undefined): boolean {
+  if (storageOrigins) refuse('storage-origins', 'is not in storageOrigins');
+  const page = isBrowser() ? location.href : undefined;
+  if (page && new URL(page).origin === origin) refuse('page-origin', "is the page's own origin");
+  let base = '';
   try {
-    return isPrivateHost(new URL(baseUrl, page).hostname);
+    base = new URL(baseUrl, page).hostname;
   } catch {
-    return false;
+    // A relative baseUrl outside a page: not a loopback one.
   }
+  if (isPrivateHost(hostname) && !isPrivateHost(base)) refuse('private-address', 'is a loopback or link-local address');
 }
 
 /**
  * Loopback and link-local hosts, as the URL parser writes them (it turns
- * `2130706433` and `0x7f.1` into `127.0.0.1`, and IPv6 into lower-case hex).
+ * `2130706433` and `0x7f.1` into `127.0.0.1`, and IPv6 into lower-case hex):
+ * localhost, 127/8, 169.254/16, 0.0.0.0, [::1], [::], fe80::/10 and the
+ * IPv4-mapped forms of 127/8 and 169.254/16.
  */
-function isPrivateHost(hostname: string): boolean {
-  const host = hostname.toLowerCase();
-  if (host === 'localhost' || host.endsWith('.localhost') || host === '0.0.0.0') return true;
-  if (/^(?:127\.\d{1,3}|169\.254)\.\d{1,3}\.\d{1,3}$/.test(host)) return true;
-  if (!host.startsWith('[')) return false;
-  // ::1, ::, fe80::/10, and IPv4-mapped loopback / link-local (::ffff:7f00:1, ::ffff:a9fe:…).
-  return /^\[(?:::1?|fe[89ab][0-9a-f]?:.*|::ffff:(?:7f[0-9a-f]{2}|a9fe):[0-9a-f]{1,4})\]$/.test(host);
+function isPrivateHost(host: string): boolean {
+  return /^(?:(?:.+\.)?localhost|0\.0\.0\.0|127(?:\.\d+){3}|169\.254(?:\.\d+){2}|\[(?:::1?|fe[89ab][^\]]*|::ffff:(?:7f|a9fe)[^\]]*)\])$/.test(host);
 }

@@ -26,7 +26,7 @@ export class UploadUrlRefusedError extends ChatbotError {
   declare readonly operation: string;
 
   constructor(operation: string, rule: UploadUrlRule, message: string, options: ChatbotErrorOptions = {}) {
-    super('UPLOAD_URL_REFUSED', `${operation}: the upload URL was refused (${rule}): ${message}`, options, 'UploadUrlRefusedError');
+    super('UPLOAD_URL_REFUSED', `${operation}: upload URL refused (${rule}): ${message}`, options, 'UploadUrlRefusedError');
     this.rule = rule;
     this.operation = operation;
   }
