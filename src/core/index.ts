@@ -46,6 +46,7 @@ export { UploadStalledError } from './errors/UploadStalledError';
 // --- storage diagnostics ---
 export { checkStorageCors, type CheckStorageCorsOptions, type StorageCorsReport } from './checkStorageCors';
 export type { UploadUrlTooOldError } from './errors/UploadUrlTooOldError';
+export type { UploadUrlRefusedError, UploadUrlRule } from './errors/UploadUrlRefusedError';
 // The size format the components show, for UIs rebuilt on the hooks.
 export { formatBytes } from './upload/formatBytes';
 export type {
