@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium-path.mjs';
+import { startConsoleCapture, takeConsoleMessages } from './test/browser/consoleCommands.mjs';
 
 // Debian's Chromium: Playwright cannot download its own browser here (TOOLCHAIN.md).
 const chromium = () =>
@@ -99,7 +100,7 @@ export default defineConfig({
           // would reset, fault or count each other's uploads.
           fileParallelism: false,
           testTimeout: 60_000,
-          browser: browser(),
+          browser: { ...browser(), commands: { startConsoleCapture, takeConsoleMessages } },
         },
       },
       {

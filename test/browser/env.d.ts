@@ -1,5 +1,5 @@
 // What test/browser/globalSetup.ts hands to browser tests through `inject('fakeServer')`.
-export {};
+import type { CapturedConsoleMessage } from './consoleCommands.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -10,5 +10,14 @@ declare module 'vitest' {
       sessionKey: string;
       serialNumber: string;
     };
+  }
+}
+
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    /** Starts recording the page's console, Chromium's own messages included (consoleCommands.ts). */
+    startConsoleCapture: () => Promise<void>;
+    /** What the page's console showed since `startConsoleCapture`. */
+    takeConsoleMessages: () => Promise<CapturedConsoleMessage[]>;
   }
 }
