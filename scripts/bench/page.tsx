@@ -17,6 +17,7 @@ import {
 
 import { QueryClient } from '@tanstack/react-query';
 import { bulkBare, bulkLibrary } from './bulkPage';
+import { bulkComponent } from './bulkComponentPage';
 
 interface BenchConfig {
   url: string;
@@ -475,6 +476,7 @@ Object.assign(globalThis, {
     queueFiles,
     bulkBare,
     bulkLibrary,
+    bulkComponent,
     sequentialUploads,
     gridCommit,
     mountBrowser,
