@@ -20,6 +20,7 @@ import { printTable } from './bench/printTable.mjs';
 import { servePage } from './bench/servePage.mjs';
 import { startBulkServers } from './bench/bulkServers.mjs';
 import { benchMainThread } from './bench/mainThread.mjs';
+import { writeBulkChart } from './bench/writeChart.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const MiB = 1024 * 1024;
@@ -211,6 +212,7 @@ async function benchBulk(tab, testing) {
       componentMaxPutsInFlight,
       componentLongestTaskMs: component.longestTaskMs,
       componentTasksOver100Ms: component.tasksOver100Ms,
+      componentLongTasks: component.longTasks,
       componentCommits: component.commits,
       componentCommitMs: component.commitMs,
       isAtGoal: lib.ms <= 1.1 * bare.ms && maxPutsInFlight <= CONNECTIONS,
@@ -356,6 +358,7 @@ try {
 
 mkdirSync(join(ROOT, 'bench'), { recursive: true });
 writeFileSync(join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+if (writeBulkChart(ROOT, results)) log('wrote bench/bulk.svg');
 printTable(results);
 log(`wrote bench/results.json in ${(results.meta.durationMs / 1000).toFixed(1)} s`);
 if (Object.keys(results.errors).length) process.exitCode = 1;
