@@ -12,7 +12,7 @@ const escape = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;
  * The SVG of the bulk figures of `results`, or null when the run has none.
  * @param {any} results the object bench/results.json holds
  */
-export function bulkChart(results) {
+function bulkChart(results) {
   const b = results.bulk;
   if (!b?.files) return null;
   const bars = [
