@@ -1,12 +1,12 @@
 #!/usr/bin/env node
-// `npm run bench` (issue 6 §1): what users ship and what they feel, in one
+// `npm run bench`: what users ship and what they feel, in one
 // run. Prints a table and writes bench/results.json. No network: the fake
 // service runs on loopback and Chromium is the system one.
 //
 // BENCH_ONLY=upload,drop runs only those sections: size, upload, mainThread, drop, bulk,
 // listings (the default), and `queue`, a diagnostic not in the default. Such a
 // run still writes bench/results.json, with the other sections empty: commit
-// only a full run's. `BENCH_ONLY=drop` alone takes under a minute (issue 15 §4).
+// only a full run's. `BENCH_ONLY=drop` alone takes under a minute.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -24,15 +24,15 @@ import { writeBulkChart } from './bench/writeChart.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const MiB = 1024 * 1024;
-/** The upload of issue 6: one 256 MB Blob, raw XHR and library alternating. */
+/** The big upload: one 256 MB Blob, raw XHR and library alternating. */
 const UPLOAD_BYTES = 256 * MiB;
 /** Pairs of (raw, library) rounds; the medians are reported. */
 const UPLOAD_ROUNDS = 3;
-/** Issue 15 §3: storage capped at 40 MiB/s makes the ratio network-bound, 5 alternated pairs. */
+/** Storage capped at 40 MiB/s makes the ratio network-bound, 5 alternated pairs. */
 const CAPPED_BYTES_PER_SECOND = 40 * MiB;
 const CAPPED_ROUNDS = Number(process.env.BENCH_CAPPED_ROUNDS ?? 5);
 /**
- * Issue 15 §3: rounds of each kind in the main-thread bench (1 GiB each); medians are reported.
+ * Rounds of each kind in the main-thread bench (1 GiB each); medians are reported.
  * Five, as for the capped ratio: a round of a kind can swing to twice another's (the
  * engine's three in one quiet run: 9.7, 7.7 and 3.3 ms of script), and a median of three
  * then reports a swing.
@@ -40,7 +40,7 @@ const CAPPED_ROUNDS = Number(process.env.BENCH_CAPPED_ROUNDS ?? 5);
 const MAIN_THREAD_ROUNDS = Number(process.env.BENCH_MAIN_THREAD_ROUNDS ?? 5);
 /** One unrecorded pair first: a fresh browser and server are slower at first. */
 const WARM_UP_BYTES = 32 * MiB;
-/** Files in the drop of issue 6, 1 KiB each. */
+/** Files in the drop, 1 KiB each. */
 const DROP_FILES = 1000;
 /** How long the drop may take before it counts as not finished. It ends as soon as all are reported
  * (about 47 s on a quiet 2-core machine); the cap keeps a loaded run under 3 minutes. */
@@ -51,7 +51,7 @@ const GRID_REPEATS = 7;
 const CITY = 'San Diego';
 const KEY_DELAY_MS = 100;
 
-/** Issue 15 §1: small files through API and storage on two origins, each request `BULK_LATENCY_MS` late. */
+/** The bulk section: small files through API and storage on two origins, each request `BULK_LATENCY_MS` late. */
 const BULK_FILES = Number(process.env.BENCH_BULK_FILES ?? 1000);
 const BULK_FILE_BYTES = 20_000;
 const BULK_LATENCY_MS = Number(process.env.BENCH_LATENCY_MS ?? 50);

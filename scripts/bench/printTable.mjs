@@ -1,4 +1,4 @@
-// The table `npm run bench` prints (issue 6 §1).
+// The table `npm run bench` prints.
 import { mainThreadRows } from './mainThread.mjs';
 const kb = (bytes) => `${(bytes / 1000).toFixed(2)} kB`;
 const fixed = (n, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');

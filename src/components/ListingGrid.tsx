@@ -86,7 +86,7 @@ function errorMessage(error: unknown): string {
 const keyOf = (listing: Listing, index: number) => `${listing.id ?? '-'}:${index}`;
 
 /**
- * The results of a listing query (issue 4 §3): a list of cards, skeletons the
+ * The results of a listing query: a list of cards, skeletons the
  * size of cards while loading, an empty state, and an error alert with retry.
  * Renders only; it fetches nothing.
  */
