@@ -1,5 +1,5 @@
 'use client';
-import { memo, useId, useState, type ReactNode } from 'react';
+import { memo, useId, useState, version, type ImgHTMLAttributes, type ReactNode } from 'react';
 import { isSafeHttpUrl } from '../core/normalize/isSafeHttpUrl';
 import type { Listing } from '../core/types';
 import { formatListingPrice } from './listings/formatListingPrice';
@@ -32,6 +32,13 @@ export interface ListingCardProps {
   className?: ClassNameProp<ListingCardState>;
   /** Level of the card's heading. @default 3 */
   headingLevel?: 2 | 3 | 4 | 5 | 6;
+  /**
+   * Load the photo at once with `fetchpriority="high"` rather than lazily: for
+   * a card likely to be the page's largest paint (`<ListingGrid>` sets it on
+   * its first row).
+   * @default false
+   */
+  priority?: boolean;
   /** Brokerage attribution shown at the foot of the card (MLS rules often require it). */
   attribution?: ReactNode | ((listing: Listing) => ReactNode);
   /**
@@ -42,6 +49,13 @@ export interface ListingCardProps {
    */
   children?: ChildrenProp<ListingCardState>;
 }
+
+/** React 19 knows `fetchPriority`; React 18 passes the lowercase attribute through as it is. */
+const HIGH_PRIORITY = {
+  loading: 'eager',
+  ...(Number.parseInt(version, 10) >= 19 ? { fetchPriority: 'high' } : { fetchpriority: 'high' }),
+} as ImgHTMLAttributes<HTMLImageElement>;
+const LAZY: ImgHTMLAttributes<HTMLImageElement> = { loading: 'lazy', decoding: 'async' };
 
 /**
  * One listing: photo, price, facts, status, address, days on
@@ -58,6 +72,7 @@ export const ListingCard = memo(function ListingCard({
   labels: labelOverrides,
   className,
   headingLevel = 3,
+  priority = false,
   attribution,
   children,
 }: ListingCardProps) {
@@ -99,8 +114,7 @@ export const ListingCard = memo(function ListingCard({
                 data-part="image"
                 src={imageSrc}
                 alt={labels.imageAlt(listing)}
-                loading="lazy"
-                decoding="async"
+                {...(priority ? HIGH_PRIORITY : LAZY)}
                 onError={() => setBrokenSrc(imageSrc)}
               />
             ) : (

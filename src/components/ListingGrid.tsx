@@ -47,6 +47,13 @@ export interface ListingGridProps {
   className?: ClassNameProp<ListingGridState>;
   /** Id of the element that names the list (e.g. the results heading). */
   'aria-labelledby'?: string;
+  /**
+   * How many cards, from the first, load their photo at once with
+   * `fetchpriority="high"` (the first row: the likely largest paint); the
+   * others load lazily. Set it to the number of columns your layout shows.
+   * @default 4
+   */
+  priorityImageCount?: number;
   /** Props given to every default card (heading level, attribution, …). */
   cardProps?: Omit<ListingCardProps, 'listing' | 'locale' | 'labels'>;
   /**
@@ -68,7 +75,7 @@ export interface ListingGridProps {
 const keyOf = (listing: Listing, index: number) => `${listing.id ?? '-'}:${index}`;
 
 /**
- * The results of a listing query (issue 4 §3): a list of cards, skeletons the
+ * The results of a listing query: a list of cards, skeletons the
  * size of cards while loading, an empty state, and an error alert with retry.
  * Renders only; it fetches nothing.
  */
@@ -86,6 +93,7 @@ export function ListingGrid({
   className,
   'aria-labelledby': labelledBy,
   cardProps,
+  priorityImageCount = 4,
   renderItem,
   children,
 }: ListingGridProps) {
@@ -130,7 +138,9 @@ export function ListingGrid({
             <ul role="list" data-part="list" aria-busy={isFetching || undefined} {...listName}>
               {items.map((listing, index) => (
                 <li key={keyOf(listing, index)} role="listitem" data-part="item">
-                  {renderItem ? renderItem(listing, index) : <ListingCard {...cardProps} listing={listing} locale={locale} labels={labelOverrides} />}
+                  {renderItem ? renderItem(listing, index) : (
+                    <ListingCard {...cardProps} priority={index < priorityImageCount} listing={listing} locale={locale} labels={labelOverrides} />
+                  )}
                 </li>
               ))}
             </ul>
