@@ -90,6 +90,13 @@ describe('README recipe: a custom upload UI on useFileUpload', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(/^photo\.png: /);
     expect(fake.state.requests).toHaveLength(0);
   });
+
+  it('refuses an Office temp file with its validator\'s message, without any request', async () => {
+    const { container } = renderWithClient(<PdfAttachments onAttached={vi.fn()} />);
+    await userEvent.upload(container.querySelector('input[type="file"]')!, new File(['%PDF-1.4'], '~$terms.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('~$terms.pdf: Office temp files are not uploaded');
+    expect(fake.state.requests).toHaveLength(0);
+  });
 });
 
 describe('README recipe: prefetching listings in a route loader', () => {
