@@ -46,6 +46,9 @@ export {
   type UploadLabels,
   type UploadAnnouncementValues,
 } from './components/upload/uploadLabels';
+// --- the render-prop and className contracts of every component ---
+export type { ChildrenProp } from './components/shared/renderChildren';
+export type { ClassNameProp } from './components/shared/resolveClassName';
 // --- listings ---
 export {
   useRealEstateList,
@@ -72,7 +75,13 @@ export type { ListingUrlAdapter, ListingUrlAccess, ListingUrlHistoryMode } from 
 export type { ListingUrlStateOptions } from './react/url/useListingUrlState';
 export type { ListingUrlNames, ListingUrlNaming, ListingUrlParams } from './core/listings/urlState/listingUrlParams';
 export { ListingCard, type ListingCardProps, type ListingCardState } from './components/ListingCard';
-export { ListingGrid, type ListingGridProps, type ListingGridState, type ListingGridStatus } from './components/ListingGrid';
+export {
+  ListingGrid,
+  type ListingGridProps,
+  type ListingGridState,
+  type ListingGridStatus,
+  type ListingGridItemState,
+} from './components/ListingGrid';
 export { ListingFilterBar, type ListingFilterBarProps, type ListingFilterBarState } from './components/ListingFilterBar';
 export { Pagination, type PaginationProps, type PaginationState } from './components/Pagination';
 export { RealEstateBrowser, type RealEstateBrowserProps, type RealEstateBrowserState } from './components/RealEstateBrowser';

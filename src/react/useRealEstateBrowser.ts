@@ -25,12 +25,12 @@ export interface UseRealEstateBrowserOptions {
   defaultFilters?: ListingFilters | undefined;
   /** Called with the applied filters when they change. @default no callback @example onFiltersChange: setFilters */
   onFiltersChange?: ((filters: ListingFilters) => void) | undefined;
-  /** The page, when you own it. Update it from `onPageChange`. @default uncontrolled @example pageNumber: Number(params.page) */
+  /** The page, when you own it. Update it from `onPageNumberChange`. @default uncontrolled @example pageNumber: Number(params.page) */
   pageNumber?: number | undefined;
   /** First page when `pageNumber` is not given. @default 1 @example defaultPageNumber: 2 */
   defaultPageNumber?: number | undefined;
-  /** Called when the page should change (user, filters reset, or past the end). @default no callback @example onPageChange: (page) => navigate(`?page=${page}`) */
-  onPageChange?: ((pageNumber: number, reason: ListingPageChangeReason) => void) | undefined;
+  /** Called when the page should change (user, filters reset, or past the end). @default no callback @example onPageNumberChange: (page) => navigate(`?page=${page}`) */
+  onPageNumberChange?: ((pageNumber: number, reason: ListingPageChangeReason) => void) | undefined;
   /** Quiet time before typed City / MLS number apply. @default 300 @example debounceMs: 500 */
   debounceMs?: number | undefined;
   /** The client to use. @default the client of the nearest `<ChatbotProvider>` @example client: createChatbotClient({ baseUrl }) */
@@ -118,8 +118,13 @@ export interface UseRealEstateBrowserResult {
     skeletonCount: number;
     'aria-labelledby': string;
   };
-  /** Props of `<Pagination>`. Its `onPageChange` also moves focus to the heading. */
-  getPaginationProps(): { pageNumber: number; pageCount: number | undefined; hasNextPage: boolean; onPageChange: (page: number) => void };
+  /** Props of `<Pagination>`. Its `onPageNumberChange` also moves focus to the heading. */
+  getPaginationProps(): {
+    pageNumber: number;
+    pageCount: number | undefined;
+    hasNextPage: boolean;
+    onPageNumberChange: (pageNumber: number) => void;
+  };
 }
 
 /**
@@ -141,11 +146,11 @@ export function useRealEstateBrowser(options: UseRealEstateBrowserOptions): UseR
   const headingRef = useRef<HTMLHeadingElement>(null);
   const rootRef = useRef<HTMLElement>(null);
   const url = useListingUrlState(options.urlState);
-  const { onFiltersChange, onPageChange } = options;
+  const { onFiltersChange, onPageNumberChange } = options;
   const filterState = useListingFilters({
-    value: url ? url.filters : options.filters,
-    defaultValue: options.defaultFilters,
-    onChange: url
+    filters: url ? url.filters : options.filters,
+    defaultFilters: options.defaultFilters,
+    onFiltersChange: url
       ? (filters) => {
           url.setFilters(filters);
           onFiltersChange?.(filters);
@@ -157,18 +162,18 @@ export function useRealEstateBrowser(options: UseRealEstateBrowserOptions): UseR
     {
       serialNumber: options.serialNumber,
       pageSize: options.pageSize,
-      pageNumber: url ? url.pageNumber : options.pageNumber,
       ...filterState.filters,
     },
     {
       client: options.client,
+      pageNumber: url ? url.pageNumber : options.pageNumber,
       defaultPageNumber: options.defaultPageNumber,
-      onPageChange: url
+      onPageNumberChange: url
         ? (page, reason) => {
             url.setPage(page, reason);
-            onPageChange?.(page, reason);
+            onPageNumberChange?.(page, reason);
           }
-        : onPageChange,
+        : onPageNumberChange,
       staleTime: options.staleTime,
       prefetchNextPage: options.prefetchNextPage,
     },
@@ -263,7 +268,7 @@ export function useRealEstateBrowser(options: UseRealEstateBrowserOptions): UseR
       pageNumber: list.pageNumber,
       pageCount: pagerPageCount,
       hasNextPage: pagerHasNext,
-      onPageChange: goToPage,
+      onPageNumberChange: goToPage,
     }),
   };
 }
