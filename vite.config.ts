@@ -47,6 +47,7 @@ const REACT_18_DEPS = [
   'react-dom/test-utils',
   '@testing-library/react',
   '@tanstack/react-query',
+  'react-dropzone',
 ];
 
 export default defineConfig({
@@ -86,7 +87,8 @@ export default defineConfig({
         // start so Vite never re-optimizes mid-run (a reload there loads two Reacts).
         optimizeDeps: {
           // @tanstack/react-query: the canary test (issue 5) renders ChatbotProvider and RealEstateBrowser.
-          include: ['react', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client', '@testing-library/react', '@tanstack/react-query'],
+          // react-dropzone: the dropzone test renders useUploadDropzone.
+          include: ['react', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client', '@testing-library/react', '@tanstack/react-query', 'react-dropzone'],
         },
         test: {
           name: 'browser',

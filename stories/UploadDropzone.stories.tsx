@@ -5,7 +5,7 @@ import { PdfAttachments } from '../examples/readme/CustomUploader';
 import { fakeService } from './support/fakeService';
 
 /**
- * `<UploadDropzone>` against the fake service (issue 3 §4): every story runs
+ * `<UploadDropzone>` against the fake service: every story runs
  * the three real steps — GetPreUploadUrl, the PUT, ReportUploadSuccess —
  * through MSW (see .storybook/preview.tsx), with faults scripted in
  * `beforeEach`. Play functions check what a user sees, then what the service got.
@@ -131,10 +131,44 @@ export const RejectedFile: Story = {
       },
     });
     await expect(await canvas.findByText('Not added')).toBeVisible();
-    await expect(canvas.getByText('setup.exe').closest('li')).toHaveTextContent('File type must be image/*, .pdf');
+    await expect(canvas.getByText('setup.exe').closest('li')).toHaveTextContent('File type must be one of image/*, .pdf');
     await expect(canvas.getByText('huge-scan.pdf').closest('li')).toHaveTextContent('File is larger than 1 MB');
     await expect(fakeService.state.requests).toHaveLength(0);
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('setup.exe, huge-scan.pdf not added.'));
+  },
+};
+
+/** A file in `path` of a chosen folder, as the browser hands it over (its `webkitRelativePath`). */
+const inFolder = (path: string, body: string) => {
+  const file = new File([body], path.slice(path.lastIndexOf('/') + 1), { type: 'text/markdown' });
+  Object.defineProperty(file, 'webkitRelativePath', { value: path });
+  return file;
+};
+
+/**
+ * Two folders, each with a README.md: the rows name each by its path, the
+ * service is asked for the base name. A `validator` refuses Office's temp files,
+ * listed with its message like any other refusal.
+ */
+export const FoldersAndValidator: Story = {
+  name: 'Folders and a validator',
+  args: {
+    validator: (file) => (file.name.startsWith('~$') ? { code: 'temp-file', message: 'Office temp files are not uploaded' } : null),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    fireEvent.change(fileInput(canvasElement), {
+      target: {
+        files: [
+          inFolder('listing-12/README.md', '# Flat 12'),
+          inFolder('listing-14/README.md', '# Flat 14'),
+          inFolder('listing-14/~$lease.docx', 'lock'),
+        ],
+      },
+    });
+    await waitFor(() => expect(statusOf(canvasElement, 'listing-12/README.md')).toBe('Uploaded'), { timeout: 10_000 });
+    await waitFor(() => expect(statusOf(canvasElement, 'listing-14/README.md')).toBe('Uploaded'), { timeout: 10_000 });
+    await expect(canvas.getByText('~$lease.docx').closest('li')).toHaveTextContent('Office temp files are not uploaded');
+    await expect([...fakeService.state.objects.values()].map((o) => o.fileName)).toEqual(['README.md', 'README.md']);
   },
 };
 

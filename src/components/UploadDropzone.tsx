@@ -109,10 +109,12 @@ export type UploadDropzoneSharedQueueProps = { [K in keyof UseFileUploadOptions]
 export type UploadDropzoneProps = UploadDropzoneLayoutProps & (UploadDropzoneOwnQueueProps | UploadDropzoneSharedQueueProps);
 
 /**
- * A drop area for files (issue 3 §3): drop files or folders, paste them, or
- * choose them with the real 'Choose files' button (mouse or keyboard). Files
- * are checked against `accept`, `minSize`, `maxSize` and `maxFiles` before any
- * request; refused files are listed with their reasons. Below it,
+ * A drop area for files, on react-dropzone: drop files or folders, paste
+ * them, or choose them with the real 'Choose files' button (mouse or
+ * keyboard). Files are checked against `accept`, `minSize`, `maxSize`,
+ * `maxFiles` and `validator` before any request; refused files are listed
+ * with their reasons. A file from a folder is listed by its path there; the
+ * `fileName` sent to GetPreUploadUrl is its base name. Below it,
  * `<UploadList>` shows every file, and a polite live region announces what
  * was added, refused, uploaded or failed.
  *
@@ -139,7 +141,7 @@ function UploadDropzoneLayout({ props, upload }: { props: UploadDropzoneLayoutPr
   // The result holds every field of the state (drag flags, isDisabled, isUploading, open) under the same names.
   const state: UploadDropzoneState = { ...dropzone, upload: dropzone };
 
-  // Issue 15 §3: a progress frame re-renders this layout; the zone, the
+  // A progress frame re-renders this layout; the zone, the
   // rejections and the live region get the same props unless something they
   // show changed, so only the list (and in it, the changed rows) renders.
   return (

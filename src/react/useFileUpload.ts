@@ -69,8 +69,13 @@ export interface UseFileUploadOptions
 export interface UseFileUploadResult {
   /** One item per file, in the order added. Narrow on `status`; read `canCancel`/`canRetry`/`canRemove` for actions. */
   files: readonly UploadItem[];
-  /** Validates and queues files (a `FileList` works). Refused files come back as data. */
-  upload(files: Iterable<UploadableFile> | ArrayLike<UploadableFile>): UploadAddResult;
+  /**
+   * Validates and queues files (a `FileList` works). Refused files come back
+   * as data. `refused`: files your own picker already refused, listed and
+   * announced with this call's. A file's `name` is the `fileName` sent to
+   * GetPreUploadUrl; a path inside a dropped folder is not sent.
+   */
+  upload(files: Iterable<UploadableFile> | ArrayLike<UploadableFile>, refused?: readonly FileRejection[]): UploadAddResult;
   /** Stops a file that has not reached storage; no report is made. */
   cancel(id: string): boolean;
   /** Starts a failed or canceled file again (a stored file is only reported again). */
@@ -87,7 +92,7 @@ export interface UseFileUploadResult {
   rejections: readonly FileRejection[];
   /** PUTs in flight right now. */
   activePuts: number;
-  /** The checks in force (`accept`, sizes, `maxFiles`), for a picker's filter or a hint. */
+  /** The checks in force (`accept`, sizes, `maxFiles`; not `validator`), for a picker's filter or a hint. */
   validation: UploadValidationOptions;
   /**
    * The queue itself, to share with another component (`<UploadList upload={…}>`,
@@ -146,19 +151,22 @@ export function useFileUpload(options: UseFileUploadOptions = {}): UseFileUpload
   // `accept` is often an inline array or object: compare it by value, not by identity.
   // (JSON.stringify(undefined) is undefined, whatever its declared type says.)
   const acceptKey = JSON.stringify(options.accept) as string | undefined;
-  const { minSize, maxSize, maxFiles, concurrency, stallTimeoutMs } = options;
+  const { minSize, maxSize, maxFiles, validator, concurrency, stallTimeoutMs } = options;
   const validation = useMemo<UploadValidationOptions>(
     // `accept` is JSON data by its type (strings, arrays, records of them).
     () => ({ accept: acceptKey && (JSON.parse(acceptKey) as AcceptOption), minSize, maxSize, maxFiles }),
     [acceptKey, minSize, maxSize, maxFiles],
   );
+  // `validator` stays out of `validation`: an inline function is new on every
+  // render, and the dropzone's getters must stay the same objects.
   useEffect(() => {
-    queue.setOptions({ ...validation, concurrency, stallTimeoutMs });
-  }, [queue, validation, concurrency, stallTimeoutMs]);
+    queue.setOptions({ ...validation, validator, concurrency, stallTimeoutMs });
+  }, [queue, validation, validator, concurrency, stallTimeoutMs]);
 
   const state = useSyncExternalStore(queue.subscribe, queue.getState, queue.getInitialState);
-  // Asks before the page is left while files are uploading or reporting. The listener exists only then, so an idle page keeps the
-  // back/forward cache and never prompts. Browsers show their own text.
+  // Asks before the page is left while files are uploading or reporting. The
+  // listener exists only then, so an idle page keeps the back/forward cache
+  // and never prompts. Browsers show their own text.
   const confirmLeave = state.isUploading && options.confirmLeave !== false;
   useEffect(() => {
     if (!confirmLeave) return;

@@ -18,12 +18,15 @@ export interface UseUploadDropzoneOptions extends UseFileUploadOptions, UploadDr
 export interface UseUploadDropzoneResult extends UseFileUploadResult, UploadDropzoneGetters {}
 
 /**
- * A drop area as prop getters, in react-dropzone's style: spread
+ * A drop area as prop getters over react-dropzone's `useDropzone`: spread
  * `getRootProps()` on the area, `getInputProps()` on a hidden file input and
  * `getTriggerProps()` on a real button. Files come from drops (folders
- * too), pastes and the picker, and go to the upload queue of
- * `useFileUpload`, whose state and actions this returns as well (pass the
- * result to `<UploadList upload>` or `<UploadLiveRegion upload>`).
+ * too, each file with its `relativePath`), pastes and the picker, and go to
+ * the upload queue of `useFileUpload`, whose state and actions this returns
+ * as well (pass the result to `<UploadList upload>` or
+ * `<UploadLiveRegion upload>`). Refusals by `accept`, sizes, `maxFiles` and
+ * `validator` land in `rejections` together. The `fileName` sent to
+ * GetPreUploadUrl is a file's base name, never its folder path.
  * `<UploadDropzone>` is a layout over this hook.
  *
  * @example

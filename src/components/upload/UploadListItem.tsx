@@ -22,9 +22,9 @@ interface UploadListItemProps {
 /**
  * One `<UploadList>` row. Items are immutable and only the changed ones get
  * new objects, so with a thousand files one progress frame renders one row,
- * not a thousand. Its default content: name, size, a progress bar named
- * after the file, the phase, speed, the error and the actions the item's
- * flags allow.
+ * not a thousand. Its default content: name (with its folder path), size, a
+ * progress bar named after the file, the phase, speed, the error and the
+ * actions the item's flags allow.
  */
 export const UploadListItem = memo(function UploadListItem({
   item,
@@ -37,7 +37,10 @@ export const UploadListItem = memo(function UploadListItem({
   retry,
   remove,
 }: UploadListItemProps) {
-  const { id, name, status, progress, error } = item;
+  const { id, status, progress, error } = item;
+  // A file from a dropped or chosen folder is named by its path there (file-selector's `relativePath`,
+  // the browser's `webkitRelativePath`), so two README.md from different folders can be told apart.
+  const name = ((item.file as { relativePath?: string }).relativePath || (item.file as Partial<File>).webkitRelativePath || item.name).replace(/^\.?\//, '');
   // The engine's flags say what is allowed (a stored file is past canceling, issue 3); the row only binds them.
   // Bound in the buttons' order: cancel, retry, remove.
   const actions: UploadItemActions = {};

@@ -174,7 +174,7 @@ export function createUploadEngine(client: () => UploadClient, baseUrl: string |
     }
   }
 
-  function add(files: Iterable<UploadableFile> | ArrayLike<UploadableFile>): UploadAddResult {
+  function add(files: Iterable<UploadableFile> | ArrayLike<UploadableFile>, refused: readonly FileRejection[] = []): UploadAddResult {
     // A developer's mistake: development names the fix; production keeps the fact.
     if (destroyed) {
       throw new Error(
@@ -183,7 +183,9 @@ export function createUploadEngine(client: () => UploadClient, baseUrl: string |
     }
     const list = Array.from(files as ArrayLike<UploadableFile>);
     const { held, resumable } = heldEntries(entries.values());
-    const { accepted, rejected } = validateFiles(list, opts, held);
+    const checked = validateFiles(list, opts, held);
+    const { accepted } = checked;
+    const rejected = [...refused, ...checked.rejected];
     const at = now();
     const added: UploadItem[] = [];
     for (const file of accepted) {

@@ -5,6 +5,7 @@ import type { ChatbotClient } from '../types';
 import type { OnlineSource } from './createOnlineSource';
 import type { UploadPersistOptions } from './persist/persistTypes';
 import type {
+  FileRejection,
   UploadableFile,
   UploadAddResult,
   UploadItem,
@@ -147,8 +148,12 @@ export interface UploadQueue {
    * the unsubscribe function.
    */
   subscribeEvents(listener: (event: UploadQueueEvent) => void): () => void;
-  /** Validates `files`, queues the accepted ones and starts them as slots free up. */
-  add(files: Iterable<UploadableFile> | ArrayLike<UploadableFile>): UploadAddResult;
+  /**
+   * Validates `files`, queues the accepted ones and starts them as slots free up.
+   * `refused`: files a picker already refused (react-dropzone's rejections),
+   * reported with this call's own, first.
+   */
+  add(files: Iterable<UploadableFile> | ArrayLike<UploadableFile>, refused?: readonly FileRejection[]): UploadAddResult;
   /**
    * Stops an upload that has not reached storage: aborts the request or the
    * PUT, sends no report. Returns false when there was nothing to cancel

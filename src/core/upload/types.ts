@@ -89,7 +89,8 @@ export type FileRejectionCode = 'file-invalid-type' | 'file-too-large' | 'file-t
 
 /** One reason a file was refused. */
 export interface FileRejectionError {
-  readonly code: FileRejectionCode;
+  /** One of {@link FileRejectionCode}, or a code of your `validator`'s own. */
+  readonly code: FileRejectionCode | (string & {});
   /** A sentence for people, such as "File is larger than 5 GiB". */
   readonly message: string;
 }
@@ -121,6 +122,16 @@ export interface UploadValidationOptions {
    * @default Infinity
    */
   maxFiles?: number;
+  /**
+   * Your own check, react-dropzone's `validator`: return `null` to accept a
+   * file, or one reason (or several) to refuse it. The reasons are listed and
+   * announced with the other refusals. Runs when files are added, on the
+   * `File` itself (a dropped folder's file carries `relativePath`); it must
+   * answer at once (no promise). The newest function is used.
+   * @default none
+   * @example validator: (file) => (file.name.startsWith('~$') ? { code: 'temp-file', message: 'Office temp files are not uploaded' } : null)
+   */
+  validator?: (file: UploadableFile) => FileRejectionError | readonly FileRejectionError[] | null | undefined;
 }
 
 /** The whole queue, as `getState()` returns it. */

@@ -1,12 +1,7 @@
+import attrAccept from 'attr-accept';
 import { typeFromExtension } from './contentTypeOf';
 import { formatBytes } from './formatBytes';
-import type {
-  AcceptOption,
-  FileRejection,
-  FileRejectionError,
-  UploadableFile,
-  UploadValidationOptions,
-} from './types';
+import type { AcceptOption, FileRejection, FileRejectionError, UploadableFile, UploadValidationOptions } from './types';
 
 /** The S3 single-PUT limit (UPSTREAM.md: 400 EntityTooLarge above it). */
 export const MAX_SINGLE_PUT_BYTES = 5 * 1024 ** 3;
@@ -18,11 +13,12 @@ export interface ValidateFilesResult {
 }
 
 /**
- * Checks files before any request (issue 3 "Validation"): type (`accept`),
- * `minSize`, `maxSize` (default 5 GiB) and `maxFiles`. Refusals are data with
- * react-dropzone's codes, never thrown. A file gets every reason that applies;
- * `too-many-files` goes to the files that do not fit once `alreadyQueued`
- * slots are taken, in the order given.
+ * Checks files before any request: type (`accept`, matched by attr-accept as
+ * react-dropzone matches it), `minSize`, `maxSize` (default 5 GiB), the
+ * caller's `validator`, then `maxFiles`. Refusals are data with
+ * react-dropzone's codes and messages, never thrown. A file gets every reason
+ * that applies; `too-many-files` goes to the files that do not fit once
+ * `alreadyQueued` slots are taken, in the order given.
  *
  * @param alreadyQueued files already held by the queue (for `maxFiles`)
  */
@@ -42,8 +38,9 @@ export function validateFiles(
   const rejected: FileRejection[] = [];
   for (const file of files) {
     const errors: FileRejectionError[] = [];
-    if (accept && !matchesAccept(file, accept)) {
-      errors.push({ code: 'file-invalid-type', message: `File type must be ${accept.join(', ')}` });
+    // The type the PUT will send: a file with no type is matched by its extension's.
+    if (accept && !attrAccept({ name: file.name, type: file.type || typeFromExtension(file.name) }, accept)) {
+      errors.push({ code: 'file-invalid-type', message: `File type must be ${accept.length > 1 ? 'one of ' : ''}${accept.join(', ')}` });
     }
     if (file.size > maxSize) {
       errors.push({ code: 'file-too-large', message: `File is larger than ${formatBytes(maxSize)}` });
@@ -51,6 +48,8 @@ export function validateFiles(
     if (file.size < minSize) {
       errors.push({ code: 'file-too-small', message: `File is smaller than ${formatBytes(minSize)}` });
     }
+    const own = options.validator?.(file);
+    if (own) errors.push(...(Array.isArray(own) ? own : [own as FileRejectionError]));
     if (errors.length === 0) {
       if (room > 0) {
         room--;
@@ -69,7 +68,10 @@ export function validateFiles(
 
 /**
  * The tokens of an `accept` option (MIME types, `type/*` wildcards and
- * `.ext` extensions), lower-cased; `null` when every type is accepted.
+ * `.ext` extensions), lower-cased; `null` when every type is accepted. In
+ * react-dropzone's record shape a wildcard listed with extensions stands for
+ * those extensions only (`{ 'image/*': ['.png'] }` is `.png`), as
+ * react-dropzone reads it, so the queue and the dropzone agree.
  */
 export function parseAccept(accept: AcceptOption | undefined): string[] | null {
   if (accept == null) return null;
@@ -78,32 +80,11 @@ export function parseAccept(accept: AcceptOption | undefined): string[] | null {
       ? accept.split(',')
       : Array.isArray(accept)
         ? accept
-        : // react-dropzone shape: { 'image/*': ['.png'] } — the MIME key or any listed extension matches.
-          Object.entries(accept as Record<string, string | readonly string[]>).flat(2);
+        : Object.entries(accept as Record<string, string | readonly string[]>).flatMap(([type, extensions]) => {
+            const list = typeof extensions === 'string' ? [extensions] : extensions;
+            return type.endsWith('/*') && list.length > 0 ? list : [type, ...list];
+          });
   const clean = tokens.map((t) => t.trim().toLowerCase()).filter(Boolean);
   if (clean.length === 0 || clean.includes('*') || clean.includes('*/*')) return null;
   return [...new Set(clean)];
-}
-
-/**
- * Whether `file` matches one of the `accept` tokens (by extension, exact MIME
- * type or `type/*`). The type is the one the PUT will send (issue 12 §5): an
- * empty `file.type` is taken from the extension table, so a `.heic` with no
- * type matches `image/*`. The `application/octet-stream` fallback matches
- * nothing by type: an unknown file is not an `application/*` one.
- */
-export function matchesAccept(file: { name: string; type: string }, tokens: readonly string[]): boolean {
-  const name = (file.name ?? '').toLowerCase();
-  const type = (file.type || typeFromExtension(name)).toLowerCase();
-  return tokens.some((token) => {
-    if (token.startsWith('.')) return name.endsWith(token);
-    // `image/*` matches types that start `image/`.
-    if (token.endsWith('/*')) return type.startsWith(token.slice(0, -1));
-    return type === token;
-  });
-}
-
-/** The `accept` attribute value for an `<input type=file>`. */
-export function toAcceptAttribute(accept: AcceptOption | undefined): string | undefined {
-  return parseAccept(accept)?.join(',');
 }

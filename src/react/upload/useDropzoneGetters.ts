@@ -1,25 +1,17 @@
 'use client';
 import {
-  useEffect,
+  useCallback,
   useMemo,
-  useRef,
-  useState,
   type ButtonHTMLAttributes,
-  type ChangeEvent,
-  type ClipboardEvent,
-  type CSSProperties,
-  type DragEvent,
   type HTMLAttributes,
   type InputHTMLAttributes,
   type MouseEvent,
   type RefObject,
   type SyntheticEvent,
 } from 'react';
-import type { UploadableFile } from '../../core/upload/types';
-import { toAcceptAttribute } from '../../core/upload/validateFiles';
+import { useDropzone, type Accept, type FileRejection as DropzoneRejection } from 'react-dropzone';
+import type { AcceptOption, FileRejection, UploadableFile } from '../../core/upload/types';
 import type { UseFileUploadResult } from '../useFileUpload';
-import { filesFromTransfer, hasFiles } from './filesFromTransfer';
-import { isDragRejected } from './isDragRejected';
 
 /** `data-*` attributes, which the getters take and return like any other prop. */
 export type DataAttributes = { [key: `data-${string}`]: string | number | boolean | undefined };
@@ -48,10 +40,11 @@ export interface UploadDropzoneGetters {
   /**
    * Props for the drop area: drop, paste and click handlers, `ref`,
    * `data-part="dropzone"` and `data-state` (`idle`, `drag-active`,
-   * `drag-reject`, `disabled`). Your own handlers run first. To skip the
-   * dropzone's: `event.preventDefault()` in `onClick` (a click on the area
-   * opens the picker), `event.stopPropagation()` in a drag, drop or paste
-   * handler (react-dropzone's rule, kept: drops call `preventDefault` themselves).
+   * `drag-reject`, `disabled`). Your own handlers run first, also while
+   * disabled. To skip the dropzone's: `event.preventDefault()` in `onClick`
+   * (a click on the area opens the picker), `event.stopPropagation()` in a
+   * drag, drop or paste handler (react-dropzone's rule: drops call
+   * `preventDefault` themselves).
    */
   getRootProps<E extends HTMLElement = HTMLDivElement>(props?: HTMLAttributes<E> & DataAttributes): UploadDropzoneRootProps<E>;
   /** Props for the hidden file input (multiple, `accept` from the validation in force, `data-part="input"`). */
@@ -79,85 +72,74 @@ export interface UploadDropzoneGetters {
  */
 const triggerClicks = new WeakSet<Event>();
 
-/**
- * Hides the input but keeps it in flow and focusable, so a `required` input
- * still takes part in form validation (react-dropzone's style, kept when it
- * was replaced).
- */
-const HIDDEN_INPUT: CSSProperties = { border: 0, display: 'block', height: 0, margin: 0, maxWidth: 0, opacity: 0, overflow: 'hidden', padding: 0, width: 0 };
+type Handler<Ev> = ((event: Ev) => unknown) | null | undefined;
 
 /**
- * The drop area, by hand: drops (folders walked), pastes and the picker all
- * hand their files to `upload.upload`, where the engine's `validateFiles`
- * is the one set of rules and messages. It replaced react-dropzone, whose
- * validation, picker API and focus tracking we never used (issue 11: 16.9 of
- * the upload app's minified kB, with file-selector and attr-accept).
+ * The caller's handler first, then ours unless the caller vetoed it (by
+ * stopping propagation, or by `vetoed`). react-dropzone leaves its handlers
+ * out (`null`) while disabled; the caller's still run.
+ */
+const after =
+  <Ev extends SyntheticEvent>(theirs: Handler<Ev>, ours: Handler<Ev>, vetoed = (event: Ev) => event.isPropagationStopped()) =>
+  (event: Ev) => {
+    theirs?.(event);
+    if (ours && !vetoed(event)) ours(event);
+  };
+const prevented = (event: SyntheticEvent) => event.defaultPrevented;
+
+/**
+ * Our `accept` in react-dropzone's shape: its record as it is; a string or an
+ * array becomes a record of its tokens (react-dropzone builds the input's
+ * `accept` from keys and values alike, and matches with attr-accept).
+ */
+function toDropzoneAccept(accept: AcceptOption | undefined): Accept | undefined {
+  if (accept == null || (typeof accept !== 'string' && !Array.isArray(accept))) return accept as Accept | undefined;
+  const tokens = (typeof accept === 'string' ? accept.split(',') : (accept as readonly string[])).map((token) => token.trim()).filter(Boolean);
+  return tokens.length > 0 ? Object.fromEntries(tokens.map((token) => [token, []])) : undefined;
+}
+
+/**
+ * The drop area on react-dropzone's `useDropzone`: it reads drops (folders
+ * walked by file-selector, each file with its `relativePath`), pastes and
+ * the picker, checks `accept`, and tracks the drag. Its accepted files and
+ * its refusals go to the upload queue together, where the sizes, `maxFiles`
+ * and `validator` are checked and every refusal is listed and announced.
+ * Clicks on the area and the trigger are ours (`noClick`), so that
+ * `preventDefault` vetoes them; the area takes no focus (`noKeyboard`): the
+ * trigger is a real button.
  */
 export function useDropzoneGetters(upload: UseFileUploadResult, { disabled = false }: UploadDropzoneBehavior = {}): UploadDropzoneGetters {
-  const [isDragActive, setDragActive] = useState(false);
-  const [dragRejected, setDragRejected] = useState(false);
-  const rootRef = useRef<HTMLElement | null>(null);
-  const inputRef = useRef<HTMLInputElement | null>(null);
-  // Elements the drag has entered and not left: children fire their own enter and leave.
-  const dragTargets = useRef<EventTarget[]>([]);
-  const isDragReject = isDragActive && dragRejected;
   const { upload: add, validation: { accept: acceptOption } } = upload;
+  const accept = useMemo(() => toDropzoneAccept(acceptOption), [acceptOption]);
+  const onDrop = useCallback(
+    (files: File[], refusals: DropzoneRejection[]) => {
+      if (files.length > 0 || refusals.length > 0) add(files as UploadableFile[], refusals as FileRejection[]);
+    },
+    [add],
+  );
+  const { getRootProps: zoneProps, getInputProps: inputProps, open: openPicker, isDragActive, isDragReject } = useDropzone({
+    accept,
+    disabled,
+    onDrop,
+    noClick: true,
+    noKeyboard: true,
+  });
 
-  // A file dropped beside the zone must not make the browser leave the page
-  // for it. Every drag and drop on the page is canceled: one the zone has
-  // canceled already is unchanged by a second preventDefault().
-  useEffect(() => {
-    const keep = (event: Event) => event.preventDefault();
-    document.addEventListener('dragover', keep);
-    document.addEventListener('drop', keep);
-    return () => {
-      document.removeEventListener('dragover', keep);
-      document.removeEventListener('drop', keep);
-    };
-  }, []);
-
-  // Stable while the drag state, `disabled` and the upload's action and `accept` are, so a
-  // progress frame does not change the getters, and a memoised zone skips rendering (issue 15 §3).
+  // Stable while the drag state, `disabled` and react-dropzone's getters are, so a
+  // progress frame does not change the getters, and a memoised zone skips rendering.
   return useMemo(() => {
-    const accept = toAcceptAttribute(acceptOption);
-    const take = (files: File[] | Promise<File[]>): void => {
-      if (!Array.isArray(files)) void files.then(take);
-      else if (files.length > 0) add(files as UploadableFile[]);
-    };
-    const open = () => {
-      const input = inputRef.current;
-      if (disabled || !input) return;
-      // Choosing the same file again must fire `change` again.
-      input.value = '';
-      input.click();
-    };
-
-
-    /**
-     * The caller's handler first, then ours unless the zone is disabled or the
-     * caller vetoed it: by stopping propagation for drags, drops and pastes,
-     * by preventing the default for clicks (react-dropzone's rule, kept), so a
-     * getter never swallows the caller's handler and the caller can always veto.
-     */
-    const after =
-      <Ev extends SyntheticEvent>(
-        theirs: ((event: Ev) => void) | undefined,
-        ours: (event: Ev) => void,
-        vetoed = (event: Ev) => event.isPropagationStopped(),
-      ) =>
-      (event: Ev) => {
-        theirs?.(event);
-        if (!disabled && !vetoed(event)) ours(event);
-      };
-    const prevented = (event: SyntheticEvent) => event.defaultPrevented;
-
+    // react-dropzone puts its refs under `ref` (its default `refKey`).
+    const zone = zoneProps();
+    const input = inputProps() as InputHTMLAttributes<HTMLInputElement> & { ref: RefObject<HTMLInputElement | null> };
+    // react-dropzone's `open` is missing while disabled.
+    const open = () => openPicker?.();
     return {
       getRootProps<E extends HTMLElement = HTMLDivElement>({
         onClick,
         onDragEnter,
         onDragOver,
         onDragLeave,
-        onDrop,
+        onDrop: onRootDrop,
         onPaste,
         role,
         ...props
@@ -171,64 +153,28 @@ export function useDropzoneGetters(upload: UseFileUploadResult, { disabled = fal
           ...props,
           onClick: after(
             onClick,
-            (event: MouseEvent<E>) => {
-              if (!triggerClicks.has(event.nativeEvent)) open();
-            },
+            disabled ? null : (event: MouseEvent<E>) => void (triggerClicks.has(event.nativeEvent) || open()),
             prevented,
           ),
-          onDragEnter: after(onDragEnter, (event: DragEvent<E>) => {
-            event.preventDefault();
-            dragTargets.current = [...dragTargets.current, event.target];
-            // Read at each enter the zone takes, so it is fresh whenever the drag is active
-            // (only such an enter makes it active; a drag's items are the same at every enter).
-            setDragRejected(isDragRejected(event.dataTransfer, acceptOption));
-            if (hasFiles(event.dataTransfer)) setDragActive(true);
-          }),
-          onDragOver: after(onDragOver, (event) => {
-            event.preventDefault();
-            if (hasFiles(event.dataTransfer)) event.dataTransfer.dropEffect = 'copy';
-          }),
-          onDragLeave: after(onDragLeave, (event) => {
-            event.preventDefault();
-            const left = dragTargets.current.filter((target) => rootRef.current?.contains(target as Node));
-            const at = left.indexOf(event.target);
-            // Firefox may enter the same element twice: forget it once.
-            if (at !== -1) left.splice(at, 1);
-            dragTargets.current = left;
-            if (left.length === 0) setDragActive(false);
-          }),
-          onDrop: after(onDrop, (event) => {
-            event.preventDefault();
-            dragTargets.current = [];
-            setDragActive(false);
-            if (hasFiles(event.dataTransfer)) take(filesFromTransfer(event.dataTransfer));
-          }),
-          onPaste: after(onPaste, (event: ClipboardEvent<E>) => {
-            const files = filesFromTransfer(event.clipboardData);
-            // A paste of text into a field inside the zone goes on as usual.
-            if (Array.isArray(files) && files.length === 0) return;
-            event.preventDefault();
-            take(files);
-          }),
-          ref: rootRef,
+          onDragEnter: after(onDragEnter, zone.onDragEnter),
+          onDragOver: after(onDragOver, zone.onDragOver),
+          onDragLeave: after(onDragLeave, zone.onDragLeave),
+          onDrop: after(onRootDrop, zone.onDrop),
+          onPaste: after(onPaste, zone.onPaste),
+          ref: zone.ref,
         } as unknown as UploadDropzoneRootProps<E>;
       },
       getInputProps({ onChange, onClick, ...props } = {}) {
         return {
-          type: 'file',
-          multiple: true,
-          // A name for an input not hidden from assistive tech; yours (a label or `aria-label`) replaces it.
-          'aria-label': 'file upload',
+          // type, multiple, accept, a hidden-but-focusable style, tabIndex -1 and 'aria-label' (yours replaces it).
+          ...input,
           'data-part': 'input',
-          accept: accept || undefined,
-          style: HIDDEN_INPUT,
-          tabIndex: -1,
           ...props,
-          onChange: after(onChange, (event: ChangeEvent<HTMLInputElement>) => take(Array.from(event.target.files ?? []))),
+          onChange: after(onChange, input.onChange),
           // The picker's own click must not reach the zone, which would open it again.
-          onClick: after(onClick, (event) => event.stopPropagation()),
-          ref: inputRef,
-        };
+          onClick: after(onClick, input.onClick),
+          ref: input.ref,
+        } as UploadDropzoneInputProps;
       },
       getTriggerProps({ onClick, disabled: triggerDisabled, ...props } = {}) {
         return {
@@ -251,5 +197,5 @@ export function useDropzoneGetters(upload: UseFileUploadResult, { disabled = fal
       isDragReject,
       isDisabled: disabled,
     };
-  }, [add, acceptOption, disabled, isDragActive, isDragReject]);
+  }, [zoneProps, inputProps, openPicker, disabled, isDragActive, isDragReject]);
 }

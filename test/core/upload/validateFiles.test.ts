@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   MAX_SINGLE_PUT_BYTES,
-  matchesAccept,
   parseAccept,
-  toAcceptAttribute,
   validateFiles,
 } from '../../../src/core/upload/validateFiles';
 
@@ -16,7 +14,7 @@ function fakeFile(name: string, size: number, type = ''): File {
 
 const codes = (r: ReturnType<typeof validateFiles>) => r.rejected.map((x) => [x.file.name, x.errors.map((e) => e.code)]);
 
-describe('validateFiles (validation before any request)', () => {
+describe('validateFiles: checks before any request', () => {
   it('accepts everything up to 5 GiB by default and refuses a file above it', () => {
     const r = validateFiles([fakeFile('ok.bin', MAX_SINGLE_PUT_BYTES), fakeFile('big.bin', MAX_SINGLE_PUT_BYTES + 1)]);
     expect(r.accepted.map((f) => f.name)).toEqual(['ok.bin']);
@@ -43,7 +41,8 @@ describe('validateFiles (validation before any request)', () => {
     const r = validateFiles(files, { accept: 'image/*, .pdf' });
     expect(r.accepted.map((f) => f.name)).toEqual(['photo.JPG', 'doc.pdf', 'scan.PDF']);
     expect(codes(r)).toEqual([['notes.txt', ['file-invalid-type']]]);
-    expect(r.rejected[0]!.errors[0]!.message).toBe('File type must be image/*, .pdf');
+    // react-dropzone's wording, so the queue and the dropzone read alike.
+    expect(r.rejected[0]!.errors[0]!.message).toBe('File type must be one of image/*, .pdf');
   });
 
   it("accepts react-dropzone's accept shape and arrays", () => {
@@ -85,12 +84,32 @@ describe('parseAccept / toAcceptAttribute', () => {
     expect(parseAccept([])).toBeNull();
   });
 
-  it('builds the input accept attribute', () => {
-    expect(toAcceptAttribute({ 'image/*': ['.png', '.jpg'] })).toBe('image/*,.png,.jpg');
-    expect(toAcceptAttribute(undefined)).toBeUndefined();
+  it("reads a wildcard listed with extensions as those extensions, as react-dropzone does", () => {
+    expect(parseAccept({ 'image/*': ['.png', '.jpg'], 'application/pdf': [] })).toEqual(['.png', '.jpg', 'application/pdf']);
+    const jpeg = fakeFile('a.jpeg', 1, 'image/jpeg');
+    expect(codes(validateFiles([jpeg], { accept: { 'image/*': ['.png'] } }))).toEqual([['a.jpeg', ['file-invalid-type']]]);
   });
 
-  it('never matches a wildcard against a file with no type', () => {
-    expect(matchesAccept({ name: 'x', type: '' }, ['image/*'])).toBe(false);
+  it('never matches a wildcard against a file with no type and no known extension', () => {
+    expect(codes(validateFiles([fakeFile('x', 1, '')], { accept: 'image/*' }))).toEqual([['x', ['file-invalid-type']]]);
+  });
+});
+
+describe('validator', () => {
+  it("refuses with the validator's reasons, beside the built-in ones, and spends no maxFiles slot", () => {
+    const validator = (file: { name: string }) =>
+      file.name.startsWith('~$') ? { code: 'temp-file', message: 'Office temp files are not uploaded' } : null;
+    const r = validateFiles([fakeFile('~$draft.docx', 50), fakeFile('report.docx', 1)], { validator, maxSize: 10, maxFiles: 1 });
+    expect(r.accepted.map((f) => f.name)).toEqual(['report.docx']);
+    expect(r.rejected[0]!.errors).toEqual([
+      { code: 'file-too-large', message: 'File is larger than 10 B' },
+      { code: 'temp-file', message: 'Office temp files are not uploaded' },
+    ]);
+  });
+
+  it('takes a list of reasons; an empty list accepts', () => {
+    const two = [{ code: 'a', message: 'A' }, { code: 'b', message: 'B' }];
+    expect(codes(validateFiles([fakeFile('x', 1)], { validator: () => two }))).toEqual([['x', ['a', 'b']]]);
+    expect(validateFiles([fakeFile('x', 1)], { validator: () => [] }).accepted).toHaveLength(1);
   });
 });
