@@ -40,7 +40,7 @@ export {
   type UploadItemState,
   type UploadItemActions,
 } from './components/UploadList';
-export { UploadLiveRegion, type UploadLiveRegionProps } from './components/upload/UploadLiveRegion';
+export { UploadLiveRegion, type UploadLiveRegionProps, type UploadLiveRegionState } from './components/upload/UploadLiveRegion';
 export {
   defaultUploadLabels,
   type UploadLabels,

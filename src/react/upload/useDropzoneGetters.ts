@@ -61,8 +61,8 @@ export interface UploadDropzoneGetters {
   isDragActive: boolean;
   /** Files dragged over the drop area will be refused by type (known from their MIME types). */
   isDragReject: boolean;
-  /** The drop area refuses files (`disabled`). */
-  isDisabled: boolean;
+  /** The drop area refuses files (the `disabled` option). */
+  disabled: boolean;
 }
 
 /**
@@ -195,7 +195,7 @@ export function useDropzoneGetters(upload: UseFileUploadResult, { disabled = fal
       open,
       isDragActive,
       isDragReject,
-      isDisabled: disabled,
+      disabled,
     };
   }, [zoneProps, inputProps, openPicker, disabled, isDragActive, isDragReject]);
 }
