@@ -70,6 +70,7 @@ export {
   type UseRealEstateBrowserResult,
   type RealEstateBrowserAnnouncement,
   type RealEstateBrowserRange,
+  type RealEstateBrowserRootProps,
 } from './react/useRealEstateBrowser';
 export type { ListingUrlAdapter, ListingUrlAccess, ListingUrlHistoryMode } from './react/url/listingUrlAdapter';
 export type { ListingUrlStateOptions } from './react/url/useListingUrlState';

@@ -86,7 +86,7 @@ export function RealEstateBrowser({
   const cardHeadingLevel = (headingLevel + 1) as 3 | 4 | 5 | 6;
 
   return (
-    <section className={resolveClassName('ck-real-estate-browser', className, state)} {...browser.getRootProps()}>
+    <section {...browser.getRootProps({ className: resolveClassName('ck-real-estate-browser', className, state) })}>
       {renderChildren(children, state, () => (
         <>
           <ListingFilterBar {...browser.getFilterBarProps()} labels={labelOverrides} />

@@ -1,10 +1,11 @@
 'use client';
-import { useId, useRef, type RefObject } from 'react';
+import { useId, useRef, type HTMLAttributes, type Ref, type RefObject } from 'react';
 import { getListingPagination } from '../core/listings/getListingPagination';
 import { getListingStatus, isListingSettled, type ListingStatus } from '../core/listings/getListingStatus';
 import type { ListingFilterDraft, ListingTextField } from '../core/listings/listingFiltersReducer';
 import type { ListingFilters } from '../core/listings/normalizeListingParams';
 import type { ChatbotClient, Listing, SaleType } from '../core/types';
+import { mergeRefs } from './mergeRefs';
 import { useListingFilters } from './useListingFilters';
 import { useListingScrollMemory } from './url/useListingScrollMemory';
 import { useListingUrlState, type ListingUrlStateOptions } from './url/useListingUrlState';
@@ -82,6 +83,12 @@ export interface RealEstateBrowserRange {
   isTotal: boolean;
 }
 
+/** Props of the browser's root element, as `getRootProps` takes them and returns them. */
+export type RealEstateBrowserRootProps<E extends HTMLElement = HTMLElement> = HTMLAttributes<E> & {
+  [key: `data-${string}`]: string | number | boolean | undefined;
+  ref?: Ref<E> | undefined;
+};
+
 /** What {@link useRealEstateBrowser} returns. */
 export interface UseRealEstateBrowserResult {
   state: RealEstateBrowserState;
@@ -93,8 +100,15 @@ export interface UseRealEstateBrowserResult {
   range: RealEstateBrowserRange | null;
   /** Whether to show a pager (also on an error past page 1, so the user can go back). */
   showPager: boolean;
-  /** Props of the root element (a `<section>` named by the heading). */
-  getRootProps(): { 'data-state': ListingStatus; 'aria-labelledby': string; ref: RefObject<HTMLElement | null> };
+  /**
+   * Props of the root element (a `<section>` named by the heading): your
+   * props with `data-state`, `aria-labelledby` (yours wins) and a `ref` that
+   * sets yours too. Your handlers, `className` and `style` pass through.
+   * @example <section {...b.getRootProps({ className: 'homes', ref: sectionRef })}>
+   */
+  getRootProps<E extends HTMLElement = HTMLElement>(
+    props?: RealEstateBrowserRootProps<E>,
+  ): RealEstateBrowserRootProps<E> & { 'data-state': ListingStatus; 'aria-labelledby': string; ref: Ref<E> };
   /** Props of the results heading: focus moves there after paging (WCAG 2.4.3). */
   getHeadingProps(): { id: string; ref: RefObject<HTMLHeadingElement | null>; tabIndex: -1; 'data-part': 'heading' };
   /** Props of `<ListingFilterBar>`. */
@@ -243,7 +257,12 @@ export function useRealEstateBrowser(options: UseRealEstateBrowserOptions): UseR
     announcement,
     range,
     showPager: !isLoading && (list.pageNumber > 1 || pagerHasNext || (pagerPageCount ?? 0) > 1),
-    getRootProps: () => ({ 'data-state': status, 'aria-labelledby': headingId, ref: rootRef }),
+    getRootProps: <E extends HTMLElement = HTMLElement>({ ref, ...props }: RealEstateBrowserRootProps<E> = {}) => ({
+      ...props,
+      'aria-labelledby': props['aria-labelledby'] ?? headingId,
+      'data-state': status,
+      ref: mergeRefs(rootRef as RefObject<E | null>, ref),
+    }),
     getHeadingProps: () => ({ id: headingId, ref: headingRef, tabIndex: -1, 'data-part': 'heading' }),
     getFilterBarProps: () => ({
       value: filterState.draft,
