@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium-path.mjs';
+import { startConsoleCapture, takeConsoleMessages } from './test/browser/consoleCommands.mjs';
+import { presignS3Put, s3ObjectDigest } from './test/browser/s3Commands.mjs';
 
 // Debian's Chromium: Playwright cannot download its own browser here (TOOLCHAIN.md).
 const chromium = () =>
@@ -94,14 +96,15 @@ export default defineConfig({
           name: 'browser',
           include: ['test/browser/**/*.test.{ts,tsx}'],
           // proxyGlobalSetup (issue 5) runs second: it fronts the fake of globalSetup with createChatbotProxy.
-          globalSetup: ['test/browser/globalSetup.ts', 'test/browser/proxyGlobalSetup.ts'],
+          // s3rverGlobalSetup: a real S3 implementation beside the fake, for the tests of realStorage.test.tsx.
+          globalSetup: ['test/browser/globalSetup.ts', 'test/browser/proxyGlobalSetup.ts', 'test/browser/s3rverGlobalSetup.ts'],
           setupFiles: ['test/browser/setup.ts'],
           // One file at a time: every file shares the one fake server of
           // globalSetup and resets it before each test, so two files at once
           // would reset, fault or count each other's uploads.
           fileParallelism: false,
           testTimeout: 60_000,
-          browser: browser(),
+          browser: { ...browser(), commands: { startConsoleCapture, takeConsoleMessages, presignS3Put, s3ObjectDigest } },
         },
       },
       {

@@ -1,12 +1,12 @@
 #!/usr/bin/env node
-// `npm run bench` (issue 6 §1): what users ship and what they feel, in one
+// `npm run bench`: what users ship and what they feel, in one
 // run. Prints a table and writes bench/results.json. No network: the fake
 // service runs on loopback and Chromium is the system one.
 //
 // BENCH_ONLY=upload,drop runs only those sections: size, upload, mainThread, drop, bulk,
 // listings (the default), and `queue`, a diagnostic not in the default. Such a
 // run still writes bench/results.json, with the other sections empty: commit
-// only a full run's. `BENCH_ONLY=drop` alone takes under a minute (issue 15 §4).
+// only a full run's. `BENCH_ONLY=drop` alone takes under a minute.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -20,18 +20,19 @@ import { printTable } from './bench/printTable.mjs';
 import { servePage } from './bench/servePage.mjs';
 import { startBulkServers } from './bench/bulkServers.mjs';
 import { benchMainThread } from './bench/mainThread.mjs';
+import { writeBulkChart } from './bench/writeChart.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const MiB = 1024 * 1024;
-/** The upload of issue 6: one 256 MB Blob, raw XHR and library alternating. */
+/** The big upload: one 256 MB Blob, raw XHR and library alternating. */
 const UPLOAD_BYTES = 256 * MiB;
 /** Pairs of (raw, library) rounds; the medians are reported. */
 const UPLOAD_ROUNDS = 3;
-/** Issue 15 §3: storage capped at 40 MiB/s makes the ratio network-bound, 5 alternated pairs. */
+/** Storage capped at 40 MiB/s makes the ratio network-bound, 5 alternated pairs. */
 const CAPPED_BYTES_PER_SECOND = 40 * MiB;
 const CAPPED_ROUNDS = Number(process.env.BENCH_CAPPED_ROUNDS ?? 5);
 /**
- * Issue 15 §3: rounds of each kind in the main-thread bench (1 GiB each); medians are reported.
+ * Rounds of each kind in the main-thread bench (1 GiB each); medians are reported.
  * Five, as for the capped ratio: a round of a kind can swing to twice another's (the
  * engine's three in one quiet run: 9.7, 7.7 and 3.3 ms of script), and a median of three
  * then reports a swing.
@@ -39,7 +40,7 @@ const CAPPED_ROUNDS = Number(process.env.BENCH_CAPPED_ROUNDS ?? 5);
 const MAIN_THREAD_ROUNDS = Number(process.env.BENCH_MAIN_THREAD_ROUNDS ?? 5);
 /** One unrecorded pair first: a fresh browser and server are slower at first. */
 const WARM_UP_BYTES = 32 * MiB;
-/** Files in the drop of issue 6, 1 KiB each. */
+/** Files in the drop, 1 KiB each. */
 const DROP_FILES = 1000;
 /** How long the drop may take before it counts as not finished. It ends as soon as all are reported
  * (about 47 s on a quiet 2-core machine); the cap keeps a loaded run under 3 minutes. */
@@ -50,7 +51,7 @@ const GRID_REPEATS = 7;
 const CITY = 'San Diego';
 const KEY_DELAY_MS = 100;
 
-/** Issue 15 §1: small files through API and storage on two origins, each request `BULK_LATENCY_MS` late. */
+/** The bulk section: small files through API and storage on two origins, each request `BULK_LATENCY_MS` late. */
 const BULK_FILES = Number(process.env.BENCH_BULK_FILES ?? 1000);
 const BULK_FILE_BYTES = 20_000;
 const BULK_LATENCY_MS = Number(process.env.BENCH_LATENCY_MS ?? 50);
@@ -175,6 +176,7 @@ async function benchBulk(tab, testing) {
     // Warm-up: connections opened and the API's preflights cached (Access-Control-Max-Age) for both.
     await call(tab, 'bulkBare', config, 12, BULK_FILE_BYTES);
     await call(tab, 'bulkLibrary', config, 12, BULK_FILE_BYTES);
+    await call(tab, 'bulkComponent', config, 12, BULK_FILE_BYTES);
     servers.takeMaxPutsInFlight();
     const reportsBefore = servers.service.state.reports.length;
     const bare = await call(tab, 'bulkBare', config, BULK_FILES, BULK_FILE_BYTES);
@@ -185,6 +187,10 @@ async function benchBulk(tab, testing) {
     const lib = await call(tab, 'bulkLibrary', config, BULK_FILES, BULK_FILE_BYTES);
     const maxPutsInFlight = servers.takeMaxPutsInFlight();
     log(`  library: ${lib.ms.toFixed(0)} ms, most PUTs in flight at storage ${maxPutsInFlight}`);
+    // What users run: UploadDropzone and its UploadList, dropped the same files.
+    const component = await call(tab, 'bulkComponent', config, BULK_FILES, BULK_FILE_BYTES);
+    const componentMaxPutsInFlight = servers.takeMaxPutsInFlight();
+    log(`  components: ${component.ms.toFixed(0)} ms, ${component.commits} commits, longest task ${component.longestTaskMs.toFixed(0)} ms`);
     // Storage takes a preflight and a PUT per file, 6 at a time: N × 2 round trips ÷ 6.
     const lowerBoundMs = (BULK_FILES * 2 * requestMs) / CONNECTIONS;
     return {
@@ -200,8 +206,22 @@ async function benchBulk(tab, testing) {
       bareRatioToLowerBound: bare.ms / lowerBoundMs,
       measuredRequestMs: requestMs,
       bareMaxPutsInFlight,
+      componentMs: component.ms,
+      componentRatioToBare: component.ms / bare.ms,
+      componentRatioToLowerBound: component.ms / lowerBoundMs,
+      componentMaxPutsInFlight,
+      componentLongestTaskMs: component.longestTaskMs,
+      componentTasksOver100Ms: component.tasksOver100Ms,
+      componentLongTasks: component.longTasks,
+      componentCommits: component.commits,
+      componentCommitMs: component.commitMs,
       isAtGoal: lib.ms <= 1.1 * bare.ms && maxPutsInFlight <= CONNECTIONS,
-      allFinished: lib.done === BULK_FILES && bare.done === BULK_FILES && servers.service.state.reports.length - reportsBefore === 2 * BULK_FILES,
+      isComponentAtGoal: component.ms <= 1.1 * bare.ms && componentMaxPutsInFlight <= CONNECTIONS && component.longestTaskMs <= 100,
+      allFinished:
+        lib.done === BULK_FILES &&
+        bare.done === BULK_FILES &&
+        component.done === BULK_FILES &&
+        servers.service.state.reports.length - reportsBefore === 3 * BULK_FILES,
     };
   } finally {
     await servers.close();
@@ -338,6 +358,7 @@ try {
 
 mkdirSync(join(ROOT, 'bench'), { recursive: true });
 writeFileSync(join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+if (writeBulkChart(ROOT, results)) log('wrote bench/bulk.svg');
 printTable(results);
 log(`wrote bench/results.json in ${(results.meta.durationMs / 1000).toFixed(1)} s`);
 if (Object.keys(results.errors).length) process.exitCode = 1;

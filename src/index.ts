@@ -71,6 +71,7 @@ export {
   type RealEstateBrowserAnnouncement,
   type RealEstateBrowserRange,
   type RealEstateBrowserRootProps,
+  type ListingView,
 } from './react/useRealEstateBrowser';
 export type { ListingUrlAdapter, ListingUrlAccess, ListingUrlHistoryMode } from './react/url/listingUrlAdapter';
 export type { ListingUrlStateOptions } from './react/url/useListingUrlState';
@@ -83,6 +84,14 @@ export {
   type ListingGridStatus,
   type ListingGridItemState,
 } from './components/ListingGrid';
+export {
+  ListingTable,
+  type ListingTableProps,
+  type ListingTableState,
+} from './components/ListingTable';
+export type { ListingTableColumn, ListingTableColumnId } from './components/listings/listingTableColumns';
+export { ListingDetails, type ListingDetailsProps, type ListingDetailsState } from './components/ListingDetails';
+export type { ListingTableLabels, ListingDetailField } from './components/listings/listingTableLabels';
 export { ListingFilterBar, type ListingFilterBarProps, type ListingFilterBarState } from './components/ListingFilterBar';
 export { Pagination, type PaginationProps, type PaginationState } from './components/Pagination';
 export { RealEstateBrowser, type RealEstateBrowserProps, type RealEstateBrowserState } from './components/RealEstateBrowser';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fireEvent, waitFor } from 'storybook/test';
+import { expect, fireEvent, waitFor, within } from 'storybook/test';
 import { ChatbotProvider } from 'chatbot-kit';
 // The same components as examples/console (`npm run example`), here on the embedded fake.
 import { AdminConsole, type AdminConsoleProps } from '../examples/console/src/AdminConsole';
@@ -43,8 +43,9 @@ const fileInput = (root: HTMLElement) => root.querySelector<HTMLInputElement>('i
 export const Console: Story = {
   name: 'Admin console',
   play: async ({ canvas, canvasElement, userEvent, step }) => {
-    await step('the listings of the chatbot load, six to a page', async () => {
-      await expect(await canvas.findAllByRole('article', {}, { timeout: 10_000 })).toHaveLength(6);
+    await step('the listings of the chatbot load as a table, twenty to a page', async () => {
+      const table = await canvas.findByRole('table', { name: 'Listings' }, { timeout: 10_000 });
+      await waitFor(() => expect(within(table).getAllByRole('rowheader')).toHaveLength(20), { timeout: 10_000 });
       await expect(canvas.getByRole('navigation', { name: 'Pagination' })).toBeVisible();
     });
     await step('an uploaded knowledge file is listed with its FileStoreId', async () => {
@@ -56,6 +57,17 @@ export const Console: Story = {
       await expect(table).toHaveTextContent('34317');
       await expect(fakeService.state.reports).toEqual(['34317']);
     });
+  },
+};
+
+/** The switch above the listings turns the table into cards. */
+export const ConsoleCards: Story = {
+  name: 'Admin console, switched to cards',
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('table', { name: 'Listings' }, { timeout: 10_000 });
+    await userEvent.click(canvas.getByRole('button', { name: 'Cards' }));
+    await expect(await canvas.findAllByRole('article', {}, { timeout: 10_000 })).toHaveLength(20);
+    await expect(canvas.getByRole('button', { name: 'Cards' })).toHaveAttribute('aria-pressed', 'true');
   },
 };
 
@@ -111,7 +123,7 @@ export const SlowService: Story = {
   },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
-    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(6), { timeout: 10_000 });
+    await waitFor(() => expect(within(canvas.getByRole('table', { name: 'Listings' })).getAllByRole('rowheader')).toHaveLength(20), { timeout: 10_000 });
   },
 };
 

@@ -1,5 +1,5 @@
 'use client';
-import { memo, useId, useState } from 'react';
+import { memo, useId, useState, version, type ImgHTMLAttributes } from 'react';
 import { isSafeHttpUrl } from '../core/normalize/isSafeHttpUrl';
 import type { Listing } from '../core/types';
 import { formatListingPrice } from './listings/formatListingPrice';
@@ -33,6 +33,13 @@ export interface ListingCardProps {
   /** Level of the card's heading. @default 3 */
   headingLevel?: 2 | 3 | 4 | 5 | 6;
   /**
+   * Load the photo at once with `fetchpriority="high"` rather than lazily: for
+   * a card likely to be the page's largest paint (`<ListingGrid>` sets it on
+   * its first row).
+   * @default false
+   */
+  priority?: boolean;
+  /**
    * Brokerage attribution shown at the foot of the card (MLS rules often
    * require it); a node, or a function of the card's state.
    * @default none
@@ -47,6 +54,13 @@ export interface ListingCardProps {
    */
   children?: ChildrenProp<ListingCardState>;
 }
+
+/** React 19 knows `fetchPriority`; React 18 passes the lowercase attribute through as it is. */
+const HIGH_PRIORITY = {
+  loading: 'eager',
+  ...(Number.parseInt(version, 10) >= 19 ? { fetchPriority: 'high' } : { fetchpriority: 'high' }),
+} as ImgHTMLAttributes<HTMLImageElement>;
+const LAZY: ImgHTMLAttributes<HTMLImageElement> = { loading: 'lazy', decoding: 'async' };
 
 /**
  * One listing: photo, price, facts, status, address, days on
@@ -63,6 +77,7 @@ export const ListingCard = memo(function ListingCard({
   labels: labelOverrides,
   className,
   headingLevel = 3,
+  priority = false,
   attribution,
   children,
 }: ListingCardProps) {
@@ -104,8 +119,7 @@ export const ListingCard = memo(function ListingCard({
                 data-part="image"
                 src={imageSrc}
                 alt={labels.imageAlt(listing)}
-                loading="lazy"
-                decoding="async"
+                {...(priority ? HIGH_PRIORITY : LAZY)}
                 onError={() => setBrokenSrc(imageSrc)}
               />
             ) : (

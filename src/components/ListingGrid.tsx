@@ -1,9 +1,9 @@
 'use client';
 import type { ReactNode } from 'react';
-import { BusinessError } from '../core/errors/BusinessError';
 import { getListingStatus, type ListingStatus } from '../core/listings/getListingStatus';
 import type { Listing } from '../core/types';
 import { ListingCard, type ListingCardProps } from './ListingCard';
+import { ListingEmptyState, ListingErrorAlert } from './listings/ListingResultStates';
 import { resolveListingLabels, type ListingLabels } from './listings/listingLabels';
 import { renderChildren, type ChildrenProp } from './shared/renderChildren';
 import { resolveClassName, type ClassNameProp } from './shared/resolveClassName';
@@ -55,6 +55,13 @@ export interface ListingGridProps {
   className?: ClassNameProp<ListingGridState>;
   /** Id of the element that names the list (e.g. the results heading). */
   'aria-labelledby'?: string;
+  /**
+   * How many cards, from the first, load their photo at once with
+   * `fetchpriority="high"` (the first row: the likely largest paint); the
+   * others load lazily. Set it to the number of columns your layout shows.
+   * @default 4
+   */
+  priorityImageCount?: number;
   /** Props given to every default card (heading level, attribution, …). */
   cardProps?: Omit<ListingCardProps, 'listing' | 'locale' | 'labels'>;
   /**
@@ -70,17 +77,6 @@ export interface ListingGridProps {
    * @example children={(state) => state.status === 'empty' ? <MyEmpty /> : undefined}
    */
   children?: ChildrenProp<ListingGridState>;
-}
-
-/**
- * The message to show for a failed request: the service's own `Message` for a
- * business error (SERVICE.md §7 rule 2, e.g. a template chatbot), else the
- * error's message (chatbot-kit errors are already free of secrets).
- */
-function errorMessage(error: unknown): string {
-  if (error instanceof BusinessError && error.serviceMessage) return error.serviceMessage;
-  if (error instanceof Error) return error.message;
-  return String(error);
 }
 
 // Ids may repeat or be missing in malformed data; the index keeps keys unique.
@@ -105,6 +101,7 @@ export function ListingGrid({
   className,
   'aria-labelledby': labelledBy,
   cardProps,
+  priorityImageCount = 4,
   renderItem,
   children,
 }: ListingGridProps) {
@@ -123,17 +120,7 @@ export function ListingGrid({
     >
       {renderChildren(children, state, () => (
         <>
-          {hasError ? (
-            <div role="alert" data-part="error">
-              <p data-part="error-title">{labels.errorTitle}</p>
-              <p data-part="error-message">{errorMessage(error)}</p>
-              {onRetry ? (
-                <button type="button" data-part="retry" onClick={onRetry}>
-                  {labels.retry}
-                </button>
-              ) : null}
-            </div>
-          ) : null}
+          {hasError ? <ListingErrorAlert error={error} onRetry={onRetry} labels={labels} /> : null}
           {status === 'loading' ? (
             <>
               <p data-part="loading" className="ck-visually-hidden">
@@ -159,21 +146,14 @@ export function ListingGrid({
             <ul role="list" data-part="list" aria-busy={isFetching || undefined} {...listName}>
               {items.map((listing, index) => (
                 <li key={keyOf(listing, index)} role="listitem" data-part="item">
-                  {renderItem ? renderItem(listing, { index, isPlaceholderData }) : <ListingCard {...cardProps} listing={listing} locale={locale} labels={labelOverrides} />}
+                  {renderItem ? renderItem(listing, { index, isPlaceholderData }) : (
+                    <ListingCard {...cardProps} priority={index < priorityImageCount} listing={listing} locale={locale} labels={labelOverrides} />
+                  )}
                 </li>
               ))}
             </ul>
           ) : null}
-          {status === 'empty' ? (
-            <div data-part="empty">
-              <p>{labels.empty}</p>
-              {onClearFilters ? (
-                <button type="button" data-part="clear-filters" onClick={onClearFilters}>
-                  {labels.clearFilters}
-                </button>
-              ) : null}
-            </div>
-          ) : null}
+          {status === 'empty' ? <ListingEmptyState onClearFilters={onClearFilters} labels={labels} /> : null}
         </>
       ))}
     </div>

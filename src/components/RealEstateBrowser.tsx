@@ -1,5 +1,5 @@
 'use client';
-import { useId, type MouseEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useId, type MouseEvent, type ReactNode } from 'react';
 import type { Listing } from '../core/types';
 import {
   useRealEstateBrowser,
@@ -9,6 +9,7 @@ import {
 import { ListingFilterBar } from './ListingFilterBar';
 import { ListingGrid, type ListingGridItemState } from './ListingGrid';
 import type { ListingCardProps } from './ListingCard';
+import type { ListingTableProps } from './ListingTable';
 import { Pagination } from './Pagination';
 import { formatNumber } from './listings/formatNumber';
 import { resolveListingLabels, type ListingLabels } from './listings/listingLabels';
@@ -16,6 +17,12 @@ import { renderChildren, type ChildrenProp } from './shared/renderChildren';
 import { resolveClassName, type ClassNameProp } from './shared/resolveClassName';
 
 export type { RealEstateBrowserState };
+
+// The table view and the export load on first use: an app that shows cards only does not ship them.
+const ListingTable = /* @__PURE__ */ lazy(() => import('./ListingTable').then((m) => ({ default: m.ListingTable })));
+const ListingExportControl = /* @__PURE__ */ lazy(() =>
+  import('./listings/ListingExportControl').then((m) => ({ default: m.ListingExportControl })),
+);
 
 /** Props of {@link RealEstateBrowser}. */
 export interface RealEstateBrowserProps extends UseRealEstateBrowserOptions {
@@ -35,6 +42,21 @@ export interface RealEstateBrowserProps extends UseRealEstateBrowserOptions {
    * @example renderItem: (listing, { index }) => <MyCard listing={listing} eager={index < 3} />
    */
   renderItem?: ((listing: Listing, state: ListingGridItemState) => ReactNode) | undefined;
+  /** Show the switch between cards and the table. @default true @example viewSwitch: false */
+  viewSwitch?: boolean | undefined;
+  /**
+   * Props of the table view (columns, `persistKey`, density, …).
+   * @default the default columns, not kept
+   * @example tableProps: { persistKey: 'admin-listings', density: 'compact' }
+   */
+  tableProps?: Omit<ListingTableProps, 'items' | 'locale' | 'labels'> | undefined;
+  /**
+   * Show "Download CSV": every page of the filtered result as CSV, with a
+   * progress bar and Cancel (`exportListings` through the same query cache).
+   * @default false
+   * @example exportCsv: true
+   */
+  exportCsv?: boolean | undefined;
   /**
    * Replaces the default content (filters, heading, results, pager) inside the
    * `<section>`; a node, or a function of the browser's state. To rebuild it
@@ -64,6 +86,9 @@ export function RealEstateBrowser({
   headingLevel = 2,
   cardAttribution,
   renderItem,
+  viewSwitch = true,
+  tableProps,
+  exportCsv = false,
   children,
   ...options
 }: RealEstateBrowserProps) {
@@ -101,17 +126,47 @@ export function RealEstateBrowser({
               {labels.skipToPagination}
             </a>
           ) : null}
+          {/* After the skip link: one Tab from the heading still reaches it. */}
+          {viewSwitch || exportCsv ? (
+            <div data-part="toolbar">
+              {viewSwitch ? (
+                <div role="group" aria-label={labels.view} data-part="view-switch">
+                  {(['grid', 'table'] as const).map((view) => (
+                    <button key={view} type="button" aria-pressed={state.view === view} onClick={() => browser.setView(view)}>
+                      {view === 'grid' ? labels.viewGrid : labels.viewTable}
+                    </button>
+                  ))}
+                </div>
+              ) : null}
+              {exportCsv ? (
+                <Suspense fallback={null}>
+                  <ListingExportControl
+                    params={{ serialNumber: options.serialNumber, pageSize: browser.list.pageSize, ...browser.filters }}
+                    client={options.client}
+                    locale={locale}
+                    labels={labelOverrides}
+                  />
+                </Suspense>
+              ) : null}
+            </div>
+          ) : null}
           {/* Emptied while a page loads, so every settled page is announced, even with the same text. */}
           <p role="status" aria-live="polite" aria-atomic="true" className="ck-visually-hidden" data-part="announcement">
             {announcement ? labels.resultsAnnouncement({ ...announcement, format: fmt }) : ''}
           </p>
-          <ListingGrid
-            {...browser.getGridProps()}
-            locale={locale}
-            labels={labelOverrides}
-            cardProps={{ headingLevel: cardHeadingLevel, attribution: cardAttribution }}
-            renderItem={renderItem}
-          />
+          {state.view === 'table' ? (
+            <Suspense fallback={<p data-part="loading">{labels.loading}</p>}>
+              <ListingTable {...tableProps} {...browser.getGridProps()} locale={locale} labels={labelOverrides} />
+            </Suspense>
+          ) : (
+            <ListingGrid
+              {...browser.getGridProps()}
+              locale={locale}
+              labels={labelOverrides}
+              cardProps={{ headingLevel: cardHeadingLevel, attribution: cardAttribution }}
+              renderItem={renderItem}
+            />
+          )}
           {browser.showPager ? <Pagination {...browser.getPaginationProps()} id={pagerId} locale={locale} labels={labelOverrides} /> : null}
         </>
       ))}

@@ -1,5 +1,6 @@
 'use client';
 import { useMemo, useState, type ReactNode } from 'react';
+import { isUnderWay } from '../core/upload/summarizeQueue';
 import type { UploadItem } from '../core/upload/types';
 import { renderChildren, type ChildrenProp } from './shared/renderChildren';
 import { resolveClassName, type ClassNameProp } from './shared/resolveClassName';
@@ -130,7 +131,7 @@ export interface UploadListProps {
 const FOLDABLE = ['done', 'queued'] as const;
 
 /**
- * One row per file (issue 3 §3): its name, size and phase label, a
+ * One row per file: its name, size and phase label, a
  * `role=progressbar` named after the file, the error message, and the
  * buttons 'Cancel <name>', 'Retry <name>' and 'Remove <name>'. Each row has
  * `data-state` equal to the file's status. Renders only; the hook does the work.
@@ -163,8 +164,8 @@ export function UploadList({
   const cancel = onCancel ?? upload?.cancel;
   const retry = onRetry ?? upload?.retry;
   const remove = onRemove ?? upload?.remove;
-  // A file that cannot be removed yet is still under way (the engine decides `canRemove`).
-  const listState: UploadListState = { files, isUploading: files.some((item) => !item.canRemove) };
+  // The queue's own rule, so the list and `upload.isUploading` always agree.
+  const listState: UploadListState = { files, isUploading: files.some(isUnderWay) };
   const folds = files.length > foldAfter ? FOLDABLE.filter((status) => !shown.includes(status)) : [];
   const fold = (status: (typeof FOLDABLE)[number]) => {
     const count = folds.includes(status) ? files.filter((item) => item.status === status).length : 0;

@@ -35,7 +35,7 @@ export interface StorageCorsReport {
 
 /**
  * Tests once, from the page it runs in, whether storage's CORS rules let this
- * origin upload (issue 12 §6). Run it in development with a PreUploadUrl just
+ * origin upload. Run it in development with a PreUploadUrl just
  * received from `getPreUploadUrl`, on the origin your app is served from; on
  * a server there is no CORS, so it is always `ok` there.
  *
@@ -100,7 +100,7 @@ export async function checkStorageCors(preUploadUrl: string, options: CheckStora
     origin,
     message: reachable
       ? `Storage refused a cross-origin PUT from ${origin}: the bucket's CORS rules must allow it, for example ` +
-        `[{"AllowedOrigins":["${origin}"],"AllowedMethods":["PUT"],"AllowedHeaders":["Content-Type"],"ExposeHeaders":["ETag"]}].`
+        `[{"AllowedOrigins":["${origin}"],"AllowedMethods":["PUT"],"AllowedHeaders":["Content-Type"],"ExposeHeaders":["ETag","Retry-After"]}].`
       : 'Storage could not be reached from this page (offline, DNS or a blocked host), so its CORS rules could not be tested.',
   };
 }

@@ -3,34 +3,34 @@
  * `setState`, `subscribe`. State that outlives a render lives here and React
  * reads it with `useSyncExternalStore`.
  *
- * Listeners are notified at most once per animation frame (issue 3: "the
- * store notifies at most once per animation frame per queue"): an upload
- * fires dozens of progress events per second per file, and a UI only needs
- * the latest state once per paint. `getState()` is always current; only the
- * notifications are batched.
+ * `getState()` is always current; only the notifications are batched. With
+ * the default schedule they are never closer than 33 ms (two frames at 60
+ * Hz), so no frame paints two renders however many progress events an
+ * upload fires.
  *
  * The store never asks for an animation frame. A change is notified at the
  * end of its task (a microtask, so the changes of one task come as one) when
- * the last notification was two frames (33 ms) or more ago, as with each of
- * a big upload's progress events (~10 a second); a closer one waits, on a
+ * the last notification was 33 ms or more ago; a closer one waits, on a
  * timer, until 33 ms have passed. A caller that knows its change ends its
  * task (the upload queue, for a progress event) has it notified at once
- * instead of in a microtask. Notifications are at least two frames
- * apart, so no frame paints two renders. Asking for a frame instead made the
- * browser run a whole frame per progress event, even for a listener that
- * draws nothing (a headless consumer), and that was most of the engine's
- * main-thread cost (issue 15 §3); a UI listener's DOM write asks for the
- * frame it needs by itself. Timers also keep running in a background tab,
- * where animation frames stop (Chrome slows them there to once a second,
- * and to once a minute after five hidden minutes).
+ * instead of in a microtask. Asking for a frame would make the browser run a
+ * whole frame per change even for a listener that draws nothing (a headless
+ * consumer); a UI listener's DOM write asks for the frame it needs by itself.
+ * Timers also keep running in a background tab, where animation frames stop
+ * (Chrome slows timers there to once a second, and to once a minute after
+ * five hidden minutes).
  *
  * Notifications are for rendering only: nothing may wait for them. One may
- * come late (a background tab, a loaded machine), so the upload
- * queue settles `whenIdle()` and delivers its events as changes happen, and
- * tests read `getState()` (after `flush()` if they need the listeners run).
+ * come late (a background tab, a loaded machine), so the upload queue
+ * settles `whenIdle()` and delivers its events as changes happen, and tests
+ * read `getState()` (after `flush()` if they need the listeners run).
  */
 
-/** Runs `callback` later, once; returns a function that cancels it. */
+/**
+ * Runs `callback` later, once; returns a function that cancels it. It
+ * schedules a store's batched notification (despite the name, any timing:
+ * a microtask, a timer, an animation frame).
+ */
 export type FrameScheduler = (callback: () => void) => () => void;
 
 /** Options of {@link createStore}. */
@@ -55,7 +55,7 @@ export interface Store<T> {
    * `Object.is`-equal to the current state changes nothing and notifies no one.
    */
   setState(next: T | ((previous: T) => T)): void;
-  /** Calls `listener` after the state changed (batched per frame). Returns the unsubscribe function. */
+  /** Calls `listener` after the state changed (batched, at least 33 ms apart). Returns the unsubscribe function. */
   subscribe(listener: () => void): () => void;
   /** Notifies now if a batched notification is pending (tests, teardown, before reading in a callback). */
   flush(): void;
@@ -71,9 +71,9 @@ const atTaskEnd: FrameScheduler = (callback) => {
 /** The least time between two notifications: two frames at 60 Hz, so no frame paints two renders. */
 const NOTIFY_GAP_MS = 33;
 
-/** The part of a store that notifies: listeners told of changes at most once per frame. */
+/** The part of a store that notifies: listeners told of changes in batches at least 33 ms apart. */
 export interface Notifier {
-  /** Calls `listener` after a change (batched per frame). Returns the unsubscribe function. */
+  /** Calls `listener` after a change (batched). Returns the unsubscribe function. */
   subscribe(listener: () => void): () => void;
   /**
    * Something changed: listeners hear of it at the end of the task or after the gap (at once with `'sync'`).
@@ -88,9 +88,9 @@ export interface Notifier {
 }
 
 /**
- * The frame-batched notification of {@link createStore}, on its own for a
- * state that is derived when read (the upload queue summarises lazily, issue
- * 15 §4), so it needs no state held here.
+ * The batched notification of {@link createStore}, on its own for a state
+ * that is derived when read (the upload queue summarises its state when it is
+ * read), so it needs no state held here.
  */
 export function createNotifier(schedule?: FrameScheduler | 'sync'): Notifier {
   const listeners = new Set<() => void>();
@@ -141,7 +141,7 @@ export function createNotifier(schedule?: FrameScheduler | 'sync'): Notifier {
       } else if (endsTask && !isPending && !schedule && performance.now() - notifiedAt >= NOTIFY_GAP_MS) {
         // What the task-end microtask would do, without it: a big upload's progress events
         // (~10 a second) then enter script once each, as a bare progress listener does,
-        // rather than twice (issue 15 §3: a quarter of the engine's script time).
+        // rather than twice.
         notify();
       } else if (!isPending) {
         isPending = true;

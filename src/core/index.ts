@@ -46,6 +46,7 @@ export { UploadStalledError } from './errors/UploadStalledError';
 // --- storage diagnostics ---
 export { checkStorageCors, type CheckStorageCorsOptions, type StorageCorsReport } from './checkStorageCors';
 export type { UploadUrlTooOldError } from './errors/UploadUrlTooOldError';
+export type { UploadUrlRefusedError, UploadUrlRule } from './errors/UploadUrlRefusedError';
 // The size format the components show, for UIs rebuilt on the hooks.
 export { formatBytes } from './upload/formatBytes';
 export type {
@@ -74,6 +75,14 @@ export {
   type ListingFiltersKey,
   type ListingPageKey,
 } from './listings/listingKeys';
+export {
+  exportListings,
+  type ExportListingsOptions,
+  type ExportListingsProgress,
+  type ExportListingsQueryClient,
+  type ExportListingsResult,
+} from './listings/exportListings';
+export type { ListingCsvColumn } from './listings/listingsToCsv';
 export type { ListingFilters, NormalizedListingParams } from './listings/normalizeListingParams';
 export type { ListingPageFacts, ListingPagination } from './listings/getListingPagination';
 export type { PageRangeItem, PageRangeOptions } from './listings/getPageRange';

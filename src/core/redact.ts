@@ -24,3 +24,51 @@ export function redact(text: string): string {
   }
   return out;
 }
+
+/**
+ * The forms in which a service can echo `secret`: as it is, JSON-escaped
+ * (`\/`, `\uXXXX`), URL-encoded (either hex case, `+` for spaces) and base64
+ * (standard or URL-safe, at any of the three byte alignments it can take
+ * inside a longer encoded value, such as `Basic <base64(user:key)>`).
+ * Each form is a pattern; forms shorter than 4 characters are left out.
+ */
+function echoPatterns(secret: string): RegExp[] {
+  const forms = new Set<string>([secret, JSON.stringify(secret).slice(1, -1), secret.replace(/\//g, '\\/')]);
+  forms.add(Array.from(secret, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join(''));
+  const encoded = encodeURIComponent(secret);
+  forms.add(encoded);
+  forms.add(encoded.replace(/%20/g, '+'));
+  const bytes = new TextEncoder().encode(secret);
+  for (let skip = 0; skip < 3; skip++) {
+    const whole = bytes.subarray(skip, skip + Math.floor((bytes.length - skip) / 3) * 3);
+    if (whole.length < 3) continue;
+    const base64 = btoa(String.fromCharCode(...whole));
+    forms.add(base64);
+    forms.add(base64.replace(/\+/g, '-').replace(/\//g, '_'));
+  }
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return [...forms]
+    .filter((form) => form.length >= 4)
+    .map((form) => {
+      // Hex digits of %XX and \uXXXX escapes may come in either case.
+      const pattern = escape(form).replace(/%[0-9A-F]{2}|\\\\u[0-9a-f]{4}/g, (hex) => `(?:${hex}|${hex.replace(/[a-f]/gi, (d) => `[${d.toLowerCase()}${d.toUpperCase()}]`)})`);
+      return new RegExp(pattern, 'g');
+    });
+}
+
+/**
+ * `text` with every form of `secret` listed by {@link echoPatterns} replaced
+ * by `[redacted]`. The proxy runs it over what it relays from the service,
+ * since a service may quote the key it was sent.
+ * @example redactEchoes('bad key c2stbGl2ZS0x', 'sk-live-1') // 'bad key [redacted]'
+ */
+export function redactEchoes(text: string, secret: string): string {
+  if (secret.length < 4) return text;
+  // A relayed page runs this over every string it holds, with the same key.
+  if (lastEchoes?.secret !== secret) lastEchoes = { secret, patterns: echoPatterns(secret) };
+  let out = text;
+  for (const pattern of lastEchoes.patterns) out = out.replace(pattern, '[redacted]');
+  return out;
+}
+
+let lastEchoes: { secret: string; patterns: RegExp[] } | undefined;

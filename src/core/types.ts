@@ -61,6 +61,19 @@ export interface ChatbotClientOptions {
   XMLHttpRequest?: typeof XMLHttpRequest | null;
   /** Override operation paths. @default see {@link ChatbotPaths} */
   paths?: Partial<ChatbotPaths>;
+  /**
+   * The origins presigned upload URLs may point at: exact origins
+   * (`'https://my-bucket.s3.eu-west-1.amazonaws.com'`) or RegExps tested
+   * against the origin. When given, a `PreUploadUrl` on any other origin is
+   * refused with an `UploadUrlRefusedError` (rule `storage-origins`), and a
+   * listed origin is accepted even on the page's origin or a loopback host.
+   * Without it, every origin is accepted except the page's own and, unless
+   * `baseUrl` is one, loopback and link-local hosts. URLs with user
+   * credentials are always refused.
+   * @default undefined (any storage origin, with the rules above)
+   * @example storageOrigins: [/^https:\/\/[a-z0-9.-]+\.s3\.[a-z0-9-]+\.amazonaws\.com$/]
+   */
+  storageOrigins?: readonly (string | RegExp)[];
 }
 
 /** Per-call options. */

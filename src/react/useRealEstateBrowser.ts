@@ -6,6 +6,7 @@ import type { ListingFilterDraft, ListingTextField } from '../core/listings/list
 import type { ListingFilters } from '../core/listings/normalizeListingParams';
 import type { ChatbotClient, Listing, SaleType } from '../core/types';
 import { mergeRefs } from './mergeRefs';
+import { useControllableState } from './useControllableState';
 import { useListingFilters } from './useListingFilters';
 import { useListingScrollMemory } from './url/useListingScrollMemory';
 import { useListingUrlState, type ListingUrlStateOptions } from './url/useListingUrlState';
@@ -53,7 +54,16 @@ export interface UseRealEstateBrowserOptions {
    * @example urlState: { prefix: 'rentals.', names: { city: 'c' } }
    */
   urlState?: boolean | ListingUrlStateOptions | undefined;
+  /** How results are shown, when you own it. Update it from `onViewChange`. @default uncontrolled @example view: 'table' */
+  view?: ListingView | undefined;
+  /** First view when `view` is not given (and the URL names none). @default 'grid' @example defaultView: 'table' */
+  defaultView?: ListingView | undefined;
+  /** Called when the user switches the view. @default no callback @example onViewChange: setView */
+  onViewChange?: ((view: ListingView) => void) | undefined;
 }
+
+/** How a browser shows its results: cards, or a table. */
+export type ListingView = 'grid' | 'table';
 
 /** What a browser shows, for `className`, `children` and `data-state`. */
 export interface RealEstateBrowserState {
@@ -61,6 +71,8 @@ export interface RealEstateBrowserState {
   pageNumber: number;
   pageCount: number | undefined;
   isFetching: boolean;
+  /** How the results are shown. */
+  view: ListingView;
 }
 
 /** What to announce once a page has settled; format the numbers for the locale. */
@@ -98,6 +110,10 @@ export interface UseRealEstateBrowserResult {
   announcement: RealEstateBrowserAnnouncement | null;
   /** The listings on screen as a range ("1–20 of 95"), once a non-empty page has settled. */
   range: RealEstateBrowserRange | null;
+  /** The applied filters (what an export of the whole result asks for). */
+  filters: ListingFilters;
+  /** Switches the view (with `urlState`, into the URL). */
+  setView: (view: ListingView) => void;
   /** Whether to show a pager (also on an error past page 1, so the user can go back). */
   showPager: boolean;
   /**
@@ -160,7 +176,15 @@ export function useRealEstateBrowser(options: UseRealEstateBrowserOptions): UseR
   const headingRef = useRef<HTMLHeadingElement>(null);
   const rootRef = useRef<HTMLElement>(null);
   const url = useListingUrlState(options.urlState);
-  const { onFiltersChange, onPageNumberChange } = options;
+  const { onFiltersChange, onPageNumberChange, onViewChange, defaultView = 'grid' } = options;
+  const [view, setView] = useControllableState<ListingView>({
+    prop: url ? (url.view ?? defaultView) : options.view,
+    defaultProp: defaultView,
+    onChange: (next) => {
+      url?.setView(next, next === defaultView);
+      onViewChange?.(next);
+    },
+  });
   const filterState = useListingFilters({
     filters: url ? url.filters : options.filters,
     defaultFilters: options.defaultFilters,
@@ -252,8 +276,10 @@ export function useRealEstateBrowser(options: UseRealEstateBrowserOptions): UseR
   };
 
   return {
-    state: { status, pageNumber: list.pageNumber, pageCount: list.pageCount, isFetching: list.isFetching },
+    state: { status, pageNumber: list.pageNumber, pageCount: list.pageCount, isFetching: list.isFetching, view },
     list,
+    filters: filterState.filters,
+    setView: (next) => setView(next, undefined),
     announcement,
     range,
     showPager: !isLoading && (list.pageNumber > 1 || pagerHasNext || (pagerPageCount ?? 0) > 1),

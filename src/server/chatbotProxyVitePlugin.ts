@@ -1,8 +1,7 @@
 /**
  * Mounts {@link createChatbotProxy} on Vite's dev and preview servers, so
  * Storybook and local examples talk to the service through the proxy with
- * the keys read from the developer's environment, never from the bundle
- * (issue 5 §2).
+ * the keys read from the developer's environment, never from the bundle.
  *
  * Vite is not imported, not even for types: the structural types below match
  * Vite's `Plugin`, and `chatbot-kit/server`'s declarations stay free of a

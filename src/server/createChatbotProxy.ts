@@ -1,5 +1,5 @@
 /**
- * A Fetch-API handler that keeps the secret key on the server (issue 5 §2).
+ * A Fetch-API handler that keeps the secret key on the server.
  *
  * Only Fetch-standard globals are used (Request, Response, fetch, streams,
  * TextDecoder), never a `node:` module, so this file runs on Node, Deno, Bun
@@ -7,17 +7,20 @@
  */
 import { JSON_OPERATION_NAMES, JSON_OPERATIONS, REQUEST_SCHEMAS, resolvePaths, type JsonOperationName } from '../core/contract/operations';
 import { registerSecret } from '../core/redact';
-import { errorResponse, isJson, readBody, TOO_LARGE } from './proxyHttp';
+import { errorResponse, isAmbiguousPath, isJson, readBody, TOO_LARGE } from './proxyHttp';
+import { forwardToService } from './forwardToService';
 import type { ChatbotPaths } from '../core/types';
 
-/** The service operations the proxy can forward (SERVICE.md §4.1, §4.3, §4.4): the contract table's JSON operations. */
+/** The service operations the proxy can forward (docs/SERVICE.md §4.1, §4.3, §4.4): the contract table's JSON operations. */
 export type ChatbotOperation = JsonOperationName;
 
 /**
  * A key on the server: a string, or a function called for every forwarded
  * request. The function receives the incoming request, so a key can depend on
  * who is asking (for example a per-workspace session key looked up from your
- * own login cookie).
+ * own login cookie). A key with surrounding whitespace or a control
+ * character (a line end read from a secrets file) is refused, as the
+ * client refuses it: trim it where you read it.
  * @example sessionKey: async (request) => lookUpWorkspace(request).sessionKey
  */
 export type ProxyKeySupplier = string | ((request: Request) => string | Promise<string>);
@@ -25,23 +28,23 @@ export type ProxyKeySupplier = string | ((request: Request) => string | Promise<
 /** Options of {@link createChatbotProxy}. */
 export interface ChatbotProxyOptions {
   /**
-   * `{base_url}` of SERVICE.md: where the upload operations live upstream.
+   * `{base_url}` of docs/SERVICE.md: where the upload operations live upstream.
    * @example 'https://api.example.com'
    */
   baseUrl: string;
   /**
-   * `{app_url}` of SERVICE.md: where RealEstateList lives upstream.
+   * `{app_url}` of docs/SERVICE.md: where RealEstateList lives upstream.
    * @default baseUrl
    */
   appUrl?: string;
   /**
    * The `Authorization` secret key for GetPreUploadUrl and ReportUploadSuccess
-   * (SERVICE.md §5). Only the proxy sends it; it never appears in a response.
+   * (docs/SERVICE.md §5). Only the proxy sends it; it never appears in a response.
    * Without it the two upload operations are not served.
    */
   secretKey?: ProxyKeySupplier;
   /**
-   * The `chatrobot-sessionkey` for RealEstateList (SERVICE.md §5). In proxy
+   * The `chatrobot-sessionkey` for RealEstateList (docs/SERVICE.md §5). In proxy
    * mode the browser sends no keys, and a session key sent by a browser is
    * never forwarded: without this option RealEstateList is not served.
    */
@@ -59,6 +62,20 @@ export interface ChatbotProxyOptions {
    * @default 16384
    */
   maxBodyBytes?: number;
+  /**
+   * Largest answer read from the service, in bytes, counted after
+   * decompression. At the limit the proxy stops reading, drops the
+   * connection and answers 502 with an envelope that says why.
+   * @default 1048576 (1 MiB)
+   */
+  maxResponseBytes?: number;
+  /**
+   * How long the service may take to answer, body included, in
+   * milliseconds. On expiry the call is aborted and the proxy answers 504
+   * with an envelope.
+   * @default 30000
+   */
+  upstreamTimeoutMs?: number;
   /**
    * Path prefix under which the proxy is mounted, stripped before the
    * operation path is matched. Requests outside it answer 404.
@@ -94,16 +111,22 @@ export type ChatbotProxyHandler = (request: Request) => Promise<Response>;
 /** @default 16 KiB: the largest valid body (a 1024-character file name, a listing query) is far smaller. */
 const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
 
-/** Response headers copied from upstream. Everything else (cookies, server banners, CORS) stays behind. */
-const SAFE_RESPONSE_HEADERS = ['content-type', 'retry-after'];
+/** @default 1 MiB: the largest real answer (a page of listings) is far smaller. */
+const DEFAULT_MAX_RESPONSE_BYTES = 1024 * 1024;
+
+/** @default 30 s. */
+const DEFAULT_UPSTREAM_TIMEOUT_MS = 30_000;
 
 /**
  * Creates a Fetch-API handler that forwards the chatbot operations to the
  * service with the keys added on the server. It is not an open proxy: it
  * answers only POST on the three operation paths, validates every body with
  * the same zod schemas as the client, forwards a fresh request that carries
- * only `Content-Type` and the key header, and copies back only the status,
- * the body and safe headers. Key values never appear in a response.
+ * only `Content-Type` and the key header, and answers with the status, the
+ * body re-checked as JSON and `Retry-After`. Raw paths that a gate in front
+ * could read differently (`//`, a backslash, `.` and `..` segments) answer 400.
+ * Answers are bounded (`maxResponseBytes`) and timed (`upstreamTimeoutMs`),
+ * and the key never appears in one, in any encoding.
  *
  * @example
  * // app/api/chatbot/[...path]/route.ts (Next.js)
@@ -121,14 +144,23 @@ export function createChatbotProxy(options: ChatbotProxyOptions): ChatbotProxyHa
   const appUrl = trimSlash(options.appUrl === undefined ? baseUrl : requireUrl(options.appUrl, 'appUrl'));
   const basePath = trimSlash(options.basePath ?? '');
   const bases = { baseUrl, appUrl };
-  // Paths, keys, headers and schemas all come from the contract table (issue 10 §1).
+  // Paths, keys, headers and schemas all come from the contract table.
   const paths: ChatbotPaths = resolvePaths(options.paths);
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  const limits = {
+    maxResponseBytes: options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
+    upstreamTimeoutMs: options.upstreamTimeoutMs ?? DEFAULT_UPSTREAM_TIMEOUT_MS,
+  };
   const keys = { secretKey: options.secretKey, sessionKey: options.sessionKey };
-  // String keys are registered so that redact() also scrubs them from any
-  // error message the host application logs.
-  if (typeof keys.secretKey === 'string') registerSecret(keys.secretKey);
-  if (typeof keys.sessionKey === 'string') registerSecret(keys.sessionKey);
+  for (const name of ['secretKey', 'sessionKey'] as const) {
+    const key = keys[name];
+    if (typeof key !== 'string') continue;
+    // Registered so that redact() also scrubs it from any error message the host application logs.
+    registerSecret(key);
+    if (!isCleanKey(key)) {
+      throw new TypeError(`createChatbotProxy: ${name} has surrounding whitespace or a control character; trim it where it is read`);
+    }
+  }
 
   const allow = options.allow ?? JSON_OPERATION_NAMES.filter((op) => keys[JSON_OPERATIONS[op].key] !== undefined);
   for (const op of allow) {
@@ -144,6 +176,7 @@ export function createChatbotProxy(options: ChatbotProxyOptions): ChatbotProxyHa
   const upstreamFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
   return async function chatbotProxy(request: Request): Promise<Response> {
+    if (isAmbiguousPath(rawPathOf(request.url))) return errorResponse(400, 'The request path is ambiguous');
     const operation = matchOperation(request.url, basePath, routes);
     // Anything but an allowed operation path is 404: the proxy never forwards other paths.
     if (!operation) return errorResponse(404, 'Not found');
@@ -187,29 +220,31 @@ export function createChatbotProxy(options: ChatbotProxyOptions): ChatbotProxyHa
     }
 
     const upstreamUrl = `${bases[spec.base]}${paths[operation]}`;
-    let upstream: Response;
-    try {
+    return forwardToService(request.signal, limits, keyValue, (signal) =>
       // A fresh request: only the body the schema accepted (unknown fields
       // stripped), Content-Type and the key. The browser's headers, cookies
       // and query string stay behind.
-      upstream = await upstreamFetch(upstreamUrl, {
+      upstreamFetch(upstreamUrl, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', [spec.header]: keyValue },
         body: JSON.stringify(parsed.data),
         redirect: 'manual',
-        signal: request.signal,
-      });
-    } catch (error) {
-      if (request.signal.aborted) throw error;
-      return errorResponse(502, 'The chatbot service could not be reached');
-    }
-    // A redirect would have to be followed with the key attached, to a place
-    // we did not choose; refuse it instead.
-    if (upstream.type === 'opaqueredirect' || (upstream.status >= 300 && upstream.status < 400)) {
-      return errorResponse(502, 'The chatbot service answered with a redirect');
-    }
-    return relay(upstream, keyValue);
+        signal,
+      }),
+    );
   };
+}
+
+/** The path of a request URL as it was written (before `new URL` would resolve dot segments). */
+function rawPathOf(url: string): string {
+  const afterScheme = url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#\\]*/i, '');
+  return afterScheme === '' ? '/' : afterScheme;
+}
+
+/** A key as it can be sent: no surrounding whitespace and no control character. */
+function isCleanKey(value: string): boolean {
+  // eslint-disable-next-line no-control-regex
+  return value.trim() === value && !/[\u0000-\u001f\u007f]/.test(value);
 }
 
 /** The operation a URL names, or undefined when it is outside `basePath` or not an allowed operation path. */
@@ -227,29 +262,12 @@ function matchOperation(url: string, basePath: string, routes: Map<string, Chatb
   return routes.get(pathname);
 }
 
-/**
- * Copies back status, body and safe headers. Envelopes are small JSON, so the
- * body is read whole: an upstream error message that quotes the key (some
- * services echo the bad `Authorization` value) is scrubbed before it leaves.
- */
-async function relay(upstream: Response, keyValue: string): Promise<Response> {
-  const headers = new Headers({ 'Cache-Control': 'no-store' });
-  for (const name of SAFE_RESPONSE_HEADERS) {
-    const value = upstream.headers.get(name);
-    if (value !== null) headers.set(name, value);
-  }
-  if (upstream.status === 204 || upstream.status === 205 || upstream.status === 304) {
-    return new Response(null, { status: upstream.status, headers });
-  }
-  let body = await upstream.text();
-  if (keyValue && body.includes(keyValue)) body = body.split(keyValue).join('[redacted]');
-  return new Response(body, { status: upstream.status, statusText: upstream.statusText, headers });
-}
-
 async function readKey(supplier: ProxyKeySupplier | undefined, request: Request): Promise<string> {
   const value = typeof supplier === 'function' ? await supplier(request) : supplier;
   if (typeof value !== 'string' || value === '') throw new Error('empty key');
   registerSecret(value);
+  // What would be sent is what an echo would carry: refuse a key a header would alter.
+  if (!isCleanKey(value)) throw new Error('key with surrounding whitespace or a control character');
   return value;
 }
 

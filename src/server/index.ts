@@ -1,4 +1,4 @@
-// chatbot-kit/server — keeps the secret key on the server (issue 5).
+// chatbot-kit/server — keeps the secret key on the server.
 // Fetch-API only at import time: runs on Node, Deno, Bun and edge runtimes.
 export {
   createChatbotProxy,

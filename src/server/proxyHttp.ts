@@ -1,4 +1,4 @@
-/** HTTP helpers of the proxy: bounded body reading, envelope-shaped errors, the JSON content-type test. */
+/** HTTP helpers of the proxy: bounded body reading, envelope-shaped errors, the JSON content-type test, the raw-path check. */
 
 /** What {@link readBody} returns when the body is larger than allowed. */
 export const TOO_LARGE = Symbol('too large');
@@ -11,7 +11,18 @@ export async function readBody(request: Request, max: number): Promise<string | 
   const declared = request.headers.get('content-length');
   if (declared !== null && Number(declared) > max) return TOO_LARGE;
   if (!request.body) return undefined;
-  const reader = request.body.getReader();
+  const bytes = await readBounded(request.body, max);
+  return bytes === TOO_LARGE ? TOO_LARGE : new TextDecoder().decode(bytes);
+}
+
+/**
+ * Reads a stream whole when it holds at most `max` bytes. At the first chunk
+ * past the limit the stream is cancelled (the producer stops: for a fetch
+ * body, the connection and its decompression stop) and {@link TOO_LARGE} is
+ * returned, so no more than `max` bytes plus one chunk are ever held.
+ */
+export async function readBounded(stream: ReadableStream<Uint8Array>, max: number): Promise<Uint8Array | typeof TOO_LARGE> {
+  const reader = stream.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
   for (;;) {
@@ -30,14 +41,22 @@ export async function readBody(request: Request, max: number): Promise<string | 
     bytes.set(chunk, offset);
     offset += chunk.byteLength;
   }
-  return new TextDecoder().decode(bytes);
+  return bytes;
 }
 
-/** An error in the envelope shape of SERVICE.md §2.1, so the client reads it like any other. */
+/**
+ * The headers of every answer the proxy gives: JSON as UTF-8, never sniffed
+ * as anything else, never cached.
+ */
+export function jsonHeaders(): Record<string, string> {
+  return { 'Content-Type': 'application/json; charset=utf-8', 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store' };
+}
+
+/** An error in the envelope shape of docs/SERVICE.md §2.1, so the client reads it like any other. */
 export function errorResponse(status: number, message: string, extra: Record<string, string> = {}): Response {
   return new Response(JSON.stringify({ Data: null, Version: '1.0.0', Success: false, Code: status, Message: message }), {
     status,
-    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...extra },
+    headers: { ...jsonHeaders(), ...extra },
   });
 }
 
@@ -45,4 +64,19 @@ export function isJson(contentType: string | null): boolean {
   if (!contentType) return false;
   const type = contentType.split(';')[0]!.trim().toLowerCase();
   return type === 'application/json' || (type.startsWith('application/') && type.endsWith('+json'));
+}
+
+/**
+ * True when a raw request path could be read two ways: a leading `//` (a URL
+ * parser takes it for a host), a backslash (a URL parser takes it for `/`), or
+ * a `.` / `..` segment (a URL parser removes it), plain or percent-encoded.
+ * A gate in front of the proxy that matches the path by prefix sees the raw
+ * path; refusing these keeps what it sees and what the proxy serves the same.
+ * Only the path is checked, not the query string.
+ * @example isAmbiguousPath('/static/../api/chatbot/x') // true
+ */
+export function isAmbiguousPath(rawPath: string): boolean {
+  const path = rawPath.split(/[?#]/, 1)[0]!;
+  if (path.startsWith('//') || /\\|%5c/i.test(path)) return true;
+  return path.split(/\/|%2f/i).some((segment) => /^(?:\.|%2e){1,2}$/i.test(segment));
 }

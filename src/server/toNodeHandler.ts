@@ -1,11 +1,12 @@
 /**
  * Runs a Fetch-API handler (such as {@link createChatbotProxy}'s) on node:http,
- * Express, Connect and Vite's dev server (issue 5 §2).
+ * Express, Connect and Vite's dev server.
  *
  * Only types come from `node:http`: `chatbot-kit/server` must stay importable
  * on edge runtimes, where no `node:` module exists.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { errorResponse, isAmbiguousPath } from './proxyHttp';
 
 /** A `(req, res, next?)` middleware for node:http, Express and Connect. */
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => void;
@@ -20,9 +21,18 @@ type MiddlewareRequest = IncomingMessage & { originalUrl?: string; body?: unknow
  * (Express, Connect), so a proxy mounted with `app.use('/api/chatbot', …)`
  * still sees the full path and its `basePath` matches. When a body parser
  * such as `express.json()` already read the body, its result is passed on.
- * An unexpected error goes to `next(error)` when there is a `next`, and is a
- * bare 500 otherwise. A browser that went away mid-request is not an error:
- * the upstream call is aborted and nothing is reported.
+ *
+ * The raw path is checked before anything else: one with a leading `//`, a
+ * backslash, or a `.` / `..` segment (plain or percent-encoded) answers 400,
+ * so a gate in front that guards a prefix (`app.use('/api', requireLogin)`,
+ * an nginx `location`) sees the path the handler serves. A `Host` header that
+ * is not a host answers 400 too. Both answers are JSON envelopes.
+ *
+ * The handler's status, headers and body are written as they are; its
+ * reason phrase is not (Node writes the standard one). An unexpected error
+ * goes to `next(error)` when there is a `next`, and is a 500 envelope
+ * otherwise. A browser that went away mid-request is not an error: the
+ * upstream call is aborted and nothing is reported.
  *
  * @example
  * import { createServer } from 'node:http';
@@ -35,8 +45,8 @@ export function toNodeHandler(handler: (request: Request) => Promise<Response>):
       // The client left: there is no one to answer, and it is not a server fault.
       if (controller.signal.aborted) return;
       if (next) return next(error);
-      if (!res.headersSent) res.statusCode = 500;
-      res.end();
+      if (res.headersSent) return void res.destroy();
+      writeResponse(errorResponse(500, 'The server could not answer this request'), res).catch(() => res.destroy());
     });
   };
 }
@@ -57,8 +67,14 @@ async function run(
     if (value === undefined || name.startsWith(':')) continue;
     for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
   }
-  const host = req.headers.host ?? 'localhost';
-  const url = new URL(req.originalUrl ?? req.url ?? '/', `http://${host}`);
+  const rawPath = req.originalUrl ?? req.url ?? '/';
+  if (isAmbiguousPath(rawPath)) return writeResponse(errorResponse(400, 'The request path is ambiguous'), res);
+  let url: URL;
+  try {
+    url = new URL(rawPath, `http://${req.headers.host ?? 'localhost'}`);
+  } catch {
+    return writeResponse(errorResponse(400, 'The Host header is not a host'), res);
+  }
   const method = req.method ?? 'GET';
 
   const init: RequestInit & { duplex?: 'half' } = { method, headers, signal: controller.signal };
@@ -72,10 +88,12 @@ async function run(
       init.duplex = 'half';
     }
   }
-  const response = await handler(new Request(url, init));
+  await writeResponse(await handler(new Request(url, init)), res);
+}
 
+/** Writes a Fetch `Response` to `res`, streaming its body with backpressure. */
+async function writeResponse(response: Response, res: ServerResponse): Promise<void> {
   res.statusCode = response.status;
-  if (response.statusText) res.statusMessage = response.statusText;
   response.headers.forEach((value, name) => res.setHeader(name, value));
   if (!response.body) {
     res.end();

@@ -2,7 +2,7 @@ import { JSON_OPERATION_NAMES, JSON_OPERATIONS } from '../core/contract/operatio
 
 /**
  * CORS headers on every answer: browsers preflight the storage PUT and the JSON
- * operations (UPSTREAM.md), and a failed preflight reaches JavaScript as status 0.
+ * operations (docs/UPSTREAM.md), and a failed preflight reaches JavaScript as status 0.
  * The key headers allowed are the contract table's.
  */
 export function corsHeaders(): Record<string, string> {

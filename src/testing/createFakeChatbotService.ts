@@ -1,5 +1,5 @@
 /**
- * The whole SERVICE.md contract as one Fetch-API handler, `(Request) => Promise<Response>`.
+ * The whole docs/SERVICE.md contract as one Fetch-API handler, `(Request) => Promise<Response>`.
  * Only Web APIs (Web Crypto, Request/Response, URL), so the same code runs in
  * Node (unit tests, `startFakeChatbotServer`) and inside MSW in a browser (Storybook).
  * Paths, keys, headers and schemas come from the contract table (core/contract).
@@ -27,16 +27,18 @@ export const FAKE_DEFAULTS = {
   sessionKey: 'fake-session-key',
   serialNumber: 'fake-chatbot-001',
   templateSerialNumber: 'fake-template-chatbot-001',
-  /** SERVICE.md §4.1 rule 2: 5 minutes, the contract's figure. */
+  /** docs/SERVICE.md §4.1 rule 2: 5 minutes, the contract's figure. */
   uploadUrlTtlMs: PRESIGNED_URL_TTL_MS,
   listingCount: 240,
   seed: 1,
   /** Origin used by `allListings()` and `createClient()` when none is given. */
   origin: 'http://fake-chatbot.test',
+  /** Origin of the PreUploadUrls when no `storageUrl` is given: one of storage's own, as a bucket has. */
+  storageOrigin: 'https://storage.fake-chatbot.test',
 } as const;
 
 /**
- * Creates the fake chatbot service: every operation of SERVICE.md, S3-style
+ * Creates the fake chatbot service: every operation of docs/SERVICE.md, S3-style
  * presigned storage, a seeded listing dataset, scriptable faults and inspection.
  *
  * @example
@@ -50,6 +52,7 @@ export function createFakeChatbotService(options: FakeChatbotServiceOptions = {}
   const state: FakeState = { objects: new Map(), reports: [], requests: [], uploads: new Map() };
   const queues = createFakeFaults(options.latencyMs ?? 0);
   let nextFileStoreId = FIRST_FILE_STORE_ID;
+  let servedStorageUrl: string | undefined;
   const ctx: FakeContext = {
     options,
     keys: { secretKey: options.secretKey ?? FAKE_DEFAULTS.secretKey, sessionKey: options.sessionKey ?? FAKE_DEFAULTS.sessionKey },
@@ -59,6 +62,7 @@ export function createFakeChatbotService(options: FakeChatbotServiceOptions = {}
     advertisedExpires: options.advertisedExpiresSeconds ?? Math.max(0, Math.round(ttlMs / 1000)),
     now: options.now ?? (() => Date.now()),
     signingKey: options.signingKey ?? `fake-s3-signing-key-${seed}`,
+    storageUrl: () => options.storageUrl ?? servedStorageUrl ?? FAKE_DEFAULTS.storageOrigin,
     listings: seedListings(options.listingCount ?? FAKE_DEFAULTS.listingCount, seed),
     state,
     issueFileStoreId: () => String(nextFileStoreId++),
@@ -76,7 +80,7 @@ export function createFakeChatbotService(options: FakeChatbotServiceOptions = {}
     headers.forEach((value, name) => {
       const key = name.toLowerCase();
       const expected = keyByHeader.get(key);
-      // Secrets never reach a log (issue 2 standards): record only whether the key matched.
+      // Secrets never reach a log: record only whether the key matched.
       out[key] = expected === undefined ? value : value === expected ? '[valid key]' : '[wrong key]';
     });
     return out;
@@ -112,7 +116,7 @@ export function createFakeChatbotService(options: FakeChatbotServiceOptions = {}
     const url = new URL(request.url);
     const kind = classifyRequest(request.method, url.pathname);
     logRequest(request, kind);
-    // A real network charges preflights the round trip too (issue 15's bench): `latencyMs`, or `faults.latency(ms)` for all.
+    // A real network charges preflights the round trip too: `latencyMs`, or `faults.latency(ms)` for all.
     if (kind === 'preflight') return wait(queues.latencyFor(kind), request.signal).then(preflightResponse);
     if (kind === 'image') {
       if (request.method !== 'GET' && request.method !== 'HEAD') return plain(405, 'Method Not Allowed');
@@ -193,6 +197,13 @@ export function createFakeChatbotService(options: FakeChatbotServiceOptions = {}
       });
     },
   };
-  fakeInternals.set(service, { handle, takeFaultIf: queues.takeFaultIf, logRequest });
+  fakeInternals.set(service, {
+    handle,
+    takeFaultIf: queues.takeFaultIf,
+    logRequest,
+    serveStorageAt: (url) => {
+      servedStorageUrl = url;
+    },
+  });
   return service;
 }

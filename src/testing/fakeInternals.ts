@@ -17,11 +17,13 @@ export interface FakeInternals {
   takeFaultIf(op: FakeOperation, test: (fault: FakeFault) => boolean): FakeFault | undefined;
   /** Logs a request the server answered without `handle`. */
   logRequest(request: { method: string; url: string; headers: Headers }, kind: FakeRequestKind): void;
+  /** Points PreUploadUrls at a server's storage port, unless the service was given a `storageUrl`. */
+  serveStorageAt(url: string): void;
 }
 
 export const fakeInternals = new WeakMap<FakeChatbotService, FakeInternals>();
 
-/** Where the fake's storage lives: outside the service's `/chat/` path space (SERVICE.md §4.2). */
+/** Where the fake's storage lives: outside the service's `/chat/` path space (docs/SERVICE.md §4.2). */
 export const FAKE_STORAGE_PATH = '/fake-s3/chatbot-uploads/';
 
 const STORAGE_RE = /\/fake-s3\/chatbot-uploads\/(\d+)\/([^/]+)$/;

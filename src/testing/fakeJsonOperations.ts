@@ -2,7 +2,7 @@
  * The fake's three JSON operations, served from the contract table: the key
  * header and the Content-Type rule of each come from its row, the request
  * schema from the table's REQUEST_SCHEMAS, so the fake checks exactly what
- * the client sends (issue 10 §1).
+ * the client sends.
  */
 import * as z from 'zod/mini';
 import { JSON_OPERATIONS, LISTING_PAGE_DEFAULTS, REQUEST_SCHEMAS, type JsonOperationName, type KeyOption } from '../core/contract/operations';
@@ -15,7 +15,7 @@ import { businessError, describeBodyIssue, ok } from './fakeResponses';
 import { fromAmzDate, presignUrl } from './presign';
 import { renderListing } from './seedListings';
 
-/** How the fake refuses a missing or wrong key, per key option (Codes are the fake's choice, §7). */
+/** How the fake refuses a missing or wrong key, per key option (Codes are the fake's choice, docs/SERVICE.md §7). */
 const KEY_REFUSALS: Record<KeyOption, { code: number; missing: string; wrong: string }> = {
   secretKey: { code: FAKE_CODES.INVALID_SECRET_KEY, missing: FAKE_MESSAGES.missingSecretKey, wrong: FAKE_MESSAGES.invalidSecretKey },
   sessionKey: { code: FAKE_CODES.INVALID_SESSION_KEY, missing: FAKE_MESSAGES.missingSessionKey, wrong: FAKE_MESSAGES.invalidSessionKey },
@@ -30,7 +30,7 @@ interface JsonAnswerInput {
 
 type Answer<T> = (ctx: FakeContext, body: T, input: JsonAnswerInput) => Promise<Response> | Response;
 
-/** §5 and the row's request checks; `undefined` when the request may go on. */
+/** docs/SERVICE.md §5 and the row's request checks; `undefined` when the request may go on. */
 async function checkRequest(
   ctx: FakeContext,
   name: JsonOperationName,
@@ -55,10 +55,10 @@ async function checkRequest(
   return { ok: true, body: result.data };
 }
 
-const getPreUploadUrl: Answer<GetPreUploadUrlRequest> = async (ctx, { fileName }, { url }) => {
+const getPreUploadUrl: Answer<GetPreUploadUrlRequest> = async (ctx, { fileName }) => {
   const fileStoreId = ctx.issueFileStoreId();
   const issuedAt = ctx.now();
-  const base = (ctx.options.storageUrl ?? url.origin).replace(/\/+$/, '');
+  const base = ctx.storageUrl().replace(/\/+$/, '');
   const target = new URL(`${base}${FAKE_STORAGE_PATH}${fileStoreId}/${encodeURIComponent(fileName)}`);
   const signed = await presignUrl(target, { signingKey: ctx.signingKey, nowMs: issuedAt, expiresSeconds: ctx.advertisedExpires });
   // X-Amz-Date has whole seconds: the deadline counts from it, as storage checks it.
@@ -68,14 +68,14 @@ const getPreUploadUrl: Answer<GetPreUploadUrlRequest> = async (ctx, { fileName }
     issuedAt,
     expiresAt: signedAt + Math.min(ctx.advertisedExpires * 1000, ctx.ttlMs),
   });
-  // §2.2: FileStoreId (numeric string, UPSTREAM.md) and an absolute PreUploadUrl.
+  // docs/SERVICE.md §2.2: FileStoreId (numeric string, docs/UPSTREAM.md) and an absolute PreUploadUrl.
   return ok({ FileStoreId: fileStoreId, PreUploadUrl: signed.toString() });
 };
 
 const reportUploadSuccess: Answer<ReportUploadSuccessRequest> = (ctx, { fileStoreID: id }, { fault }) => {
   if (fault === 'reportFalse') return ok(false);
   if (!ctx.state.uploads.has(id)) return businessError(FAKE_CODES.UNKNOWN_FILE, `${FAKE_MESSAGES.unknownFile}: ${id}`);
-  // Issue 2: succeeds only for an id whose bytes arrived; repeating it succeeds again (idempotent).
+  // Succeeds only for an id whose bytes arrived; repeating it succeeds again (idempotent).
   if (!ctx.state.objects.has(id)) return businessError(FAKE_CODES.UPLOAD_INCOMPLETE, FAKE_MESSAGES.uploadIncomplete);
   ctx.state.reports.push(id);
   return ok(true);
@@ -91,7 +91,7 @@ function malformedItems(): unknown[] {
 }
 
 const realEstateList: Answer<RealEstateListRequest> = (ctx, body, { url, fault }) => {
-  // §1 and §4.4 rule 3: only traditional chatbots.
+  // docs/SERVICE.md §1 and §4.4 rule 3: only traditional chatbots.
   if (body.SerialNumber === ctx.templateSerialNumber) {
     return businessError(FAKE_CODES.TEMPLATE_CHATBOT, FAKE_MESSAGES.templateChatbot);
   }
@@ -106,13 +106,13 @@ const realEstateList: Answer<RealEstateListRequest> = (ctx, body, { url, fault }
       (!saleType || wire.SaleType === saleType) &&
       (!mls || wire.MLSNumber.toLowerCase() === mls),
   );
-  // §4.4 rules 1 and 2: the table's defaults when omitted.
+  // docs/SERVICE.md §4.4 rules 1 and 2: the table's defaults when omitted.
   const pageNumber = body.PageNumber ?? LISTING_PAGE_DEFAULTS.PageNumber;
   const pageSize = body.PageSize ?? LISTING_PAGE_DEFAULTS.PageSize;
   const origin = (ctx.options.publicUrl ?? url.origin).replace(/\/+$/, '');
   const list: unknown[] = matches.slice((pageNumber - 1) * pageSize, pageNumber * pageSize).map((listing) => renderListing(listing, origin));
   if (fault === 'malformed') list.splice(0, Math.min(3, list.length), ...malformedItems());
-  // VirtualCount: the number of all matches (UPSTREAM.md's likely meaning). No match: List [] and 0.
+  // VirtualCount: the number of all matches (docs/UPSTREAM.md's likely meaning). No match: List [] and 0.
   return ok({ List: list, VirtualCount: matches.length });
 };
 

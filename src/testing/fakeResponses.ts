@@ -25,12 +25,12 @@ export function json(body: unknown, status = 200, extra: Record<string, string> 
   });
 }
 
-/** §2.1 / §7 rule 3: success is Success true, Code 200, Message ''. */
+/** docs/SERVICE.md §2.1 / §7 rule 3: success is Success true, Code 200, Message ''. */
 export function ok(data: unknown): Response {
   return json({ Data: data, Version: FAKE_VERSION, Success: true, Code: FAKE_CODES.OK, Message: '' });
 }
 
-/** §7 rule 2: a business failure is HTTP 200 with Success false and a Message. */
+/** docs/SERVICE.md §7 rule 2: a business failure is HTTP 200 with Success false and a Message. */
 export function businessError(code: number, message: string): Response {
   return json({ Data: null, Version: FAKE_VERSION, Success: false, Code: code, Message: message });
 }

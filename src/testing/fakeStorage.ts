@@ -1,4 +1,4 @@
-/** The fake's S3-style storage: the PUT of SERVICE.md §4.2, answered in S3's order (UPSTREAM.md). */
+/** The fake's S3-style storage: the PUT of docs/SERVICE.md §4.2, answered in S3's order (docs/UPSTREAM.md). */
 import type { FakeContext } from './fakeContext';
 import { corsHeaders } from './cors';
 import { parseStoragePath, type FakeBodyReader } from './fakeInternals';
@@ -33,7 +33,7 @@ export async function servePutFile(ctx: FakeContext, request: Request, url: URL,
   const sha256 = await sha256Hex(bytes);
   const etag = `"${sha256.slice(0, 32)}"`;
   const previous = ctx.state.objects.get(fileStoreId);
-  // The same URL may be PUT again until it expires: the object is replaced (UPSTREAM.md).
+  // The same URL may be PUT again until it expires: the object is replaced (docs/UPSTREAM.md).
   ctx.state.objects.set(fileStoreId, {
     key: `chatbot-uploads/${fileStoreId}/${fileName}`,
     fileName,

@@ -5,7 +5,7 @@ import type { FakeListingWire } from './seedListings';
 
 /**
  * The operations a fault can be scripted for, in the contract's one
- * vocabulary: `putFile` is the storage PUT of SERVICE.md §4.2, named as the
+ * vocabulary: `putFile` is the storage PUT of docs/SERVICE.md §4.2, named as the
  * client's method and the engine's `put` step call it.
  */
 export type FakeOperation = OperationName;
@@ -13,10 +13,10 @@ export type FakeOperation = OperationName;
 /**
  * A scripted failure for the next request(s) of one operation.
  *
- * - `business`: HTTP 200 with `Success: false` (SERVICE.md §7 rule 2). Not for `putFile`.
+ * - `business`: HTTP 200 with `Success: false` (docs/SERVICE.md §7 rule 2). Not for `putFile`.
  *   `success: true` sends the inconsistent envelope `Success: true` with a `Code`
- *   other than 200, which §7 rule 2 also counts as a failure.
- * - `http`: a transport failure (§7 rule 1). `html: true` answers an HTML error
+ *   other than 200, which docs/SERVICE.md §7 rule 2 also counts as a failure.
+ * - `http`: a transport failure (docs/SERVICE.md §7 rule 1). `html: true` answers an HTML error
  *   page like a gateway would; otherwise the JSON operations answer plain text and
  *   storage answers S3 XML (`InternalError`, `SlowDown` for 503).
  * - `reportFalse`: ReportUploadSuccess answers `Success: true, Data: false`.
@@ -37,12 +37,12 @@ export type FakeFault =
 /** Options of {@link createFakeChatbotService}. */
 export interface FakeChatbotServiceOptions {
   /**
-   * The only `Authorization` value GetPreUploadUrl and ReportUploadSuccess accept (SERVICE.md §5).
+   * The only `Authorization` value GetPreUploadUrl and ReportUploadSuccess accept (docs/SERVICE.md §5).
    * @default 'fake-secret-key'
    */
   secretKey?: string;
   /**
-   * The only `chatrobot-sessionkey` RealEstateList accepts (SERVICE.md §5).
+   * The only `chatrobot-sessionkey` RealEstateList accepts (docs/SERVICE.md §5).
    * @default 'fake-session-key'
    */
   sessionKey?: string;
@@ -53,19 +53,19 @@ export interface FakeChatbotServiceOptions {
   serialNumber?: string;
   /**
    * SerialNumber of a template-based chatbot: RealEstateList answers it with
-   * business Code {@link FAKE_CODES}.TEMPLATE_CHATBOT (SERVICE.md §4.4 rule 3).
+   * business Code {@link FAKE_CODES}.TEMPLATE_CHATBOT (docs/SERVICE.md §4.4 rule 3).
    * @default 'fake-template-chatbot-001'
    */
   templateSerialNumber?: string;
   /**
-   * How long a PreUploadUrl is accepted, from its `X-Amz-Date` (SERVICE.md §4.1 rule 2, §8).
+   * How long a PreUploadUrl is accepted, from its `X-Amz-Date` (docs/SERVICE.md §4.1 rule 2, §8).
    * @default 300_000 (5 minutes)
    */
   uploadUrlTtlMs?: number;
   /**
    * The `X-Amz-Expires` written into the URL, in seconds. Storage enforces the
-   * earlier of this and `uploadUrlTtlMs`, like UPSTREAM.md says the live service
-   * does. Set 600 to mimic SERVICE.md's sample while the 5-minute TTL still holds.
+   * earlier of this and `uploadUrlTtlMs`, like docs/UPSTREAM.md says the live service
+   * does. Set 600 to mimic docs/SERVICE.md's sample while the 5-minute TTL still holds.
    * @default uploadUrlTtlMs / 1000
    */
   advertisedExpiresSeconds?: number;
@@ -92,8 +92,10 @@ export interface FakeChatbotServiceOptions {
    */
   seed?: number;
   /**
-   * Origin (optionally with a path prefix) of the PreUploadUrls.
-   * @default the origin of the GetPreUploadUrl request
+   * Origin (optionally with a path prefix) of the PreUploadUrls. Storage
+   * lives on an origin of its own, as a bucket does, so the client's checks
+   * of a PreUploadUrl (never the page's origin) hold against the fake too.
+   * @default 'https://storage.fake-chatbot.test' (answered by `service.fetch` and `mswHandlers`); under `startFakeChatbotServer`, its storage port
    * @example 'http://127.0.0.1:9000'
    */
   storageUrl?: string;
@@ -189,7 +191,7 @@ export interface FakeFaults {
    * Whether storage allows this origin by CORS (`true` at start and after
    * `reset`). `false` plays a bucket whose CORS rules leave the page's origin
    * out: the storage preflight answers 403 without CORS headers, so a browser
-   * PUT fails with status 0 (issue 12 §6; `checkStorageCors` tells it).
+   * PUT fails with status 0 (`checkStorageCors` tells it).
    */
   storageCors(allowed: boolean): void;
   /** How many scripted faults are still queued for `op` (or for all operations). */

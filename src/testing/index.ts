@@ -1,4 +1,4 @@
-// chatbot-kit/testing — the fake service (issue 2). It serves and checks the
+// chatbot-kit/testing — the fake service. It serves and checks the
 // contract table of chatbot-kit/core; internals are imported by file in tests.
 export { createFakeChatbotService, FAKE_DEFAULTS } from './createFakeChatbotService';
 export { startFakeChatbotServer, type StartFakeChatbotServerOptions, type FakeChatbotServer, type FakeControlState } from './startFakeChatbotServer';

@@ -1,5 +1,5 @@
 /**
- * S3-style presigned PUT URLs (UPSTREAM.md: AWS Signature V4 query parameters).
+ * S3-style presigned PUT URLs (docs/UPSTREAM.md: AWS Signature V4 query parameters).
  * The signature is an HMAC-SHA256 over method, path, X-Amz-Date and
  * X-Amz-Expires, so changing any of them, or PUTting with another method, fails
  * with SignatureDoesNotMatch, as on S3.

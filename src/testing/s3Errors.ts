@@ -1,4 +1,4 @@
-/** S3's XML error answers (UPSTREAM.md), so the client's parser meets the real thing. */
+/** S3's XML error answers (docs/UPSTREAM.md), so the client's parser meets the real thing. */
 import { corsHeaders } from './cors';
 
 let counter = 0;

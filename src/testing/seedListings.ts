@@ -1,12 +1,12 @@
 /**
  * A deterministic, seeded dataset of realistic listings in the wire forms the
- * live service uses (SERVICE.md §2.4, UPSTREAM.md): money and counts as text,
+ * live service uses (docs/SERVICE.md §2.4, docs/UPSTREAM.md): money and counts as text,
  * SaleType in display form, fractional Bathrooms, Images in every string form,
  * ExtensionColumn as a JSON string, and the optional fields sometimes empty.
  */
 import { FAKE_IMAGE_COUNT, fakeImagePath } from './fakeImage';
 
-/** A listing exactly as the fake sends it: every one of the 33 fields of SERVICE.md §2.4. */
+/** A listing exactly as the fake sends it: every one of the 33 fields of docs/SERVICE.md §2.4. */
 export interface FakeListingWire {
   ID: number;
   PropertyType: string;
@@ -43,7 +43,7 @@ export interface FakeListingWire {
   HOAMonth: string;
 }
 
-/** The forms `Images` takes in list items (UPSTREAM.md: accept all). */
+/** The forms `Images` takes in list items (docs/UPSTREAM.md: accept all). */
 export type FakeImagesForm = 'json' | 'comma' | 'single' | 'empty';
 
 /** A seeded listing before its image URLs are put on an origin. */
@@ -154,7 +154,7 @@ export function seedListings(count: number, seed: number): SeededListing[] {
       highlights[1] !== highlights[0] ? ` and ${highlights[1]}` : ''
     }. ${isRent ? 'Available now; 12-month lease.' : 'Close to shops, parks and transit.'}`;
 
-    // Optional fields (SERVICE.md §2.4 "may be empty"): left empty on a share of
+    // Optional fields (docs/SERVICE.md §2.4 "may be empty"): left empty on a share of
     // listings, as the live service does for listings that lack them.
     const estimate = !isRent && rand() < 0.7 ? money(Math.round((salePrice * (0.95 + rand() * 0.1)) / 100) * 100) : '';
     const unitAreaPrice = !isRent && rand() < 0.75 ? money(salePrice / buildingArea) : '';
@@ -223,7 +223,7 @@ export function renderListing(listing: SeededListing, origin: string): FakeListi
           ? (urls[0] ?? '')
           : '';
   const { wire } = listing;
-  // Field order as in SERVICE.md §2.4.
+  // Field order as in docs/SERVICE.md §2.4.
   return {
     ID: wire.ID,
     PropertyType: wire.PropertyType,

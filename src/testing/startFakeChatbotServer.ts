@@ -1,6 +1,7 @@
 /**
  * Serves the fake over real HTTP on 127.0.0.1 through node:http, for browser
- * tests (real upload progress and aborts, TOOLCHAIN.md), e2e tests and demos.
+ * tests (real upload progress and aborts need a real server), e2e tests and demos.
+ * Storage listens on a second port, an origin of its own as a bucket has.
  * node:http is imported inside the function, so a browser bundle that imports
  * `chatbot-kit/testing` never pulls it in.
  */
@@ -17,7 +18,8 @@ import { bodyStarted, bodyStream, dropMidBody, readAll, readNodeBody } from './n
 /** Options of {@link startFakeChatbotServer}. */
 export interface StartFakeChatbotServerOptions extends FakeChatbotServiceOptions {
   /**
-   * The port to listen on; `0` picks a free one.
+   * The port of the service; `0` picks a free one. Storage always gets a
+   * free port of its own (see {@link FakeChatbotServer.storageUrl}).
    * @default 0
    */
   port?: number;
@@ -40,6 +42,11 @@ export interface StartFakeChatbotServerOptions extends FakeChatbotServiceOptions
 export interface FakeChatbotServer {
   /** `http://127.0.0.1:<port>`: use it as `baseUrl` (and `appUrl`). */
   url: string;
+  /**
+   * `http://127.0.0.1:<another port>`: where the PreUploadUrls point, unless
+   * the service was given a `storageUrl`. Both ports answer every route.
+   */
+  storageUrl: string;
   secretKey: string;
   sessionKey: string;
   serialNumber: string;
@@ -56,7 +63,7 @@ export interface FakeChatbotServer {
    * await client.realEstateList({ serialNumber: server.serialNumber });
    */
   createClient(options?: Partial<ChatbotClientOptions>): ChatbotClient;
-  /** Stops listening and closes every open connection. */
+  /** Stops listening on both ports and closes every open connection. */
   close(): Promise<void>;
 }
 
@@ -82,7 +89,7 @@ export async function startFakeChatbotServer(options: StartFakeChatbotServerOpti
   const internals = fakeInternals.get(service);
   if (!internals) throw new TypeError('startFakeChatbotServer: `service` must come from createFakeChatbotService');
 
-  const server = createServer((req, res) => {
+  const answer = (req: IncomingMessage, res: ServerResponse) => {
     serve(req, res).catch(() => {
       // A failure after the answer started (or a client that went away): cut the
       // connection, like a crashed upstream, rather than leaving it hanging.
@@ -93,7 +100,9 @@ export async function startFakeChatbotServer(options: StartFakeChatbotServerOpti
         res.destroy();
       }
     });
-  });
+  };
+  const server = createServer(answer);
+  const storage = createServer(answer);
 
   async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const method = (req.method ?? 'GET').toUpperCase();
@@ -206,19 +215,31 @@ export async function startFakeChatbotServer(options: StartFakeChatbotServerOpti
     return send(404, { error: `no control route ${method} ${path}` });
   }
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolve();
+  const listen = (on: typeof server, at: number) =>
+    new Promise<string>((resolve, reject) => {
+      on.once('error', reject);
+      on.listen(at, host, () => {
+        on.off('error', reject);
+        const address = on.address();
+        const actualPort = typeof address === 'object' && address ? address.port : at;
+        resolve(`http://${host.includes(':') ? `[${host}]` : host}:${actualPort}`);
+      });
     });
+  const url = await listen(server, port);
+  const storageUrl = await listen(storage, 0).catch(async (error: unknown) => {
+    await new Promise((resolve) => server.close(resolve));
+    throw error;
   });
-  const address = server.address();
-  const actualPort = typeof address === 'object' && address ? address.port : port;
-  const url = `http://${host.includes(':') ? `[${host}]` : host}:${actualPort}`;
+  internals.serveStorageAt(storageUrl);
+  const stop = (on: typeof server) =>
+    new Promise<void>((resolve, reject) => {
+      on.close((error) => (error ? reject(error) : resolve()));
+      on.closeAllConnections();
+    });
 
   return {
     url,
+    storageUrl,
     secretKey: service.secretKey,
     sessionKey: service.sessionKey,
     serialNumber: service.serialNumber,
@@ -231,10 +252,8 @@ export async function startFakeChatbotServer(options: StartFakeChatbotServerOpti
         dangerouslyAllowBrowser: true,
         ...clientOptions,
       }),
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        server.closeAllConnections();
-      }),
+    close: async () => {
+      await Promise.all([stop(server), stop(storage)]);
+    },
   };
 }

@@ -58,6 +58,13 @@ describe('ListingCard', () => {
     expect(screen.getByRole('img', { name: 'No photo' })).toBeInTheDocument();
   });
 
+  it('loads the photo at once, with high fetch priority, when it has priority', () => {
+    render(<ListingCard priority listing={makeListing(1, { Images: 'https://img.example.com/1.jpg', Address: '1 Oak Ave' })} />);
+    const img = screen.getByRole('img', { name: 'Photo of 1 Oak Ave' });
+    expect(img).toHaveAttribute('loading', 'eager');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+  });
+
   it('shows the fallback when the listing has no photo', () => {
     render(<ListingCard listing={makeListing(1, { Images: '' })} />);
     expect(screen.getByRole('img', { name: 'No photo' })).toBeInTheDocument();

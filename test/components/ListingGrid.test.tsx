@@ -15,6 +15,15 @@ describe('ListingGrid', () => {
     expect(within(cards[0]!).getByRole('article')).toBeInTheDocument();
   });
 
+  it('loads the first row\'s photos at once with high priority, and the others lazily', () => {
+    const photos = Array.from({ length: 6 }, (_, i) => makeListing(i + 1, { Images: `https://img.example.com/${i + 1}.jpg` }));
+    const { rerender } = render(<ListingGrid items={photos} />);
+    const images = () => [...document.querySelectorAll('img')].map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')]);
+    expect(images()).toEqual([...Array(4).fill(['eager', 'high']), ['lazy', null], ['lazy', null]]);
+    rerender(<ListingGrid items={photos} priorityImageCount={2} />);
+    expect(images()).toEqual([...Array(2).fill(['eager', 'high']), ...Array(4).fill(['lazy', null])]);
+  });
+
   it('shows card-sized skeletons while loading, hidden from assistive tech, and is busy', () => {
     const { container } = render(<ListingGrid items={[]} isLoading isFetching skeletonCount={4} />);
     const skeletons = container.querySelectorAll('[data-part="skeleton"]');

@@ -145,7 +145,10 @@ describe('examples/console with CHATBOT_BASE_URL, CHATBOT_SECRET_KEY and CHATBOT
         // The chatbot id from the server's environment is the one browsed.
         await expect(page.getByLabel('Chatbot ID').inputValue()).resolves.toBe(keys.serialNumber);
         await page.locator('.ck-real-estate-browser[data-state="ready"]').waitFor();
-        expect(await page.getByRole('article').count()).toBe(6);
+        // The table view first: its chunk loads after the browser is ready.
+        const rows = page.getByRole('table', { name: 'Listings' }).getByRole('rowheader');
+        await rows.first().waitFor();
+        expect(await rows.count()).toBe(20);
 
         await page.locator('input[type="file"]').setInputFiles({
           name: 'returns-policy.txt',

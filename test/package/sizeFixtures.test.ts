@@ -54,6 +54,18 @@ describe('what the size fixtures ship', () => {
     expect(modules.filter((m) => m.includes('createUploadJournal') || m.includes('idb-keyval'))).toEqual([]);
   });
 
+  it('the listing app ships neither the table, the details nor the CSV export: the table view and the export are lazy chunks', async () => {
+    const modules = await shippedModules('listApp');
+    expect(modules.some((m) => m.endsWith('components/RealEstateBrowser.js'))).toBe(true);
+    expect(modules.filter((m) => /ListingTable|ListingDetails|exportListings|listingsToCsv|ListingExportControl/.test(m))).toEqual([]);
+  });
+
+  it('an app that imports ListingTable and ListingDetails ships them (the check above can see them)', async () => {
+    const modules = await shippedModules('listAppTable');
+    expect(modules.some((m) => m.endsWith('components/ListingTable.js'))).toBe(true);
+    expect(modules.some((m) => m.endsWith('components/ListingDetails.js'))).toBe(true);
+  });
+
   it('the listing app does ship it (the check above can see react-query)', async () => {
     const modules = await shippedModules('listApp');
     expect(modules.some((m) => m.includes('node_modules/@tanstack/query-core/'))).toBe(true);

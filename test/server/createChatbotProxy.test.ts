@@ -94,7 +94,7 @@ describe('createChatbotProxy: forwarding the operations of SERVICE.md', () => {
     });
   });
 
-  it('relays the upstream status, body, Content-Type and Retry-After unchanged', async () => {
+  it('relays the upstream status, body and Retry-After, as UTF-8 JSON that is never sniffed', async () => {
     const envelope = { Data: null, Version: '1.0.0', Success: false, Code: 500, Message: 'busy' };
     const upstream = createUpstream(
       () => new Response(JSON.stringify(envelope), { status: 503, headers: { 'Content-Type': 'application/json', 'Retry-After': '7' } }),
@@ -102,7 +102,8 @@ describe('createChatbotProxy: forwarding the operations of SERVICE.md', () => {
     const response = await proxyWith(upstream)(post('/api/chatbot/chat/User/GetPreUploadUrl', { fileName: 'a.txt' }));
     expect(response.status).toBe(503);
     expect(response.headers.get('retry-after')).toBe('7');
-    expect(response.headers.get('content-type')).toBe('application/json');
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(await response.json()).toEqual(envelope);
   });
 
@@ -210,7 +211,7 @@ describe('createChatbotProxy: not an open proxy', () => {
         }),
     );
     const response = await proxyWith(upstream)(post('/api/chatbot/chat/User/GetPreUploadUrl', { fileName: 'a' }));
-    expect([...response.headers.keys()].sort()).toEqual(['cache-control', 'content-type']);
+    expect([...response.headers.keys()].sort()).toEqual(['cache-control', 'content-type', 'x-content-type-options']);
   });
 
   it('refuses an upstream redirect with 502 instead of following it with the key', async () => {

@@ -63,7 +63,13 @@ it('runs where Node is absent', () => {
 });
 
 it('serves a whole upload and a listing page through the proxy in the edge runtime', async () => {
-  const client = createChatbotClient({ baseUrl: `${EDGE_ORIGIN}/api/chatbot`, fetch: edgeFetch, XMLHttpRequest: null });
+  // The fake's storage is on a loopback port, which a client on a public origin refuses unless it is listed.
+  const client = createChatbotClient({
+    baseUrl: `${EDGE_ORIGIN}/api/chatbot`,
+    fetch: edgeFetch,
+    XMLHttpRequest: null,
+    storageOrigins: [fake.storageUrl],
+  });
   const { fileStoreId } = await client.uploadFile(new Blob(['Opening hours: 9 to 5.']), { fileName: 'faq.txt' });
   expect(fileStoreId).toMatch(/^\d+$/);
   expect(fake.service.state.reports).toContain(fileStoreId);

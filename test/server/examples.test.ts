@@ -26,7 +26,9 @@ beforeEach(() => fake.service.reset());
 
 /** The full flow through a proxy: upload (three steps) and one listing page. */
 async function runFlow(proxyBaseUrl: string, fetchImpl: typeof fetch = fetch) {
-  const client = createChatbotClient({ baseUrl: proxyBaseUrl, fetch: fetchImpl, XMLHttpRequest: null });
+  // The fake's storage listens on a loopback port: listed, as a local S3 would be, since
+  // a page on a public origin (the Next.js case below) refuses loopback upload URLs otherwise.
+  const client = createChatbotClient({ baseUrl: proxyBaseUrl, fetch: fetchImpl, XMLHttpRequest: null, storageOrigins: [fake.storageUrl] });
   const upload = await client.uploadFile(new Blob(['hello proxy'], { type: 'text/plain' }), { fileName: 'hello.txt' });
   const page = await client.realEstateList({ serialNumber: fake.serialNumber, pageSize: 5 });
   return { upload, page };

@@ -141,7 +141,7 @@ describe('toNodeHandler', () => {
     expect(upstream.seen[0]!.body).toBe('{"fileName":"parsed.pdf"}');
   });
 
-  it('passes an unexpected error to next(error), or answers a bare 500 without next', async () => {
+  it('passes an unexpected error to next(error), or answers a 500 envelope without next', async () => {
     const failing: NodeHandler = toNodeHandler(async () => {
       throw new Error(`boom ${SECRET}`);
     });
@@ -159,11 +159,14 @@ describe('toNodeHandler', () => {
     const bare = await listen(failing);
     const response = await fetch(bare);
     expect(response.status).toBe(500);
-    expect(await response.text()).toBe('');
+    const text = await response.text();
+    expect(JSON.parse(text)).toMatchObject({ Success: false, Code: 500 });
+    expect(text).not.toContain(SECRET);
   });
 
   it('aborts the upstream call when the browser goes away, and reports no error to next()', async () => {
     let upstreamSignal: AbortSignal | undefined;
+    let answered: Promise<unknown> | undefined;
     const proxy = createChatbotProxy({
       ...proxyOptions(vi.fn()),
       fetch: (_input, init) => {
@@ -173,7 +176,11 @@ describe('toNodeHandler', () => {
         );
       },
     });
-    const handler = toNodeHandler(proxy);
+    const handler = toNodeHandler((request) => {
+      const response = proxy(request);
+      answered = response.catch(() => undefined);
+      return response;
+    });
     const next = vi.fn();
     const url = await listen((req, res) => handler(req, res, next));
     const controller = new AbortController();
@@ -187,8 +194,11 @@ describe('toNodeHandler', () => {
     controller.abort();
     expect(await pending).toBe('aborted');
     await vi.waitFor(() => expect(upstreamSignal!.aborted).toBe(true));
-    // A dev server would log next(error) as "Internal server error".
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // A dev server would log next(error) as "Internal server error". The
+    // adapter decides right after the proxy's promise settles: once it has,
+    // and the microtasks that follow have run, next() can no longer be called.
+    await answered;
+    await new Promise((resolve) => setImmediate(resolve));
     expect(next).not.toHaveBeenCalled();
   });
 });

@@ -88,11 +88,12 @@ describe('GetPreUploadUrl', () => {
     expect(ids).toEqual([String(FIRST_FILE_STORE_ID), String(FIRST_FILE_STORE_ID + 1)]);
   });
 
-  it('signs an S3-style URL outside /chat/ on the request origin', async () => {
+  it('signs an S3-style URL outside /chat/ on an origin of its own, as a bucket has', async () => {
     const service = createFakeChatbotService({ now: () => Date.UTC(2026, 10, 22, 7, 11, 0) });
     const { Data } = await getPreUploadUrl(service, 'floor plan.pdf');
     const url = new URL(Data.PreUploadUrl);
-    expect(url.origin).toBe(ORIGIN);
+    expect(url.origin).toBe(FAKE_DEFAULTS.storageOrigin);
+    expect(url.origin).not.toBe(ORIGIN);
     expect(url.pathname).toBe(`/fake-s3/chatbot-uploads/${Data.FileStoreId}/floor%20plan.pdf`);
     expect(url.pathname).not.toContain('/chat/');
     expect(Object.fromEntries(url.searchParams)).toMatchObject({
@@ -414,10 +415,12 @@ describe('createClient', () => {
     expect(service.state.reports).toEqual([result.fileStoreId]);
     const page = await client.realEstateList({ serialNumber: service.serialNumber, pageSize: 2 });
     expect(page.items.map((item) => item.raw)).toEqual(service.allListings(FAKE_DEFAULTS.origin).slice(0, 2));
-    // Every request carried the matching key, and none left the fake's origin.
+    // Every request carried the matching key; the operations stayed on the fake's origin, the PUT on its storage's.
     const json = service.state.requests.filter((r) => r.operation !== 'putFile');
     expect(json.map((r) => r.headers.authorization ?? r.headers['chatrobot-sessionkey'])).toEqual(['[valid key]', '[valid key]', '[valid key]']);
-    expect(service.state.requests.every((r) => r.url.startsWith(FAKE_DEFAULTS.origin))).toBe(true);
+    expect(json.every((r) => r.url.startsWith(FAKE_DEFAULTS.origin))).toBe(true);
+    const puts = service.state.requests.filter((r) => r.operation === 'putFile');
+    expect(puts.map((r) => new URL(r.url).origin)).toEqual([FAKE_DEFAULTS.storageOrigin]);
   });
 
   it('lets any client option be replaced', async () => {

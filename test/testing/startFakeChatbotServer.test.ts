@@ -57,9 +57,11 @@ describe('startFakeChatbotServer', () => {
     expect(server).toMatchObject({ secretKey: 'fake-secret-key', sessionKey: 'fake-session-key', serialNumber: 'fake-chatbot-001' });
   });
 
-  it('runs the three steps over HTTP with the PreUploadUrl on its own origin', async () => {
+  it('runs the three steps over HTTP with the PreUploadUrl on a storage port of its own', async () => {
     const { FileStoreId, PreUploadUrl } = await preUpload('hello.txt');
-    expect(new URL(PreUploadUrl).origin).toBe(server.url);
+    expect(server.storageUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(server.storageUrl).not.toBe(server.url);
+    expect(new URL(PreUploadUrl).origin).toBe(server.storageUrl);
     const put = await fetch(PreUploadUrl, { method: 'PUT', body: 'hello over http', headers: { 'content-type': 'text/plain' } });
     expect(put.status).toBe(200);
     expect(put.headers.get('etag')).toMatch(/^"[0-9a-f]{32}"$/);

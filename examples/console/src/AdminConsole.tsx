@@ -16,7 +16,8 @@ export interface AdminConsoleProps {
 /**
  * A chatbot admin console as a team would build it on chatbot-kit (issue 7
  * §1): an upload panel for the chatbot's knowledge files, with the recent
- * uploads and their FileStoreIds, and the chatbot's listings. Rendered inside a
+ * uploads and their FileStoreIds, and the chatbot's listings (a table by
+ * default, with a switch to cards, and a CSV export). Rendered inside a
  * `<ChatbotProvider>`: over real HTTP here, on the embedded fake in the
  * "Admin console" story.
  */
@@ -49,7 +50,15 @@ export function AdminConsole({ target = 'fake', defaultSerialNumber, headerActio
         <KnowledgeFiles />
         <div className="console-panel">
           {serialNumber ? (
-            <RealEstateBrowser serialNumber={serialNumber} pageSize={6} locale="en-US" />
+            // An admin scans many listings: the table first (a switch gives the cards), every page as CSV.
+            <RealEstateBrowser
+              serialNumber={serialNumber}
+              pageSize={20}
+              locale="en-US"
+              defaultView="table"
+              tableProps={{ persistKey: 'console-listings', density: 'compact' }}
+              exportCsv
+            />
           ) : (
             <p>Enter a chatbot ID (SerialNumber) to browse its listings.</p>
           )}

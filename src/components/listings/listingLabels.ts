@@ -85,6 +85,12 @@ export interface ListingLabels {
   range: (values: { first: string; last: string; total: string; isTotal: boolean }) => string;
   /** The link after the heading that takes a keyboard user to "Next page". @default 'Skip to pagination' */
   skipToPagination: string;
+  /** Name of `RealEstateBrowser`'s view switch. @default 'View' */
+  view: string;
+  /** @default 'Cards' */
+  viewGrid: string;
+  /** @default 'Table' */
+  viewTable: string;
   /** Accessible name of the pager. @default 'Pagination' */
   pagination: string;
   /** @default 'Previous page' */
@@ -137,6 +143,9 @@ export const defaultListingLabels: ListingLabels = {
   untitled: (l) => l.propertyType || 'Listing',
   range: ({ first, last, total, isTotal }) => `${first}–${last} of ${isTotal ? '' : 'at least '}${total}`,
   skipToPagination: 'Skip to pagination',
+  view: 'View',
+  viewGrid: 'Cards',
+  viewTable: 'Table',
   pagination: 'Pagination',
   previousPage: 'Previous page',
   nextPage: 'Next page',

@@ -2,6 +2,7 @@ import { ChatbotError } from '../errors/ChatbotError';
 import { InvalidInputError } from '../errors/InvalidInputError';
 import type { ChatbotClient, ChatbotClientOptions } from '../types';
 import { createOperationCaller, type OperationCaller } from './callOperation';
+import type { UploadUrlPolicy } from './checkUploadUrl';
 import { isBrowser } from './isBrowser';
 
 /**
@@ -20,6 +21,8 @@ export interface ClientTransport {
   callOperation: OperationCaller;
   getFetch: () => typeof fetch;
   getXhr: () => typeof XMLHttpRequest | null;
+  /** What a presigned upload URL is checked against (`baseUrl`, `storageOrigins`). */
+  uploadUrlPolicy: UploadUrlPolicy;
 }
 
 let clientCount = 0;
@@ -106,6 +109,11 @@ export function createClientBase(options: ChatbotClientOptions): ChatbotClientBa
     scopeId: `ck-${++clientCount}`,
     baseUrl: options.baseUrl,
   };
-  transports.set(client, { callOperation, getFetch, getXhr });
+  transports.set(client, {
+    callOperation,
+    getFetch,
+    getXhr,
+    uploadUrlPolicy: { baseUrl: options.baseUrl, storageOrigins: options.storageOrigins },
+  });
   return client;
 }

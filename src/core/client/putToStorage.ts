@@ -13,7 +13,26 @@ function putNetworkError(cause?: unknown): NetworkError {
 }
 
 /** What either transport got back, read as from an XMLHttpRequest (fetch's Response is put in that form). */
-type StorageAnswer = Pick<XMLHttpRequest, 'status' | 'getResponseHeader' | 'responseText'>;
+type StorageAnswer = Pick<XMLHttpRequest, 'status' | 'getResponseHeader' | 'getAllResponseHeaders' | 'responseText'>;
+
+/**
+ * The answer's `name` header, read only when the answer lists it. Cross-origin,
+ * the page sees only the headers the bucket's CORS rules expose, and Chromium
+ * logs `Refused to get unsafe header` as a console error for every
+ * `getResponseHeader` call on any other, even one the answer does not carry;
+ * `getAllResponseHeaders()` lists exactly the readable ones and logs nothing.
+ */
+function exposedHeader(answer: StorageAnswer, name: string): string | null {
+  let listed: string;
+  try {
+    listed = answer.getAllResponseHeaders();
+  } catch {
+    return null;
+  }
+  const prefix = `${name.toLowerCase()}:`;
+  const present = listed.split(/\r?\n/).some((line) => line.trimStart().toLowerCase().startsWith(prefix));
+  return present ? answer.getResponseHeader(name) : null;
+}
 
 /**
  * The storage PUT (docs/SERVICE.md §4.2) of `blob` to `url`, through
@@ -26,7 +45,8 @@ type StorageAnswer = Pick<XMLHttpRequest, 'status' | 'getResponseHeader' | 'resp
  * refuse it); the Blob is the body as it is, never read into memory. Both
  * answers are read by the same checks: no answer (status 0: offline, or
  * refused by CORS) → NetworkError; non-2xx → StorageError (or
- * UploadUrlExpiredError) from S3's XML body and Retry-After; an abort at any
+ * UploadUrlExpiredError) from S3's XML body and Retry-After (read, like ETag,
+ * only when the bucket's CORS rules expose it); an abort at any
  * point → AbortError. The caller has checked the signal, in the same turn.
  */
 export async function putToStorage(
@@ -94,13 +114,15 @@ export async function putToStorage(
       answer = {
         status: response.status,
         getResponseHeader: (name) => response.headers.get(name),
+        // fetch's headers hold only what CORS lets the page read.
+        getAllResponseHeaders: () => [...response.headers].map(([name, value]) => `${name}: ${value}`).join('\r\n'),
         // Only an error's body is read (S3's XML); a 2xx one is freed unread.
         responseText: response.ok ? (void response.body?.cancel().catch(() => {}), '') : await response.text().catch(() => ''),
       };
     }
     const { status } = answer;
     if (!status) throw putNetworkError();
-    if (status < 200 || status > 299) throw toStorageError(status, readText(answer), parseRetryAfter(answer.getResponseHeader('Retry-After')));
+    if (status < 200 || status > 299) throw toStorageError(status, readText(answer), parseRetryAfter(exposedHeader(answer, 'Retry-After')));
   } catch (error) {
     if (signal?.aborted || isAbortError(error)) throw abortError();
     if (error instanceof TypeError) throw putNetworkError(error);
@@ -108,7 +130,7 @@ export async function putToStorage(
   }
   // Some browsers skip the last progress event, and fetch has none: end at 100 % for the UI.
   if (lastLoaded < size) report(size, size);
-  return { status: answer.status, etag: answer.getResponseHeader('ETag') ?? undefined };
+  return { status: answer.status, etag: exposedHeader(answer, 'ETag') ?? undefined };
 }
 
 function readText(answer: StorageAnswer): string {

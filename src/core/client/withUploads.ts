@@ -7,6 +7,7 @@ import { isSafeHttpUrl } from '../normalize/isSafeHttpUrl';
 import type { ChatbotClient, PreUploadResult, PutFileOptions, PutFileResult, RequestOptions } from '../types';
 import { runUpload } from '../upload/runUpload';
 import { throwIfAborted } from '../errors/abortError';
+import { checkUploadUrl } from './checkUploadUrl';
 import { extendClient, type ChatbotClientBase, type ClientTransport } from './createClientBase';
 import { putToStorage } from './putToStorage';
 
@@ -28,13 +29,15 @@ export function withUploads(client: ChatbotClientBase): UploadClientHalf {
 }
 
 /** The upload methods over one transport (also what `createChatbotClient` adds directly). */
-export function createUploadMethods({ callOperation, getFetch, getXhr }: ClientTransport) {
+export function createUploadMethods({ callOperation, getFetch, getXhr, uploadUrlPolicy }: ClientTransport) {
   async function getPreUploadUrl(body: { fileName: string }, call: RequestOptions = {}): Promise<PreUploadResult> {
     const { data, version } = await callOperation(GET_PRE_UPLOAD_URL_OPERATION, body, call);
-    // The schema asks PreUploadUrl only to be text: a PUT must never go anywhere but http(s).
+    // The schema asks PreUploadUrl only to be text: a PUT must never go
+    // anywhere but http(s), and only into storage.
     if (!isSafeHttpUrl(data.PreUploadUrl)) {
       throw new ResponseShapeError(GET_PRE_UPLOAD_URL_OPERATION.wireName, 'Data.PreUploadUrl', 'is not an http(s) URL');
     }
+    checkUploadUrl(GET_PRE_UPLOAD_URL_OPERATION.wireName, data.PreUploadUrl, uploadUrlPolicy);
     return { fileStoreId: data.FileStoreId, preUploadUrl: data.PreUploadUrl, version };
   }
 
@@ -42,6 +45,7 @@ export function createUploadMethods({ callOperation, getFetch, getXhr }: ClientT
     if (!isSafeHttpUrl(preUploadUrl)) {
       throw new InvalidInputError(PUT_FILE_WIRE_NAME, 'preUploadUrl', 'is not an http(s) URL');
     }
+    checkUploadUrl(PUT_FILE_WIRE_NAME, preUploadUrl, uploadUrlPolicy);
     if (typeof file !== 'object' || file === null || typeof (file as Blob).size !== 'number') {
       throw new InvalidInputError(PUT_FILE_WIRE_NAME, 'file', 'must be a Blob or File');
     }

@@ -8,6 +8,7 @@ export type ChatbotErrorCode =
   | 'NETWORK'
   | 'UPLOAD_URL_EXPIRED'
   | 'UPLOAD_URL_TOO_OLD'
+  | 'UPLOAD_URL_REFUSED'
   | 'STORAGE'
   | 'INVALID_INPUT'
   | 'INSECURE_BROWSER_USE';

@@ -97,8 +97,9 @@ export interface UploadQueueOptions extends UploadValidationOptions, UploadQueue
   /** Clears a timer made by `setTimeout`. @default globalThis.clearTimeout */
   clearTimeout?: (handle: unknown) => void;
   /**
-   * Schedules batched store notifications; `'sync'` notifies on every change.
-   * Events and `whenIdle()` never depend on it.
+   * Schedules the batched notifications of `subscribe` (not animation frames,
+   * despite its name); `'sync'` notifies on every change. Events and
+   * `whenIdle()` never depend on it.
    * @default at the end of the task, or, within 33 ms of the last notification, once 33 ms
    * have passed (never two notifications within two frames)
    */

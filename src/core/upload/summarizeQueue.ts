@@ -4,8 +4,18 @@ import type { FileRejection, UploadItem, UploadQueueState } from './types';
 export const NO_REJECTIONS: readonly FileRejection[] = Object.freeze([]);
 
 /**
+ * Whether `item` is still under way: queued, or at one of its steps (waiting
+ * for a retry or for the network included). The one rule behind the queue's
+ * `isUploading` and `<UploadList>`'s `isUploading`; such an item cannot be
+ * removed (`canRemove` is its negation).
+ */
+export function isUnderWay(item: UploadItem): boolean {
+  return ACTIVE_STATUSES.has(item.status);
+}
+
+/**
  * The queue's state from its entries' records, in order: pure. Totals run over the
- * files that are not canceled (issue 3); speed sums the files uploading; the
+ * files that are not canceled or interrupted; speed sums the files uploading; the
  * time left counts the bytes not yet in storage.
  */
 export function summarizeQueue(
@@ -31,7 +41,7 @@ export function summarizeQueue(
     if (idle) continue;
     loaded += item.progress.loaded;
     total += item.size;
-    if (ACTIVE_STATUSES.has(item.status)) {
+    if (isUnderWay(item)) {
       isUploading = true;
       remaining += item.isStored ? 0 : Math.max(0, item.size - record.sent);
     }

@@ -9,6 +9,7 @@ import {
   type ListingUrlNaming,
 } from '../../core/listings/urlState/listingUrlParams';
 import type { ListingPageChangeReason } from '../useRealEstateList';
+import type { ListingView } from '../useRealEstateBrowser';
 import type { ListingUrlAdapter } from './listingUrlAdapter';
 import { useHistoryUrl } from './useHistoryUrl';
 
@@ -50,9 +51,12 @@ export function useListingUrlState(option: boolean | ListingUrlStateOptions | un
   const snapshot = (of: Record<string, string | null>) => JSON.stringify(keys.map((key) => of[key] ?? null));
   const current = snapshot(params);
 
+  const view = params[names.view];
   return {
     filters: values.filters,
     pageNumber: values.pageNumber,
+    /** The view the URL names; anything but `grid` or `table` is none. */
+    view: view === 'grid' || view === 'table' ? (view as ListingView) : undefined,
     /** The list's own parameters as they are now (a key for per-URL memory). */
     key: current,
     setFilters(filters: ListingFilters) {
@@ -60,6 +64,10 @@ export function useListingUrlState(option: boolean | ListingUrlStateOptions | un
       const next = toListingUrlParams({ filters }, names);
       write(next, filterEntry.current === current ? 'replace' : 'push');
       filterEntry.current = snapshot({ ...params, ...next });
+    },
+    /** A view is a way of looking, not a place: it rewrites the entry. The default view is left out. */
+    setView(next: ListingView, isDefault: boolean) {
+      write({ [names.view]: isDefault ? null : next }, 'replace');
     },
     setPage(pageNumber: number, reason: ListingPageChangeReason) {
       const next = { [names.page]: pageNumber > 1 ? String(pageNumber) : null };

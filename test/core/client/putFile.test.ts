@@ -39,6 +39,23 @@ describe('putFile with XMLHttpRequest (docs/SERVICE.md §4.2)', () => {
     await expect(result).resolves.toEqual({ status: 204, etag: undefined });
   });
 
+  it('reads no header the bucket hides: a cross-origin 503 with Retry-After unexposed is read without it', async () => {
+    const { result, xhr } = await startPut();
+    xhr.respond(503, s3ErrorXml('SlowDown', 'Please reduce your request rate.'), { 'Retry-After': '7', ETag: '"x"' }, ['ETag']);
+    await expect(result).resolves.toMatchObject({ s3Code: 'SlowDown', retryAfterSeconds: undefined });
+    expect(xhr.refusedHeaderReads).toEqual([]);
+  });
+
+  it('reads Retry-After when the bucket exposes it, and no ETag when it does not', async () => {
+    const failed = await startPut();
+    failed.xhr.respond(503, s3ErrorXml('SlowDown', 'Please reduce your request rate.'), { 'Retry-After': '7' }, ['Retry-After']);
+    await expect(failed.result).resolves.toMatchObject({ retryAfterSeconds: 7 });
+    const stored = await startPut();
+    stored.xhr.respond(200, '', { ETag: '"abc"' }, []);
+    await expect(stored.result).resolves.toEqual({ status: 200, etag: undefined });
+    expect([...failed.xhr.refusedHeaderReads, ...stored.xhr.refusedHeaderReads]).toEqual([]);
+  });
+
   it('reports upload progress as bytes go out, ending at the full size', async () => {
     const onProgress = vi.fn();
     const { result, xhr } = await startPut({ onProgress });

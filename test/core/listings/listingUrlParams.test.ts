@@ -8,12 +8,13 @@ const read = (search: string) => readListingUrl(readSearchParams(search, Object.
 
 describe('listing URL parameters', () => {
   it('names the parameters, with a prefix and overrides', () => {
-    expect(getListingUrlNames()).toEqual({ city: 'city', saleType: 'saleType', mls: 'mls', page: 'page' });
+    expect(getListingUrlNames()).toEqual({ city: 'city', saleType: 'saleType', mls: 'mls', page: 'page', view: 'view' });
     expect(getListingUrlNames({ prefix: 'a.', names: { city: 'c', page: undefined } })).toEqual({
       city: 'a.c',
       saleType: 'a.saleType',
       mls: 'a.mls',
       page: 'a.page',
+      view: 'a.view',
     });
   });
 

@@ -10,6 +10,8 @@ export interface ListingUrlNames {
   mls: string;
   /** @default 'page' */
   page: string;
+  /** The view of `RealEstateBrowser` (`grid` or `table`). @default 'view' */
+  view: string;
 }
 
 /** How a listing's state is named in the URL. */
@@ -22,7 +24,7 @@ export interface ListingUrlNaming {
   prefix?: string | undefined;
   /**
    * Names of the parameters (before the prefix).
-   * @default { city: 'city', saleType: 'saleType', mls: 'mls', page: 'page' }
+   * @default { city: 'city', saleType: 'saleType', mls: 'mls', page: 'page', view: 'view' }
    * @example names: { city: 'c', page: 'p' }
    */
   names?: Partial<ListingUrlNames> | undefined;
@@ -42,9 +44,9 @@ export type ListingUrlParams = Record<string, string | null>;
 const MAX_TEXT = 100;
 const PAGE = /^[1-9]\d{0,5}$/;
 
-const NAME_KEYS = ['city', 'saleType', 'mls', 'page'] as const;
+const NAME_KEYS = ['city', 'saleType', 'mls', 'page', 'view'] as const;
 
-/** The full names, prefix included; each defaults to its key (`city`, `saleType`, `mls`, `page`). */
+/** The full names, prefix included; each defaults to its key (`city`, `saleType`, `mls`, `page`, `view`). */
 export function getListingUrlNames({ prefix = '', names }: ListingUrlNaming = {}): ListingUrlNames {
   return Object.fromEntries(NAME_KEYS.map((key) => [key, prefix + (names?.[key] ?? key)])) as unknown as ListingUrlNames;
 }

@@ -3,6 +3,9 @@
  * progress or a Blob body faithfully (TOOLCHAIN.md), so the unit tests drive
  * this one by hand; real-Chromium tests cover the real thing.
  */
+/** Response headers a cross-origin page may always read (the Fetch standard's CORS-safelisted ones). */
+const SAFELISTED = new Set(['cache-control', 'content-language', 'content-length', 'content-type', 'expires', 'last-modified', 'pragma']);
+
 export class FakeXhr {
   /** Every instance made, newest last. */
   static instances: FakeXhr[] = [];
@@ -22,6 +25,10 @@ export class FakeXhr {
   body: unknown = undefined;
   requestHeaders: Record<string, string> = {};
   responseHeaders: Record<string, string> = {};
+  /** Lower-cased names CORS lets the page read; null: all (a same-origin answer). */
+  exposedHeaders: string[] | null = null;
+  /** Names read with getResponseHeader that CORS hides: Chromium logs each as a console error. */
+  refusedHeaderReads: string[] = [];
   status = 0;
   responseText = '';
   aborted = false;
@@ -57,8 +64,24 @@ export class FakeXhr {
   }
 
   getResponseHeader(name: string): string | null {
+    if (!this.readable(name)) {
+      this.refusedHeaderReads.push(name);
+      return null;
+    }
     const key = Object.keys(this.responseHeaders).find((k) => k.toLowerCase() === name.toLowerCase());
     return key === undefined ? null : (this.responseHeaders[key] ?? null);
+  }
+
+  getAllResponseHeaders(): string {
+    return Object.entries(this.responseHeaders)
+      .filter(([name]) => this.readable(name))
+      .map(([name, value]) => `${name.toLowerCase()}: ${value}\r\n`)
+      .join('');
+  }
+
+  private readable(name: string): boolean {
+    const lower = name.toLowerCase();
+    return this.exposedHeaders === null || SAFELISTED.has(lower) || this.exposedHeaders.includes(lower);
   }
 
   // --- driving the fake from a test ---
@@ -67,7 +90,9 @@ export class FakeXhr {
     this.upload.onprogress?.({ loaded, total, lengthComputable } as ProgressEvent);
   }
 
-  respond(status: number, body = '', headers: Record<string, string> = {}): void {
+  /** Answers; `exposed` makes it a cross-origin answer whose CORS rules expose only those headers. */
+  respond(status: number, body = '', headers: Record<string, string> = {}, exposed?: string[]): void {
+    this.exposedHeaders = exposed ? exposed.map((name) => name.toLowerCase()) : null;
     this.status = status;
     this.responseText = body;
     this.responseHeaders = headers;

@@ -1,0 +1,50 @@
+import { UploadUrlRefusedError } from '../errors/UploadUrlRefusedError';
+import { isBrowser } from './isBrowser';
+
+/** What {@link checkUploadUrl} compares a URL with: the client's options. */
+export interface UploadUrlPolicy {
+  /** The client's `baseUrl` (may be relative, resolved against the page). */
+  baseUrl: string;
+  /** The client's `storageOrigins`, when given. */
+  storageOrigins?: readonly (string | RegExp)[] | undefined;
+}
+
+/**
+ * Throws an {@link UploadUrlRefusedError} unless `url`, an absolute http(s)
+ * URL (`isSafeHttpUrl`), is a URL into storage: without user credentials,
+ * and then either an origin listed in `storageOrigins` or, without such a
+ * list entry, neither the page's own origin nor a loopback / link-local host
+ * (unless the client's own `baseUrl` is one: the fake and local development).
+ */
+export function checkUploadUrl(operation: string, url: string, { baseUrl, storageOrigins }: UploadUrlPolicy): void {
+  const { origin, hostname, username, password } = new URL(url);
+  const refuse = (rule: 'credentials' | 'page-origin' | 'private-address' | 'storage-origins', why: string) => {
+    throw new UploadUrlRefusedError(operation, rule, `${origin} ${why}`);
+  };
+  if (username || password) refuse('credentials', 'with user credentials');
+  // An exact origin (a trailing slash allowed), or a RegExp tested against the origin.
+  const listed = storageOrigins?.some((entry) =>
+    typeof entry === 'string' ? entry.replace(/\/+$/, '') === origin : ((entry.lastIndex = 0), entry.test(origin)),
+  );
+  if (listed) return;
+  if (storageOrigins) refuse('storage-origins', 'is not in storageOrigins');
+  const page = isBrowser() ? location.href : undefined;
+  if (page && new URL(page).origin === origin) refuse('page-origin', "is the page's own origin");
+  let base = '';
+  try {
+    base = new URL(baseUrl, page).hostname;
+  } catch {
+    // A relative baseUrl outside a page: not a loopback one.
+  }
+  if (isPrivateHost(hostname) && !isPrivateHost(base)) refuse('private-address', 'is a loopback or link-local address');
+}
+
+/**
+ * Loopback and link-local hosts, as the URL parser writes them (it turns
+ * `2130706433` and `0x7f.1` into `127.0.0.1`, and IPv6 into lower-case hex):
+ * localhost, 127/8, 169.254/16, 0.0.0.0, [::1], [::], fe80::/10 and the
+ * IPv4-mapped forms of 127/8 and 169.254/16.
+ */
+function isPrivateHost(host: string): boolean {
+  return /^(?:(?:.+\.)?localhost|0\.0\.0\.0|127(?:\.\d+){3}|169\.254(?:\.\d+){2}|\[(?:::1?|fe[89ab][^\]]*|::ffff:(?:7f|a9fe)[^\]]*)\])$/.test(host);
+}

@@ -1,0 +1,33 @@
+import { ChatbotError, type ChatbotErrorOptions } from './ChatbotError';
+
+/**
+ * Which rule an upload URL broke (see {@link UploadUrlRefusedError}):
+ * - `credentials`: it carries a user name or password (`https://user:pw@host`);
+ * - `page-origin`: it points at the page's own origin, where a PUT would carry the user's cookies to the app's own endpoints;
+ * - `private-address`: a loopback or link-local host (`localhost`, `127.0.0.1`, `169.254.169.254`, `[::1]`) while the client's own `baseUrl` is not one;
+ * - `storage-origins`: its origin is not in the client's `storageOrigins`.
+ */
+export type UploadUrlRule = 'credentials' | 'page-origin' | 'private-address' | 'storage-origins';
+
+/**
+ * A presigned upload URL (an absolute http(s) URL: anything else is a
+ * `ResponseShapeError` or an `InvalidInputError`) was refused before anything
+ * was sent to it: a
+ * tampered or hostile GetPreUploadUrl answer cannot point the browser's PUT
+ * (with the user's file and cookies) at the app itself or at internal
+ * addresses. Code `UPLOAD_URL_REFUSED`; `rule` names the rule. The message
+ * names the rule and, where one applies, the URL's origin, never the URL
+ * itself (its query carries the signature).
+ */
+export class UploadUrlRefusedError extends ChatbotError {
+  /** The rule the URL broke. */
+  declare readonly rule: UploadUrlRule;
+  /** The operation that produced or was given the URL (`GetPreUploadUrl` or `PutFile`). */
+  declare readonly operation: string;
+
+  constructor(operation: string, rule: UploadUrlRule, message: string, options: ChatbotErrorOptions = {}) {
+    super('UPLOAD_URL_REFUSED', `${operation}: upload URL refused (${rule}): ${message}`, options, 'UploadUrlRefusedError');
+    this.rule = rule;
+    this.operation = operation;
+  }
+}

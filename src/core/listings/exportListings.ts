@@ -1,0 +1,191 @@
+import type { ChatbotClient, Listing, RealEstateListParams, RealEstateListResult } from '../types';
+import { getListingPagination } from './getListingPagination';
+import { listingsToCsv, type ListingCsvColumn } from './listingsToCsv';
+import { realEstateListQuery, type RealEstateListQueryOptions } from './realEstateListQuery';
+
+/** Progress of {@link exportListings}: pages fetched so far, of how many. */
+export interface ExportListingsProgress {
+  /** Pages fetched so far (1 after the first). */
+  page: number;
+  /** All pages of the result, when the service's count can be trusted; else `undefined`. */
+  pageCount: number | undefined;
+}
+
+/**
+ * The part of a TanStack `QueryClient` an export uses: pages come from (and
+ * go into) the same cache as the ones on screen, with the listing query's
+ * retry policy and `Retry-After`.
+ */
+export interface ExportListingsQueryClient {
+  /** A fresh cached page is returned as is; otherwise the page is fetched (with retries) and cached. */
+  fetchQuery(options: RealEstateListQueryOptions): Promise<RealEstateListResult>;
+  /** Called for the pages in flight when the export is aborted. */
+  cancelQueries(filters: { queryKey: RealEstateListQueryOptions['queryKey']; exact: true }): Promise<void>;
+}
+
+/** Options of {@link exportListings}. */
+export interface ExportListingsOptions {
+  /**
+   * Fetch pages through this TanStack `QueryClient`, sharing its cache (a
+   * page on screen is not asked again while fresh). Without it the client is
+   * called directly, with the same retries.
+   * @default none: plain client calls
+   * @example queryClient: useQueryClient()
+   */
+  queryClient?: ExportListingsQueryClient | undefined;
+  /**
+   * Called after each page arrives, with the pages done and the page count.
+   * @default no callback
+   * @example onProgress: ({ page, pageCount }) => setText(`page ${page} of ${pageCount}`)
+   */
+  onProgress?: ((progress: ExportListingsProgress) => void) | undefined;
+  /**
+   * Aborts the export: requests in flight are aborted, no further page is
+   * asked for, and the promise rejects with the signal's reason.
+   * @default never aborted
+   * @example signal: controller.signal
+   */
+  signal?: AbortSignal | undefined;
+  /**
+   * The CSV columns.
+   * @default the 33 fields of `docs/SERVICE.md §2.4`, by wire name
+   * @example columns: [{ header: 'MLS', value: (l) => l.mlsNumber }]
+   */
+  columns?: readonly ListingCsvColumn[] | undefined;
+}
+
+/** What {@link exportListings} resolves with. */
+export interface ExportListingsResult {
+  /** The CSV: UTF-8 byte-order mark, header line, one CRLF-ended line per listing (RFC 4180). */
+  csv: string;
+  /** Every listing exported, in page order. */
+  listings: Listing[];
+  /** Pages fetched. */
+  pageCount: number;
+}
+
+/** At most this many page requests in flight. */
+const MAX_IN_FLIGHT = 2;
+
+function abortReason(signal: AbortSignal): unknown {
+  return signal.reason ?? new DOMException('The export was aborted.', 'AbortError');
+}
+
+/** Waits `ms`, or rejects as soon as `signal` aborts. */
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(abortReason(signal));
+    const done = () => {
+      clearTimeout(timer);
+      reject(abortReason(signal));
+    };
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', done);
+      resolve();
+    }, ms);
+    signal.addEventListener('abort', done, { once: true });
+  });
+}
+
+/** One page with the listing query's retry policy, by hand (no cache given). */
+async function fetchDirect(client: ChatbotClient, params: RealEstateListParams, signal: AbortSignal): Promise<RealEstateListResult> {
+  const { queryFn, retry, retryDelay } = realEstateListQuery(client, params);
+  for (let failures = 0; ; failures++) {
+    try {
+      return await queryFn({ signal });
+    } catch (error) {
+      if (signal.aborted || !retry(failures, error)) throw error;
+      await sleep(retryDelay(failures, error), signal);
+    }
+  }
+}
+
+/** One page through the cache; an abort cancels the query (its request is aborted, its state restored). */
+function fetchCached(cache: ExportListingsQueryClient, options: RealEstateListQueryOptions, signal: AbortSignal) {
+  return new Promise<RealEstateListResult>((resolve, reject) => {
+    const onAbort = () => {
+      void cache.cancelQueries({ queryKey: options.queryKey, exact: true });
+      reject(abortReason(signal));
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+    cache.fetchQuery(options).then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+/**
+ * Every page of one filtered result as CSV, for "Download CSV" (headless: no
+ * DOM, no React). Page 1 tells the page count; the other pages follow, at most
+ * two at a time. Each page is retried as the listing query is (transient
+ * failures, `Retry-After` honoured). When the service's count cannot be
+ * trusted, pages are fetched one after another until a short or empty page.
+ *
+ * Cells are safe to open in a spreadsheet: text that starts like a formula is
+ * prefixed with `'` (OWASP), and quoting follows RFC 4180.
+ *
+ * @param params the filters and page size (the page number is ignored)
+ * @throws the first page's error, or the signal's reason once aborted
+ * @example
+ * const { csv } = await exportListings(client, { serialNumber, cityName: 'Austin' }, {
+ *   onProgress: ({ page, pageCount }) => console.log(`page ${page} of ${pageCount}`),
+ *   signal: controller.signal,
+ * });
+ */
+export async function exportListings(
+  client: ChatbotClient,
+  params: RealEstateListParams,
+  options: ExportListingsOptions = {},
+): Promise<ExportListingsResult> {
+  const { queryClient, onProgress, signal: outer, columns } = options;
+  // Our own controller, so a failed page also stops its sibling.
+  const controller = new AbortController();
+  const signal = controller.signal;
+  const forward = () => controller.abort(abortReason(outer!));
+  if (outer?.aborted) forward();
+  outer?.addEventListener('abort', forward, { once: true });
+  const fetchPage = (pageNumber: number) => {
+    if (signal.aborted) return Promise.reject(abortReason(signal));
+    const pageParams = { ...params, pageNumber };
+    return queryClient
+      ? fetchCached(queryClient, realEstateListQuery(client, pageParams), signal)
+      : fetchDirect(client, pageParams, signal);
+  };
+
+  try {
+    const pages: Listing[][] = [];
+    const first = await fetchPage(1);
+    pages[0] = first.items;
+    let facts = getListingPagination({ pageNumber: 1, pageSize: first.pageSize, itemCount: first.items.length, virtualCount: first.virtualCount });
+    const pageCount = facts.pageCount;
+    let done = 1;
+    onProgress?.({ page: done, pageCount });
+
+    if (pageCount !== undefined) {
+      let next = 2;
+      const worker = async () => {
+        while (next <= pageCount) {
+          const pageNumber = next++;
+          pages[pageNumber - 1] = (await fetchPage(pageNumber)).items;
+          onProgress?.({ page: ++done, pageCount });
+        }
+      };
+      const stopAll = (error: unknown) => {
+        controller.abort(error);
+        throw error;
+      };
+      await Promise.all(Array.from({ length: Math.min(MAX_IN_FLIGHT, pageCount - 1) }, () => worker().catch(stopAll)));
+    } else {
+      // No count to trust: a full page may have a successor, so ask in turn.
+      while (facts.hasNextPage) {
+        const pageNumber = done + 1;
+        const page = await fetchPage(pageNumber);
+        pages[pageNumber - 1] = page.items;
+        facts = getListingPagination({ pageNumber, pageSize: page.pageSize, itemCount: page.items.length, virtualCount: page.virtualCount });
+        onProgress?.({ page: ++done, pageCount: facts.hasNextPage ? undefined : done });
+      }
+    }
+    const listings = pages.flat();
+    return { csv: listingsToCsv(listings, columns), listings, pageCount: done };
+  } finally {
+    outer?.removeEventListener('abort', forward);
+  }
+}

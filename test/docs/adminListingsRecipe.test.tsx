@@ -1,0 +1,36 @@
+// The README recipe "An admin table of listings, with details and a CSV
+// export", run against the in-memory fake: the browser opens on the table,
+// and the report of one's own keeps only listings without a price.
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { AdminListings, exportAustin, NoPriceReport } from '../../examples/readme/AdminListings';
+import { setupFake } from '../support/fake';
+
+describe('admin listings (README recipe)', () => {
+  it('opens on the table, with the view switch and Download CSV', async () => {
+    const fake = setupFake();
+    fake.render(<AdminListings serialNumber={fake.service.serialNumber} />);
+    const table = await screen.findByRole('table', { name: 'Listings' }, { timeout: 10_000 });
+    await waitFor(() => expect(within(table).getAllByRole('rowheader')).toHaveLength(20), { timeout: 10_000 });
+    expect(screen.getByRole('button', { name: 'Table' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('button', { name: 'Download CSV' })).toBeEnabled();
+  });
+
+  it('the report of one\'s own keeps only listings without a price: the fake prices every listing, so it is empty', async () => {
+    const fake = setupFake();
+    fake.render(<NoPriceReport serialNumber={fake.service.serialNumber} />);
+    await waitFor(() => expect(document.querySelector('.ck-listing-table')).toHaveAttribute('data-state', 'empty'), { timeout: 10_000 });
+    expect(screen.getByText('No listings match these filters')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('exports the Austin listings headless: a BOM, a header and one line per listing', async () => {
+    const fake = setupFake();
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    const csv = await exportAustin(fake.client, fake.service.serialNumber);
+    const lines = csv.split('\r\n').filter(Boolean);
+    expect(csv.startsWith('\uFEFFID,PropertyType,')).toBe(true);
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines.slice(1).every((line) => line.includes(',Austin,'))).toBe(true);
+  });
+});
