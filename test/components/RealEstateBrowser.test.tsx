@@ -253,14 +253,15 @@ describe('RealEstateBrowser — custom rendering', () => {
     await screen.findByText('Page 2 of 12');
   });
 
-  it("merges the caller's ref, class, style and handlers into getRootProps", async () => {
+  it("merges the caller's ref, class, style and handlers into getRootProps and getHeadingProps", async () => {
     const sectionRef = createRef<HTMLElement>();
+    const headingRef = createRef<HTMLHeadingElement>();
     const onKeyDown = vi.fn();
     function MyBrowser({ serialNumber }: { serialNumber: string }) {
       const b = useRealEstateBrowser({ serialNumber, prefetchNextPage: false });
       return (
         <section {...b.getRootProps({ ref: sectionRef, className: 'homes', style: { maxWidth: 600 }, onKeyDown })}>
-          <h3 {...b.getHeadingProps()}>Homes</h3>
+          <h3 {...b.getHeadingProps({ ref: headingRef, className: 'title' })}>Homes</h3>
           <ListingGrid {...b.getGridProps()} />
         </section>
       );
@@ -274,7 +275,10 @@ describe('RealEstateBrowser — custom rendering', () => {
     expect(section).toHaveClass('homes');
     expect(section).toHaveStyle({ maxWidth: '600px' });
     await waitFor(() => expect(section).toHaveAttribute('data-state', 'ready'));
-    screen.getByRole('heading', { name: 'Homes' }).focus();
+    const heading = screen.getByRole('heading', { name: 'Homes' });
+    expect(headingRef.current).toBe(heading);
+    expect(heading).toHaveClass('title');
+    heading.focus();
     await user.keyboard('x');
     expect(onKeyDown).toHaveBeenCalledTimes(1);
   });
