@@ -1,4 +1,4 @@
-// size-limit budgets (issue 11 §3), run by `npm test` through `check:package`.
+// size-limit budgets, run by `npm test` through `check:package`.
 // Entries and budgets live in scripts/bench/sizeEntries.mjs, shared with the
 // bench, which also sets ANCHORS_ENV to measure other libraries' apps here,
 // with the same bundler settings, in the same run (no budget for those).

@@ -1,4 +1,4 @@
-// ESLint flat config (issue 10 §5): typescript-eslint, the React hooks rules
+// ESLint flat config: typescript-eslint, the React hooks rules
 // (the recommended set, which carries the React Compiler rules) and the layer
 // rule of DESIGN.md: each layer imports only the layers below it.
 import js from '@eslint/js';

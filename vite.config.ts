@@ -7,7 +7,7 @@ import { CHROMIUM_ARGS, findChromium } from './scripts/chromium-path.mjs';
 import { startConsoleCapture, takeConsoleMessages } from './test/browser/consoleCommands.mjs';
 import { presignS3Put, s3ObjectDigest } from './test/browser/s3Commands.mjs';
 
-// Debian's Chromium: Playwright cannot download its own browser here (TOOLCHAIN.md).
+// Debian's Chromium: Playwright cannot download its own browser here (docs/decisions/0008).
 const chromium = () =>
   playwright({
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
@@ -21,7 +21,7 @@ const browser = () => ({
   screenshotFailures: false,
 });
 
-// --- react18 (issue 6) ---
+// --- react18 ---
 const REACT_18_ALIASES = [
   // The optimizer bundles for the browser, where node's `stream` is absent.
   { find: /^react-dom\/server$/, replacement: 'react-dom-18/server.browser' },
@@ -58,7 +58,7 @@ export default defineConfig({
     // The package's own name resolves to its source, as in tsconfig's `paths`:
     // the Admin console story renders examples/console, which imports
     // 'chatbot-kit' as an app would, and a fresh clone has no dist/ yet.
-    // Tests of public behaviour import these names, as a consumer would (issue 10 §5).
+    // Tests of public behaviour import these names, as a consumer would.
     alias: [
       { find: /^chatbot-kit$/, replacement: fileURLToPath(new URL('./src/index.ts', import.meta.url)) },
       { find: /^chatbot-kit\/core$/, replacement: fileURLToPath(new URL('./src/core/index.ts', import.meta.url)) },
@@ -85,17 +85,17 @@ export default defineConfig({
       },
       {
         extends: true,
-        // Upload tests (issue 3) render React: pre-bundle it at
+        // Upload tests render React: pre-bundle it at
         // start so Vite never re-optimizes mid-run (a reload there loads two Reacts).
         optimizeDeps: {
-          // @tanstack/react-query: the canary test (issue 5) renders ChatbotProvider and RealEstateBrowser.
+          // @tanstack/react-query: the canary test renders ChatbotProvider and RealEstateBrowser.
           // react-dropzone: the dropzone test renders useUploadDropzone.
           include: ['react', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client', '@testing-library/react', '@tanstack/react-query', 'react-dropzone'],
         },
         test: {
           name: 'browser',
           include: ['test/browser/**/*.test.{ts,tsx}'],
-          // proxyGlobalSetup (issue 5) runs second: it fronts the fake of globalSetup with createChatbotProxy.
+          // proxyGlobalSetup runs second: it fronts the fake of globalSetup with createChatbotProxy.
           // s3rverGlobalSetup: a real S3 implementation beside the fake, for the tests of realStorage.test.tsx.
           globalSetup: ['test/browser/globalSetup.ts', 'test/browser/proxyGlobalSetup.ts', 'test/browser/s3rverGlobalSetup.ts'],
           setupFiles: ['test/browser/setup.ts'],
@@ -117,7 +117,7 @@ export default defineConfig({
         },
       },
       {
-        // --- react18 (issue 6) ---
+        // --- react18 ---
         // The hooks and components again, with react@18 / react-dom@18 (npm
         // aliases react-18 / react-dom-18): the peer range is ^18 || ^19.
         extends: true,

@@ -37,7 +37,7 @@ const withProviders: Decorator = (Story, context) => (
 );
 
 const preview: Preview = {
-  // A Docs page for every component, with the props table read from its TSDoc (issue 7 §2).
+  // A Docs page for every component, with the props table read from its TSDoc.
   tags: ['autodocs'],
   // msw-storybook-addon 3: the CSF 3 loader starts the worker once and installs
   // `parameters.msw` before each story. Requests the fake does not own (Vite,
@@ -51,7 +51,7 @@ const preview: Preview = {
     }),
   ],
   // Each story starts from an empty fake: no uploads, no faults, FileStoreIds from 34317,
-  // and no durable upload record (issue 12) left by another story.
+  // and no durable upload record left by another story.
   beforeEach: async () => {
     fakeService.reset();
     await clearUploadRecords();

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run screenshots` (issue 7 §4): pictures of the main components, taken
+// `npm run screenshots`: pictures of the main components, taken
 // from Storybook with Chromium in the light and the dark theme, saved as
 // docs/screenshots/<story>-<theme>.png for the README.
 //

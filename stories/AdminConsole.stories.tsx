@@ -21,7 +21,7 @@ function ConsolePage(props: AdminConsoleProps) {
 }
 
 /**
- * The "Admin console" page (issue 7 §1): `<ChatbotProvider>` on the embedded
+ * The "Admin console" page: `<ChatbotProvider>` on the embedded
  * fake service, `<UploadDropzone>` for knowledge files with the recent uploads
  * and their FileStoreIds, and `<RealEstateBrowser>`. The same console runs
  * over real HTTP, through the proxy, in examples/console (`npm run example`).
@@ -53,7 +53,7 @@ export const Console: Story = {
       await userEvent.upload(fileInput(canvasElement), policyPdf());
       const table = await canvas.findByRole('table', { name: 'Recent uploads' }, { timeout: 10_000 });
       await expect(table).toHaveTextContent('returns-policy.pdf');
-      // The id the fake issued, reported back in the third step (SERVICE.md §4.3).
+      // The id the fake issued, reported back in the third step (docs/SERVICE.md §4.3).
       await expect(table).toHaveTextContent('34317');
       await expect(fakeService.state.reports).toEqual(['34317']);
     });
@@ -98,7 +98,7 @@ export const RefusedFileType: Story = {
 };
 
 /**
- * Storage answers "Request has expired" to the first PUT (SERVICE.md §4.1
+ * Storage answers "Request has expired" to the first PUT (docs/SERVICE.md §4.1
  * rule 2): the upload asks for a fresh address and finishes, and the console
  * lists the FileStoreId of the upload that succeeded.
  */
@@ -129,7 +129,7 @@ export const SlowService: Story = {
 
 /**
  * A template-based chatbot: RealEstateList answers with a business error
- * (SERVICE.md §4.4 rule 3), shown in place of the listings; uploads still work.
+ * (docs/SERVICE.md §4.4 rule 3), shown in place of the listings; uploads still work.
  */
 export const TemplateChatbot: Story = {
   name: 'Template chatbot (no listings)',

@@ -7,7 +7,7 @@ import { openRecordStore } from '../src/core/upload/persist/openRecordStore';
 import { fakeService, STORYBOOK_API_URL } from './support/fakeService';
 
 /**
- * Uploads that survive a reload (issue 12). Each story writes what an
+ * Uploads that survive a reload. Each story writes what an
  * earlier visit left in the durable record (IndexedDB) before it mounts, as
  * a reload would find it; `<UploadDropzone>` then reconciles on mount.
  */

@@ -61,7 +61,7 @@ export const TransportFailure: Story = {
   },
 };
 
-/** SERVICE.md §4.4 rule 3: the service refuses template-based chatbots with a business error. */
+/** docs/SERVICE.md §4.4 rule 3: the service refuses template-based chatbots with a business error. */
 export const TemplateChatbot: Story = {
   args: {
     items: [],

@@ -104,7 +104,7 @@ export const ServiceError: Story = {
   },
 };
 
-/** SERVICE.md §4.4 rule 3: only traditional chatbots have listings. */
+/** docs/SERVICE.md §4.4 rule 3: only traditional chatbots have listings. */
 export const TemplateChatbot: Story = {
   args: { serialNumber: storyTemplateSerialNumber },
   play: async ({ canvas }) => {
@@ -213,7 +213,7 @@ export const RebuiltFromTheHook: Story = {
 };
 
 /**
- * URL state on (issue 14): filters and page live in this iframe's query
+ * URL state on: filters and page live in this iframe's query
  * string under the prefix `homes.`, next to Storybook's own parameters, which
  * are kept. Page, then use the browser's Back: the list follows, from cache.
  */

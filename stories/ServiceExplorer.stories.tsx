@@ -110,7 +110,7 @@ function ServiceExplorer() {
       </label>
 
       <fieldset style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'end' }}>
-        <legend>Upload (SERVICE.md §4.1–4.3)</legend>
+        <legend>Upload (docs/SERVICE.md §4.1–4.3)</legend>
         <label>
           fileName <input value={fileName} onChange={(e) => setFileName(e.target.value)} />
         </label>
@@ -163,7 +163,7 @@ function ServiceExplorer() {
 
       <form onSubmit={onList}>
         <fieldset style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'end' }}>
-          <legend>RealEstateList (SERVICE.md §4.4)</legend>
+          <legend>RealEstateList (docs/SERVICE.md §4.4)</legend>
           <label>
             SerialNumber{' '}
             <select value={serialNumber} onChange={(e) => setSerialNumber(e.target.value)}>
@@ -269,7 +269,7 @@ export const UploadThreeSteps: Story = {
   },
 };
 
-/** The template-based chatbot gets the business error of SERVICE.md §4.4 rule 3. */
+/** The template-based chatbot gets the business error of docs/SERVICE.md §4.4 rule 3. */
 export const TemplateChatbotError: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.selectOptions(canvas.getByLabelText('SerialNumber'), storyTemplateSerialNumber);

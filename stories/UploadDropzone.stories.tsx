@@ -64,7 +64,7 @@ export const SlowNetwork: Story = {
 };
 
 /**
- * Storage answers the first PUT "Request has expired" (SERVICE.md §4.1 rule 2):
+ * Storage answers the first PUT "Request has expired" (docs/SERVICE.md §4.1 rule 2):
  * a fresh address (and FileStoreId) is asked for, and only the fresh id is reported.
  */
 export const ExpiredUrlRecovered: Story = {

@@ -7,7 +7,7 @@ import { createStore, type Store } from '../src/core/createStore';
 import { withActions } from '../src/core/upload/itemReducer';
 
 /**
- * `<UploadList>` in every state (issue 3 §4). Each list reads its own store
+ * `<UploadList>` in every state. Each list reads its own store
  * (the engine's internal `createStore`), seeded with a file in that state, the
  * way `useFileUpload` feeds it; the buttons act on that store, and the action
  * flags come from the engine's own rule (`withActions`).

@@ -1,5 +1,5 @@
 /**
- * The console's backend, as a Vite plugin (issue 7 §1): it mounts
+ * The console's backend, as a Vite plugin: it mounts
  * `createChatbotProxy` at `/api/chatbot` on the dev server, so the page holds
  * no key, and decides what the proxy talks to:
  *

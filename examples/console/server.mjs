@@ -1,4 +1,4 @@
-// `npm run example`: the admin console on a Vite dev server (issue 7 §1).
+// `npm run example`: the admin console on a Vite dev server.
 //
 //   npm run example                       # against the embedded fake service
 //   CHATBOT_BASE_URL=https://… CHATBOT_SECRET_KEY=… CHATBOT_SESSION_KEY=… \

@@ -1,4 +1,4 @@
-// Vite config of the admin console example (issue 7 §1). Run it with
+// Vite config of the admin console example. Run it with
 // `npm run example` (examples/console/server.mjs) from the repository root.
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';

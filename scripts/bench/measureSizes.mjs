@@ -1,4 +1,4 @@
-// Sizes for `npm run bench` (issue 6 §1, issue 11 §4): runs size-limit with
+// Sizes for `npm run bench`: runs size-limit with
 // the same entries as the `npm test` budgets, so the bench and the budgets
 // agree, and with the anchors (other libraries' apps) in the same run.
 import { execFile, execFileSync } from 'node:child_process';

@@ -4,13 +4,13 @@ import { createUploadMethods } from './client/withUploads';
 import type { ChatbotClient, ChatbotClientOptions } from './types';
 
 /**
- * Makes the client for the service of SERVICE.md: the three upload operations
+ * Makes the client for the service of docs/SERVICE.md: the three upload operations
  * (§4.1–4.3), `uploadFile` which runs them in order, and the real-estate list
  * (§4.4). Every JSON answer goes through one envelope parser; every failure is
  * a typed {@link ChatbotError} (aborts end as a DOMException `AbortError`).
  *
  * @throws {ChatbotError} code `INSECURE_BROWSER_USE` when `secretKey` is given
- * in a browser without `dangerouslyAllowBrowser` (issue 5).
+ * in a browser without `dangerouslyAllowBrowser`.
  * @example
  * // Server side, with the keys:
  * const client = createChatbotClient({ baseUrl: 'https://api.example.com', secretKey, sessionKey });
@@ -18,7 +18,7 @@ import type { ChatbotClient, ChatbotClientOptions } from './types';
  * const client = createChatbotClient({ baseUrl: '/api/chatbot' });
  */
 export function createChatbotClient(options: ChatbotClientOptions): ChatbotClient {
-  // A core and two halves (issue 11): the provider makes only the core, and
+  // A core and two halves (docs/decisions/0006): the provider makes only the core, and
   // upload hooks add the upload half, listing hooks the listing half, so an
   // app ships only the half it uses. Here both halves go on at once, so none
   // of the per-half memo and extension (extendClient) the hooks need is shipped.

@@ -18,6 +18,8 @@ export { NetworkError } from './errors/NetworkError';
 export { StorageError } from './errors/StorageError';
 export { UploadUrlExpiredError } from './errors/UploadUrlExpiredError';
 export { InvalidInputError } from './errors/InvalidInputError';
+export { UploadUrlTooOldError } from './errors/UploadUrlTooOldError';
+export { UploadUrlRefusedError, type UploadUrlRule } from './errors/UploadUrlRefusedError';
 export { isAbortError } from './errors/abortError';
 // --- client ---
 export { createChatbotClient } from './createChatbotClient';
@@ -45,8 +47,6 @@ export type {
 export { UploadStalledError } from './errors/UploadStalledError';
 // --- storage diagnostics ---
 export { checkStorageCors, type CheckStorageCorsOptions, type StorageCorsReport } from './checkStorageCors';
-export type { UploadUrlTooOldError } from './errors/UploadUrlTooOldError';
-export type { UploadUrlRefusedError, UploadUrlRule } from './errors/UploadUrlRefusedError';
 // The size format the components show, for UIs rebuilt on the hooks.
 export { formatBytes } from './upload/formatBytes';
 export type {

@@ -1,6 +1,6 @@
 /**
  * Removes secrets from text that may reach a message, a log or `toJSON()`:
- * presigned-URL signing parameters (SERVICE.md §5: the PreUploadUrl query
+ * presigned-URL signing parameters (docs/SERVICE.md §5: the PreUploadUrl query
  * string carries them) and any key value registered with {@link registerSecret}.
  */
 import { redactPresignedParams } from './contract/presignedUrl';

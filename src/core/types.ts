@@ -17,7 +17,7 @@ export interface ChatbotPaths {
   /** @default '/chat/User/ReportUploadSuccess' */
   reportUploadSuccess: string;
   /**
-   * SERVICE.md §4.4 names a second path for this operation; override here if
+   * docs/SERVICE.md §4.4 names a second path for this operation; override here if
    * your deployment uses it.
    * @default '/chat/Chatbot/RealEstateList'
    */
@@ -27,13 +27,13 @@ export interface ChatbotPaths {
 /** Options of `createChatbotClient`. */
 export interface ChatbotClientOptions {
   /**
-   * `{base_url}` of SERVICE.md: the upload operations live under it. May be
+   * `{base_url}` of docs/SERVICE.md: the upload operations live under it. May be
    * relative (`/api/chatbot`) in proxy mode.
    * @example 'https://api.example.com'
    */
   baseUrl: string;
   /**
-   * `{app_url}` of SERVICE.md: the real-estate operation lives under it.
+   * `{app_url}` of docs/SERVICE.md: the real-estate operation lives under it.
    * @default baseUrl
    */
   appUrl?: string;
@@ -111,7 +111,7 @@ export interface PutFileResult {
   etag: string | undefined;
 }
 
-/** Result of `getPreUploadUrl` (SERVICE.md §2.2). */
+/** Result of `getPreUploadUrl` (docs/SERVICE.md §2.2). */
 export interface PreUploadResult {
   /** The file record id; send it back as `fileStoreID` (§4.3). */
   fileStoreId: string;
@@ -137,7 +137,7 @@ export interface UploadFileResult {
   size: number;
 }
 
-/** Parameters of `realEstateList`, in JavaScript case (SERVICE.md §4.4). */
+/** Parameters of `realEstateList`, in JavaScript case (docs/SERVICE.md §4.4). */
 export interface RealEstateListParams {
   /** Chatbot ID (`SerialNumber`). Required. */
   serialNumber: string;
@@ -147,9 +147,9 @@ export interface RealEstateListParams {
   saleType?: SaleType;
   /** Keep only properties with this listing number (`MLSNumber`). */
   mlsNumber?: string;
-  /** @default 1 (SERVICE.md §4.4 rule 1) */
+  /** @default 1 (docs/SERVICE.md §4.4 rule 1) */
   pageNumber?: number;
-  /** @default 20 (SERVICE.md §4.4 rule 2) */
+  /** @default 20 (docs/SERVICE.md §4.4 rule 2) */
   pageSize?: number;
 }
 
@@ -210,7 +210,7 @@ export interface Listing {
 /** Result of `realEstateList`. */
 export interface RealEstateListResult {
   items: Listing[];
-  /** `VirtualCount` as sent; `undefined` when missing. Likely the number of matches (UPSTREAM.md, unverified). */
+  /** `VirtualCount` as sent; `undefined` when missing. Likely the number of matches (docs/UPSTREAM.md, unverified). */
   virtualCount: number | undefined;
   /** The page that was asked for (1 when omitted). */
   pageNumber: number;
@@ -222,15 +222,15 @@ export interface RealEstateListResult {
 
 /** The client made by `createChatbotClient`. */
 export interface ChatbotClient {
-  /** SERVICE.md §4.1. */
+  /** docs/SERVICE.md §4.1. */
   getPreUploadUrl(body: { fileName: string }, options?: RequestOptions): Promise<PreUploadResult>;
-  /** SERVICE.md §4.2: PUT the file to the presigned address. Sends no service header. */
+  /** docs/SERVICE.md §4.2: PUT the file to the presigned address. Sends no service header. */
   putFile(preUploadUrl: string, file: Blob, options?: PutFileOptions): Promise<PutFileResult>;
-  /** SERVICE.md §4.3. Resolves `true`; `Data: false` rejects. */
+  /** docs/SERVICE.md §4.3. Resolves `true`; `Data: false` rejects. */
   reportUploadSuccess(body: { fileStoreId: string }, options?: RequestOptions): Promise<true>;
   /** All three steps in order. */
   uploadFile(file: Blob & { name?: string }, options?: UploadFileOptions): Promise<UploadFileResult>;
-  /** SERVICE.md §4.4. */
+  /** docs/SERVICE.md §4.4. */
   realEstateList(params: RealEstateListParams, options?: RequestOptions): Promise<RealEstateListResult>;
   /**
    * An id for the session this client speaks for: unique per client

@@ -1,7 +1,7 @@
 // The client checks a PreUploadUrl as a URL into storage before it PUTs the
 // user's file there (jsdom: a page with an origin of its own).
 import { describe, expect, it } from 'vitest';
-import { ChatbotError, createChatbotClient, type ChatbotClientOptions } from 'chatbot-kit/core';
+import { ChatbotError, UploadUrlRefusedError, createChatbotClient, type ChatbotClientOptions } from 'chatbot-kit/core';
 import { envelope, scriptedFetch } from '../core/client/helpers/scriptedFetch';
 
 const SIGNATURE = 'X-Amz-Signature=f00dfeed5ec7e7';
@@ -40,6 +40,7 @@ describe('a PreUploadUrl is refused when it does not point into storage', () => 
   ])('%s: a typed error that names the rule, without the signature', async (_name, url, rule) => {
     const error = await refusal(url);
     expect(error).toBeInstanceOf(ChatbotError);
+    expect(error).toBeInstanceOf(UploadUrlRefusedError);
     expect(error).toMatchObject({ name: 'UploadUrlRefusedError', code: 'UPLOAD_URL_REFUSED', rule });
     expect(error.message).toContain(`(${rule})`);
     expect(JSON.stringify(error) + error.message).not.toContain('f00dfeed');

@@ -57,7 +57,7 @@ async function everything(response: Response): Promise<string> {
   return JSON.stringify([...response.headers]) + (await response.text());
 }
 
-describe('createChatbotProxy: forwarding the operations of SERVICE.md', () => {
+describe('createChatbotProxy: forwarding the operations of docs/SERVICE.md', () => {
   it('forwards GetPreUploadUrl to {base_url}/chat/User/GetPreUploadUrl with the secret key as Authorization (§4.1, §5)', async () => {
     const upstream = createUpstream();
     const response = await proxyWith(upstream)(post('/api/chatbot/chat/User/GetPreUploadUrl', { fileName: 'plan.pdf' }));

@@ -14,8 +14,7 @@ export interface AdminConsoleProps {
 }
 
 /**
- * A chatbot admin console as a team would build it on chatbot-kit (issue 7
- * §1): an upload panel for the chatbot's knowledge files, with the recent
+ * A chatbot admin console as a team would build it on chatbot-kit: an upload panel for the chatbot's knowledge files, with the recent
  * uploads and their FileStoreIds, and the chatbot's listings (a table by
  * default, with a switch to cards, and a CSV export). Rendered inside a
  * `<ChatbotProvider>`: over real HTTP here, on the embedded fake in the

@@ -7,7 +7,7 @@ const KNOWLEDGE_TYPES = ['.pdf', '.txt', '.md', '.csv', '.json', '.html', '.doc'
 
 /**
  * The upload panel: drop knowledge files; each finished upload (all three
- * steps of SERVICE.md §3) is listed with the FileStoreId the next step of the
+ * steps of docs/SERVICE.md §3) is listed with the FileStoreId the next step of the
  * console would use.
  */
 export function KnowledgeFiles() {

@@ -9,7 +9,7 @@ export interface RecentUpload {
   uploadedAt: Date;
 }
 
-/** The last uploads, newest first, with the FileStoreId of each (SERVICE.md §2.2). */
+/** The last uploads, newest first, with the FileStoreId of each (docs/SERVICE.md §2.2). */
 export function RecentUploads({ uploads }: { uploads: readonly RecentUpload[] }) {
   const headingId = useId();
   return (

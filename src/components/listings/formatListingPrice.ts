@@ -4,7 +4,7 @@ import { formatNumber } from './formatNumber';
 import type { ListingLabels } from './listingLabels';
 
 /**
- * The price line of a listing card (issue 4 §3): the amount formatted with
+ * The price line of a listing card: the amount formatted with
  * Intl for `locale`, no decimals, prefixed with the item's `CurrencySymbol`
  * (the service sends a symbol, not an ISO code, so Intl's currency style
  * cannot be used). Rentals show the rent with its period (`$2,400 / month`).

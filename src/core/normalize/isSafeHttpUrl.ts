@@ -1,7 +1,7 @@
 /**
  * True when `value` is an absolute `http:` or `https:` URL and nothing else.
  *
- * Listing data (SERVICE.md §2.4 `Images`, `Url`) and the presigned
+ * Listing data (docs/SERVICE.md §2.4 `Images`, `Url`) and the presigned
  * `PreUploadUrl` (§2.2) come from the network and end up in `href`/`src`
  * attributes or a PUT, so `javascript:`, `data:`, `vbscript:`, relative and
  * protocol-relative (`//host`) values, values with control characters or

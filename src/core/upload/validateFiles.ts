@@ -3,7 +3,7 @@ import { typeFromExtension } from './contentTypeOf';
 import { formatBytes } from './formatBytes';
 import type { AcceptOption, FileRejection, FileRejectionError, UploadableFile, UploadValidationOptions } from './types';
 
-/** The S3 single-PUT limit (UPSTREAM.md: 400 EntityTooLarge above it). */
+/** The S3 single-PUT limit (docs/UPSTREAM.md: 400 EntityTooLarge above it). */
 export const MAX_SINGLE_PUT_BYTES = 5 * 1024 ** 3;
 
 /** Result of {@link validateFiles}. */

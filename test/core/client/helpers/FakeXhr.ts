@@ -1,6 +1,6 @@
 /**
  * A scripted XMLHttpRequest for the storage PUT. jsdom's own XHR cannot show
- * progress or a Blob body faithfully (TOOLCHAIN.md), so the unit tests drive
+ * progress or a Blob body faithfully (docs/decisions/0008), so the unit tests drive
  * this one by hand; real-Chromium tests cover the real thing.
  */
 /** Response headers a cross-origin page may always read (the Fetch standard's CORS-safelisted ones). */
