@@ -40,12 +40,15 @@ export {
   type UploadItemState,
   type UploadItemActions,
 } from './components/UploadList';
-export { UploadLiveRegion, type UploadLiveRegionProps } from './components/upload/UploadLiveRegion';
+export { UploadLiveRegion, type UploadLiveRegionProps, type UploadLiveRegionState } from './components/upload/UploadLiveRegion';
 export {
   defaultUploadLabels,
   type UploadLabels,
   type UploadAnnouncementValues,
 } from './components/upload/uploadLabels';
+// --- the render-prop and className contracts of every component ---
+export type { ChildrenProp } from './components/shared/renderChildren';
+export type { ClassNameProp } from './components/shared/resolveClassName';
 // --- listings ---
 export {
   useRealEstateList,
@@ -67,13 +70,20 @@ export {
   type UseRealEstateBrowserResult,
   type RealEstateBrowserAnnouncement,
   type RealEstateBrowserRange,
+  type RealEstateBrowserRootProps,
   type ListingView,
 } from './react/useRealEstateBrowser';
 export type { ListingUrlAdapter, ListingUrlAccess, ListingUrlHistoryMode } from './react/url/listingUrlAdapter';
 export type { ListingUrlStateOptions } from './react/url/useListingUrlState';
 export type { ListingUrlNames, ListingUrlNaming, ListingUrlParams } from './core/listings/urlState/listingUrlParams';
 export { ListingCard, type ListingCardProps, type ListingCardState } from './components/ListingCard';
-export { ListingGrid, type ListingGridProps, type ListingGridState, type ListingGridStatus } from './components/ListingGrid';
+export {
+  ListingGrid,
+  type ListingGridProps,
+  type ListingGridState,
+  type ListingGridStatus,
+  type ListingGridItemState,
+} from './components/ListingGrid';
 export {
   ListingTable,
   type ListingTableProps,

@@ -5,8 +5,8 @@ import type { ListingFilters } from '../src/core/listings/normalizeListingParams
 import { useListingFilters } from '../src/react/useListingFilters';
 
 /** The bar on `useListingFilters`, showing the applied filters below it. */
-function Demo({ onChange, debounceMs }: { onChange: (f: ListingFilters) => void; debounceMs?: number }) {
-  const f = useListingFilters({ onChange, debounceMs });
+function Demo({ onFiltersChange, debounceMs }: { onFiltersChange: (f: ListingFilters) => void; debounceMs?: number }) {
+  const f = useListingFilters({ onFiltersChange, debounceMs });
   return (
     <>
       <ListingFilterBar
@@ -27,7 +27,7 @@ function Demo({ onChange, debounceMs }: { onChange: (f: ListingFilters) => void;
 const meta = {
   title: 'Listings/ListingFilterBar',
   component: Demo,
-  args: { onChange: fn() },
+  args: { onFiltersChange: fn() },
 } satisfies Meta<typeof Demo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -39,7 +39,7 @@ export const Filters: Story = {
       await userEvent.type(canvas.getByRole('textbox', { name: 'City' }), 'Austin');
       await expect(output).toHaveTextContent('{}');
       await waitFor(() => expect(output).toHaveTextContent('{"cityName":"Austin"}'));
-      await expect(args.onChange).toHaveBeenCalledTimes(1);
+      await expect(args.onFiltersChange).toHaveBeenCalledTimes(1);
     });
     await step('Sale type applies at once', async () => {
       await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Sale type' }), 'For rent');
@@ -63,7 +63,7 @@ export const Spanish: Story = {
       value={{ cityName: 'Miami', mlsNumber: '', saleType: 'for_sale' }}
       onTextChange={() => {}}
       onSaleTypeChange={() => {}}
-      onClear={() => args.onChange({})}
+      onClear={() => args.onFiltersChange({})}
       labels={{ filters: 'Filtros', city: 'Ciudad', mlsNumber: 'Número MLS', saleType: 'Tipo de venta', saleTypeAny: 'Cualquiera', saleTypeForSale: 'En venta', saleTypeForRent: 'En alquiler', clear: 'Borrar' }}
     />
   ),
@@ -73,7 +73,7 @@ export const Spanish: Story = {
 export const ChildrenOfState: Story = {
   render: (args) => {
     function Minimal() {
-      const f = useListingFilters({ onChange: args.onChange });
+      const f = useListingFilters({ onFiltersChange: args.onFiltersChange });
       return (
         <ListingFilterBar value={f.draft} onTextChange={f.setText} onSaleTypeChange={f.setSaleType} onCommit={f.commit}>
           {({ value }) => (
@@ -92,6 +92,6 @@ export const ChildrenOfState: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Town' }), 'Denver');
     await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(args.onChange).toHaveBeenCalledWith({ cityName: 'Denver' }));
+    await waitFor(() => expect(args.onFiltersChange).toHaveBeenCalledWith({ cityName: 'Denver' }));
   },
 };

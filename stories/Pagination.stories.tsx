@@ -6,7 +6,7 @@ import { Pagination } from '../src/components/Pagination';
 const meta = {
   title: 'Listings/Pagination',
   component: Pagination,
-  args: { pageNumber: 1, pageCount: 12, onPageChange: fn() },
+  args: { pageNumber: 1, pageCount: 12, onPageNumberChange: fn() },
 } satisfies Meta<typeof Pagination>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -18,8 +18,8 @@ function Stateful(props: React.ComponentProps<typeof Pagination>) {
     <Pagination
       {...props}
       pageNumber={page}
-      onPageChange={(p) => {
-        props.onPageChange(p);
+      onPageNumberChange={(p) => {
+        props.onPageNumberChange(p);
         setPage(p);
       }}
     />
@@ -35,7 +35,7 @@ export const ManyPages: Story = {
     await expect(canvas.getByText('Page 12 of 12')).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Next page' })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Previous page' }));
-    await expect(args.onPageChange).toHaveBeenLastCalledWith(11);
+    await expect(args.onPageNumberChange).toHaveBeenLastCalledWith(11);
   },
 };
 
@@ -48,7 +48,7 @@ export const UnknownTotal: Story = {
 
 export const SinglePage: Story = { args: { pageCount: 1 } };
 
-export const Disabled: Story = { args: { pageNumber: 3, isDisabled: true } };
+export const Disabled: Story = { args: { pageNumber: 3, disabled: true } };
 
 export const German: Story = {
   args: {
@@ -71,6 +71,6 @@ export const ChildrenOfState: Story = {
   },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show page 3 of 12' }));
-    await expect(args.onPageChange).toHaveBeenCalledWith(3);
+    await expect(args.onPageNumberChange).toHaveBeenCalledWith(3);
   },
 };

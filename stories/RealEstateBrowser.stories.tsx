@@ -129,7 +129,7 @@ export const SmallPages: Story = {
 };
 
 export const WithAttribution: Story = {
-  args: { cardAttribution: (l) => <span>Courtesy of Example Realty · MLS {l.mlsNumber}</span> },
+  args: { cardAttribution: ({ listing }) => <span>Courtesy of Example Realty · MLS {listing.mlsNumber}</span> },
 };
 
 export const Dark: Story = {

@@ -216,7 +216,7 @@ export const CustomRows: Story = {
   args: {
     files: [seedItem('uploading', 'a.pdf'), seedItem('done', 'b.pdf'), seedItem('error', 'c.pdf', { error: new BusinessError('ReportUploadSuccess', { code: 500, message: 'Try again later', version: '1.0.0' }) })],
     className: 'my-uploads',
-    renderItem: ({ item, statusLabel }) => (
+    renderItem: (item, { statusLabel }) => (
       <span>
         <strong>{item.name}</strong> — {statusLabel}
       </span>

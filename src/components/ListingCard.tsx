@@ -1,5 +1,5 @@
 'use client';
-import { memo, useId, useState, version, type ImgHTMLAttributes, type ReactNode } from 'react';
+import { memo, useId, useState, version, type ImgHTMLAttributes } from 'react';
 import { isSafeHttpUrl } from '../core/normalize/isSafeHttpUrl';
 import type { Listing } from '../core/types';
 import { formatListingPrice } from './listings/formatListingPrice';
@@ -39,8 +39,13 @@ export interface ListingCardProps {
    * @default false
    */
   priority?: boolean;
-  /** Brokerage attribution shown at the foot of the card (MLS rules often require it). */
-  attribution?: ReactNode | ((listing: Listing) => ReactNode);
+  /**
+   * Brokerage attribution shown at the foot of the card (MLS rules often
+   * require it); a node, or a function of the card's state.
+   * @default none
+   * @example attribution={({ listing }) => `MLS ${listing.mlsNumber ?? ''}`}
+   */
+  attribution?: ChildrenProp<ListingCardState>;
   /**
    * Replaces the card's content inside its `<article>` (which keeps its class,
    * `data-*` and name); a node, or a function of the card's state.
@@ -96,7 +101,7 @@ export const ListingCard = memo(function ListingCard({
   if (listing.buildingArea !== null) {
     facts.push([labels.buildingArea, `${num(listing.buildingArea)}${labels.areaUnit ? ` ${labels.areaUnit}` : ''}`]);
   }
-  const attributionNode = typeof attribution === 'function' ? attribution(listing) : attribution;
+  const attributionNode = renderChildren(attribution, state, () => null);
 
   return (
     <article

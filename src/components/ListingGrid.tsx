@@ -21,6 +21,14 @@ export interface ListingGridState {
   error: unknown;
 }
 
+/** What `renderItem` receives with each listing. */
+export interface ListingGridItemState {
+  /** The listing's position on the page, from 0. */
+  index: number;
+  /** The listing belongs to the previous page, shown while this page loads. */
+  isPlaceholderData: boolean;
+}
+
 /** Props of {@link ListingGrid}. Feed it from `useRealEstateList`. */
 export interface ListingGridProps {
   /** The listings to show (the previous page's while `isPlaceholderData`). */
@@ -59,9 +67,9 @@ export interface ListingGridProps {
   /**
    * Render each listing yourself instead of the default `<ListingCard>`; it is wrapped in a list item.
    * @default a `<ListingCard>` with `cardProps`
-   * @example renderItem={(listing) => <MyCard listing={listing} />}
+   * @example renderItem={(listing, { index }) => <MyCard listing={listing} eager={index < 3} />}
    */
-  renderItem?: ((listing: Listing, index: number) => ReactNode) | undefined;
+  renderItem?: ((listing: Listing, state: ListingGridItemState) => ReactNode) | undefined;
   /**
    * Replaces the grid's whole content (alert, skeletons, list, empty state)
    * inside its root; a node, or a function of its state.
@@ -138,7 +146,7 @@ export function ListingGrid({
             <ul role="list" data-part="list" aria-busy={isFetching || undefined} {...listName}>
               {items.map((listing, index) => (
                 <li key={keyOf(listing, index)} role="listitem" data-part="item">
-                  {renderItem ? renderItem(listing, index) : (
+                  {renderItem ? renderItem(listing, { index, isPlaceholderData }) : (
                     <ListingCard {...cardProps} priority={index < priorityImageCount} listing={listing} locale={locale} labels={labelOverrides} />
                   )}
                 </li>

@@ -62,16 +62,16 @@ export interface ListingTableProps {
    * @example columns={['address', 'price', 'mls', { id: 'pool', header: 'Pool', cell: (l) => l.extension.find((e) => e.key === 'Pool')?.value }]}
    */
   columns?: readonly (ListingTableColumnId | ListingTableColumn)[] | undefined;
-  /** Ids of the columns shown, when you own them. Update it from `onValueChange`. @default uncontrolled @example value={shown} */
-  value?: readonly string[] | undefined;
-  /** Columns shown first when `value` is not given. @default the default columns, or all of `columns` when given @example defaultValue={['address', 'price']} */
-  defaultValue?: readonly string[] | undefined;
-  /** Called with the ids shown after the user shows or hides a column. @default no callback @example onValueChange={setShown} */
-  onValueChange?: ((columns: string[]) => void) | undefined;
+  /** Ids of the columns shown, when you own them. Update them from `onVisibleColumnsChange`. @default uncontrolled @example visibleColumns={shown} */
+  visibleColumns?: readonly string[] | undefined;
+  /** Columns shown first when `visibleColumns` is not given. @default the default columns, or all of `columns` when given @example defaultVisibleColumns={['address', 'price']} */
+  defaultVisibleColumns?: readonly string[] | undefined;
+  /** Called with the ids shown after the user shows or hides a column. @default no callback @example onVisibleColumnsChange={setShown} */
+  onVisibleColumnsChange?: ((columns: string[]) => void) | undefined;
   /**
    * Keep the column choice in `localStorage` under this key, so it survives a
    * reload. It is read after mount (server and first client render agree);
-   * with a controlled `value`, the stored choice goes to `onValueChange`.
+   * with controlled `visibleColumns`, the stored choice goes to `onVisibleColumnsChange`.
    * @default not kept
    * @example persistKey="admin-listings"
    */
@@ -128,9 +128,9 @@ export function ListingTable(props: ListingTableProps) {
   const columnState = useColumnVisibility({
     ids,
     requiredId,
-    value: props.value,
-    defaultValue: props.defaultValue ?? (props.columns ? ids : DEFAULT_LISTING_TABLE_COLUMNS),
-    onValueChange: props.onValueChange,
+    value: props.visibleColumns,
+    defaultValue: props.defaultVisibleColumns ?? (props.columns ? ids : DEFAULT_LISTING_TABLE_COLUMNS),
+    onValueChange: props.onVisibleColumnsChange,
     persistKey: props.persistKey,
   });
   const shown = columns.filter((c) => columnState.visible.includes(c.id));
@@ -202,12 +202,12 @@ export function ListingTable(props: ListingTableProps) {
                             i === 0 ? (
                               <th key={column.id} scope="row" data-column={column.id}>
                                 <button type="button" data-part="open" aria-haspopup="dialog" onClick={() => open(listing)}>
-                                  <ListingValue value={column.cell(listing)} notGiven={labels.notGiven} />
+                                  <ListingValue value={column.cell(listing, { index, isPlaceholderData })} notGiven={labels.notGiven} />
                                 </button>
                               </th>
                             ) : (
                               <td key={column.id} data-column={column.id}>
-                                <ListingValue value={column.cell(listing)} notGiven={labels.notGiven} />
+                                <ListingValue value={column.cell(listing, { index, isPlaceholderData })} notGiven={labels.notGiven} />
                               </td>
                             ),
                           )}

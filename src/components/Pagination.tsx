@@ -13,6 +13,8 @@ export interface PaginationState {
   hasPreviousPage: boolean;
   /** The numbered slots shown, with gaps. */
   pages: PageRangeItem[];
+  /** Every button is disabled. */
+  disabled: boolean;
   /** Go to a page. */
   goTo: (page: number) => void;
 }
@@ -26,9 +28,9 @@ export interface PaginationProps {
   /** Whether "Next page" is enabled. @default pageCount !== undefined && pageNumber < pageCount */
   hasNextPage?: boolean;
   /** Called with the page the user picked. */
-  onPageChange: (pageNumber: number) => void;
+  onPageNumberChange: (pageNumber: number) => void;
   /** Disables every button (e.g. while the first page loads). @default false */
-  isDisabled?: boolean;
+  disabled?: boolean;
   /** Pages shown on each side of the current one. @default 1 */
   siblingCount?: number;
   /** Id of the `<nav>`, e.g. for a skip link. @default none @example id: 'listing-pages' */
@@ -57,8 +59,8 @@ export function Pagination({
   pageNumber,
   pageCount,
   hasNextPage,
-  onPageChange,
-  isDisabled = false,
+  onPageNumberChange,
+  disabled = false,
   siblingCount = 1,
   id,
   locale,
@@ -72,9 +74,9 @@ export function Pagination({
   const canGoBack = current > 1;
   const pages = getPageRange({ pageNumber: current, pageCount, hasNextPage: canGoNext, siblingCount });
   const goTo = (page: number) => {
-    if (!isDisabled && page !== current && page >= 1) onPageChange(page);
+    if (!disabled && page !== current && page >= 1) onPageNumberChange(page);
   };
-  const state: PaginationState = { pageNumber: current, pageCount, hasNextPage: canGoNext, hasPreviousPage: canGoBack, pages, goTo };
+  const state: PaginationState = { pageNumber: current, pageCount, hasNextPage: canGoNext, hasPreviousPage: canGoBack, pages, disabled, goTo };
   const fmt = (n: number) => formatNumber(n, locale);
 
   return (
@@ -82,14 +84,14 @@ export function Pagination({
       id={id}
       className={resolveClassName('ck-pagination', className, state)}
       aria-label={labels.pagination}
-      data-state={isDisabled ? 'disabled' : 'idle'}
+      data-state={disabled ? 'disabled' : 'idle'}
     >
       {renderChildren(children, state, () => (
         <>
           <button
             type="button"
             data-part="previous"
-            disabled={isDisabled || !canGoBack}
+            disabled={disabled || !canGoBack}
             onClick={() => goTo(current - 1)}
           >
             <span aria-hidden="true">‹ </span>
@@ -104,7 +106,7 @@ export function Pagination({
                     data-part="page"
                     aria-label={labels.page(fmt(item))}
                     aria-current={item === current ? 'page' : undefined}
-                    disabled={isDisabled}
+                    disabled={disabled}
                     onClick={() => goTo(item)}
                   >
                     {fmt(item)}
@@ -120,7 +122,7 @@ export function Pagination({
           <button
             type="button"
             data-part="next"
-            disabled={isDisabled || !canGoNext}
+            disabled={disabled || !canGoNext}
             onClick={() => goTo(current + 1)}
           >
             {labels.nextPage}

@@ -7,7 +7,7 @@ import {
   type UseRealEstateBrowserOptions,
 } from '../react/useRealEstateBrowser';
 import { ListingFilterBar } from './ListingFilterBar';
-import { ListingGrid } from './ListingGrid';
+import { ListingGrid, type ListingGridItemState } from './ListingGrid';
 import type { ListingCardProps } from './ListingCard';
 import type { ListingTableProps } from './ListingTable';
 import { Pagination } from './Pagination';
@@ -34,14 +34,14 @@ export interface RealEstateBrowserProps extends UseRealEstateBrowserOptions {
   className?: ClassNameProp<RealEstateBrowserState>;
   /** Level of the results heading; cards use the next level. @default 2 @example headingLevel: 3 */
   headingLevel?: 2 | 3 | 4 | 5;
-  /** Brokerage attribution on every card. @default none @example cardAttribution: 'Listed by Acme Realty' */
+  /** Brokerage attribution on every card. @default none @example cardAttribution: ({ listing }) => `Listed by ${listing.city} Realty` */
   cardAttribution?: ListingCardProps['attribution'];
   /**
    * Render each listing yourself instead of the default card; it is wrapped in a list item.
    * @default a `<ListingCard>`
-   * @example renderItem: (listing) => <MyCard listing={listing} />
+   * @example renderItem: (listing, { index }) => <MyCard listing={listing} eager={index < 3} />
    */
-  renderItem?: (listing: Listing, index: number) => ReactNode;
+  renderItem?: ((listing: Listing, state: ListingGridItemState) => ReactNode) | undefined;
   /** Show the switch between cards and the table. @default true @example viewSwitch: false */
   viewSwitch?: boolean | undefined;
   /**
@@ -68,7 +68,7 @@ export interface RealEstateBrowserProps extends UseRealEstateBrowserOptions {
 }
 
 /**
- * A complete listing browser (issue 4 §3): filters, results, pagination, a
+ * A complete listing browser: filters, results, pagination, a
  * polite announcement of 'N listings, page X of Y' when a page settles, and
  * focus moved to the results heading on page change. A layout over
  * `useRealEstateBrowser`'s prop getters; rebuild it from that hook for a
@@ -111,7 +111,7 @@ export function RealEstateBrowser({
   const cardHeadingLevel = (headingLevel + 1) as 3 | 4 | 5 | 6;
 
   return (
-    <section className={resolveClassName('ck-real-estate-browser', className, state)} {...browser.getRootProps()}>
+    <section {...browser.getRootProps({ className: resolveClassName('ck-real-estate-browser', className, state) })}>
       {renderChildren(children, state, () => (
         <>
           <ListingFilterBar {...browser.getFilterBarProps()} labels={labelOverrides} />

@@ -1,5 +1,5 @@
 'use client';
-import { memo, type ReactNode } from 'react';
+import { memo } from 'react';
 import { formatBytes } from '../core/upload/formatBytes';
 import type { FileRejection, UploadValidationOptions } from '../core/upload/types';
 import { MAX_SINGLE_PUT_BYTES } from '../core/upload/validateFiles';
@@ -18,8 +18,8 @@ export interface UploadDropzoneState {
   isDragActive: boolean;
   /** Files dragged over the zone will be refused by type. */
   isDragReject: boolean;
-  /** The zone is disabled. */
-  isDisabled: boolean;
+  /** The zone refuses files (the `disabled` prop). */
+  disabled: boolean;
   /** Any file is queued or in progress. */
   isUploading: boolean;
   /** Opens the file picker. */
@@ -49,12 +49,12 @@ export interface UploadDropzoneLayoutProps {
    */
   locale?: string;
   /**
-   * The list under the zone: `<UploadList>` by default, `false` for none, or a
-   * function that renders your own.
-   * @default (upload) => <UploadList upload={upload} />
-   * @example <UploadDropzone list={(upload) => <p>{upload.files.length} files</p>} />
+   * The list under the zone: `<UploadList>` by default, `false` for none, or
+   * your own as a node or a function of the dropzone's state.
+   * @default <UploadList upload={upload} />
+   * @example <UploadDropzone list={({ upload }) => <p>{upload.files.length} files</p>} />
    */
-  list?: false | ((upload: UseFileUploadResult) => ReactNode);
+  list?: false | ChildrenProp<UploadDropzoneState>;
   /**
    * Props for the default `<UploadList>`.
    * @default {}
@@ -138,7 +138,7 @@ function UploadDropzoneLayout({ props, upload }: { props: UploadDropzoneLayoutPr
   const getters = useDropzoneGetters(upload, props);
   const { labels: overrides, locale, list, listProps, showRejections = true, className, children } = props;
   const dropzone: UseUploadDropzoneResult = { ...upload, ...getters };
-  // The result holds every field of the state (drag flags, isDisabled, isUploading, open) under the same names.
+  // The result holds every field of the state (drag flags, disabled, isUploading, open) under the same names.
   const state: UploadDropzoneState = { ...dropzone, upload: dropzone };
 
   // A progress frame re-renders this layout; the zone, the
@@ -157,7 +157,7 @@ function UploadDropzoneLayout({ props, upload }: { props: UploadDropzoneLayoutPr
         content={children}
       />
       {showRejections && <UploadRejections rejections={upload.rejections} heading={resolveUploadLabels(overrides).rejectedHeading} />}
-      {list === false ? null : list ? list(dropzone) : <UploadList upload={dropzone} labels={overrides} locale={locale} {...listProps} />}
+      {list === false ? null : renderChildren(list, state, () => <UploadList upload={dropzone} labels={overrides} locale={locale} {...listProps} />)}
       <LiveRegion upload={upload.queue} labels={overrides} />
     </div>
   );

@@ -2,6 +2,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { isUnderWay } from '../core/upload/summarizeQueue';
 import type { UploadItem } from '../core/upload/types';
+import { renderChildren, type ChildrenProp } from './shared/renderChildren';
 import { resolveClassName, type ClassNameProp } from './shared/resolveClassName';
 import { UploadListItem } from './upload/UploadListItem';
 import { resolveUploadLabels, type UploadLabels } from './upload/uploadLabels';
@@ -16,7 +17,7 @@ export interface UploadItemActions {
   remove?: () => void;
 }
 
-/** State a row's `itemClassName` function and `renderItem` receive. */
+/** What `renderItem` receives with each file, and `itemClassName` alone. */
 export interface UploadItemState {
   item: UploadItem;
   /** The phase label, such as "Uploading 42%". */
@@ -24,7 +25,7 @@ export interface UploadItemState {
   actions: UploadItemActions;
 }
 
-/** State the list's `className` function receives. */
+/** State the list's `className` and `children` functions receive. */
 export interface UploadListState {
   files: readonly UploadItem[];
   isUploading: boolean;
@@ -102,13 +103,20 @@ export interface UploadListProps {
    */
   itemClassName?: ClassNameProp<UploadItemState>;
   /**
-   * Renders one row's content, replacing the default inside the `<li>` (which
-   * keeps its `data-state`, class and key): the collection form of the
-   * children contract.
+   * Renders one file's row content, replacing the default inside the `<li>`
+   * (which keeps its `data-state`, class and key).
    * @default name, size, progress bar, status and the buttons
-   * @example <UploadList upload={upload} renderItem={({ item, statusLabel }) => `${item.name}: ${statusLabel}`} />
+   * @example <UploadList upload={upload} renderItem={(item, { statusLabel }) => `${item.name}: ${statusLabel}`} />
    */
-  renderItem?: (state: UploadItemState) => ReactNode;
+  renderItem?: ((item: UploadItem, state: UploadItemState) => ReactNode) | undefined;
+  /**
+   * Replaces the rows inside the `<ul>` (which keeps its name, class and
+   * `data-state`); a node, or a function of the list's state. Render `<li>`s.
+   * The list renders nothing while it has no files.
+   * @default a row per file, with the folded lines
+   * @example <UploadList upload={upload}>{({ files }) => files.map((f) => <li key={f.id}>{f.name}</li>)}</UploadList>
+   */
+  children?: ChildrenProp<UploadListState>;
   /**
    * With more files than this, uploaded and waiting files fold into one line
    * each ("998 uploaded"), a button that shows their rows: a 1,000-file drop
@@ -145,6 +153,7 @@ export function UploadList({
   itemClassName,
   renderItem,
   foldAfter = 50,
+  children,
 }: UploadListProps) {
   const [shown, setShown] = useState<readonly string[]>([]);
   // Kept while `labels` is: a new object would render every (memoised) row on each progress frame.
@@ -176,24 +185,28 @@ export function UploadList({
       data-part="list"
       data-state={listState.isUploading ? 'uploading' : 'idle'}
     >
-      {fold('done')}
-      {files.map((item) =>
-        folds.includes(item.status as never) ? null : (
-        <UploadListItem
-          key={item.id}
-          item={item}
-          labels={labels}
-          locale={locale}
-          showSpeed={showSpeed}
-          itemClassName={itemClassName}
-          render={renderItem}
-          cancel={cancel}
-          retry={retry}
-          remove={remove}
-        />
-        ),
-      )}
-      {fold('queued')}
+      {renderChildren(children, listState, () => (
+        <>
+          {fold('done')}
+          {files.map((item) =>
+            folds.includes(item.status as never) ? null : (
+              <UploadListItem
+                key={item.id}
+                item={item}
+                labels={labels}
+                locale={locale}
+                showSpeed={showSpeed}
+                itemClassName={itemClassName}
+                render={renderItem}
+                cancel={cancel}
+                retry={retry}
+                remove={remove}
+              />
+            ),
+          )}
+          {fold('queued')}
+        </>
+      ))}
     </ul>
   );
 }

@@ -33,7 +33,7 @@
  */
 export type FrameScheduler = (callback: () => void) => () => void;
 
-/** Options of {@link createStore}. */
+/** Options of `createStore`. */
 export interface StoreOptions {
   /**
    * When to notify listeners after one or more `setState` calls.
@@ -44,7 +44,7 @@ export interface StoreOptions {
   schedule?: FrameScheduler | 'sync';
 }
 
-/** The store made by {@link createStore}. */
+/** The store made by `createStore`. */
 export interface Store<T> {
   /** The current state. Same reference until the next `setState` that changes it. */
   getState(): T;
@@ -88,7 +88,7 @@ export interface Notifier {
 }
 
 /**
- * The batched notification of {@link createStore}, on its own for a state
+ * The batched notification of `createStore`, on its own for a state
  * that is derived when read (the upload queue summarises its state when it is
  * read), so it needs no state held here.
  */

@@ -56,6 +56,7 @@ export type {
   UploadProgressInfo,
   UploadStep as UploadQueueStep,
   UploadItem,
+  UploadItemBase,
   FileRejection,
   FileRejectionCode,
   FileRejectionError,

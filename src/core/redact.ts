@@ -8,7 +8,7 @@ import { redactPresignedParams } from './contract/presignedUrl';
 const secrets = new Set<string>();
 
 /**
- * Remembers a key value so that {@link redact} removes it wherever it shows up.
+ * Remembers a key value so that `redact` removes it wherever it shows up.
  * The client calls this for every key it reads; values shorter than 4
  * characters are ignored (they would shred ordinary text).
  */

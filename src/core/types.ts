@@ -24,7 +24,7 @@ export interface ChatbotPaths {
   realEstateList: string;
 }
 
-/** Options of {@link createChatbotClient}. */
+/** Options of `createChatbotClient`. */
 export interface ChatbotClientOptions {
   /**
    * `{base_url}` of docs/SERVICE.md: the upload operations live under it. May be
@@ -220,7 +220,7 @@ export interface RealEstateListResult {
   version: string;
 }
 
-/** The client made by {@link createChatbotClient}. */
+/** The client made by `createChatbotClient`. */
 export interface ChatbotClient {
   /** docs/SERVICE.md §4.1. */
   getPreUploadUrl(body: { fileName: string }, options?: RequestOptions): Promise<PreUploadResult>;

@@ -30,7 +30,7 @@ export interface UseControllableStateOptions<T, Detail> {
  * counts as new (an owner may be behind the latest value it was sent).
  *
  * @example
- * const [page, setPage] = useControllableState({ prop: pageNumber, defaultProp: 1, onChange: onPageChange });
+ * const [page, setPage] = useControllableState({ prop: pageNumber, defaultProp: 1, onChange: onPageNumberChange });
  */
 export function useControllableState<T, Detail = undefined>({
   prop,

@@ -17,30 +17,30 @@ export type { ListingFilterDraft, ListingTextField };
 /** Options of {@link useListingFilters}. */
 export interface UseListingFiltersOptions {
   /**
-   * The applied filters, when you own them (e.g. in the URL). Update it from
-   * `onChange`. Leave it out and the hook keeps them (start with `defaultValue`).
+   * The applied filters, when you own them (e.g. in the URL). Update them from
+   * `onFiltersChange`. Leave them out and the hook keeps them (start with `defaultFilters`).
    * @default uncontrolled
-   * @example value: { cityName: searchParams.get('city') ?? undefined }
+   * @example filters: { cityName: searchParams.get('city') ?? undefined }
    */
-  value?: ListingFilters;
+  filters?: ListingFilters | undefined;
   /**
-   * The first filters when `value` is not given.
+   * The first filters when `filters` is not given.
    * @default {}
-   * @example defaultValue: { saleType: 'for_rent' }
+   * @example defaultFilters: { saleType: 'for_rent' }
    */
-  defaultValue?: ListingFilters;
+  defaultFilters?: ListingFilters | undefined;
   /**
    * Called with the new applied filters (normalised: trimmed, empty ones left out).
    * @default no callback
-   * @example onChange: (filters) => setSearchParams(toSearchParams(filters))
+   * @example onFiltersChange: (filters) => setSearchParams(toSearchParams(filters))
    */
-  onChange?: (filters: ListingFilters) => void;
+  onFiltersChange?: ((filters: ListingFilters) => void) | undefined;
   /**
    * Quiet time after the last keystroke in City or MLS number before it applies.
    * @default 300
    * @example debounceMs: 500
    */
-  debounceMs?: number;
+  debounceMs?: number | undefined;
 }
 
 /** What {@link useListingFilters} returns. */
@@ -79,20 +79,20 @@ export interface UseListingFiltersResult {
  * <ListingFilterBar value={f.draft} onTextChange={f.setText} onSaleTypeChange={f.setSaleType} onCommit={f.commit} onClear={f.clear} />
  */
 export function useListingFilters(options: UseListingFiltersOptions = {}): UseListingFiltersResult {
-  const { value, defaultValue, debounceMs = 300 } = options;
-  // Compared by content: an inline `value={{ cityName }}` is a new object every render.
+  const { filters: value, defaultFilters, debounceMs = 300 } = options;
+  // Compared by content: an inline `filters: { cityName }` is a new object every render.
   const isControlled = value !== undefined;
   const { cityName, mlsNumber, saleType } = value ?? {};
   const controlled = useMemo(
     () => (isControlled ? normalizeListingFilters({ cityName, mlsNumber, saleType }) : undefined),
     [isControlled, cityName, mlsNumber, saleType],
   );
-  const { onChange } = options;
+  const { onFiltersChange } = options;
   const [filters, setFilters] = useControllableState<ListingFilters, undefined>({
     prop: controlled,
-    defaultProp: normalizeListingFilters(defaultValue ?? {}),
+    defaultProp: normalizeListingFilters(defaultFilters ?? {}),
     // The owner's callback gets the filters alone, as documented.
-    onChange: onChange && ((next) => onChange(next)),
+    onChange: onFiltersChange && ((next) => onFiltersChange(next)),
   });
 
   const [store] = useState(() => createListingFiltersStore(filters));
@@ -107,7 +107,7 @@ export function useListingFilters(options: UseListingFiltersOptions = {}): UseLi
     [store, setFilters],
   );
 
-  // A new value from the owner reaches the reducer after commit; `filters`
+  // New filters from the owner reaches the reducer after commit; `filters`
   // above already shows it, only the inputs follow a render later.
   useEffect(() => {
     if (controlled) store.dispatch({ type: 'external', value: controlled });

@@ -14,7 +14,7 @@ export interface UseListingPageOptions {
   /** First page when uncontrolled. */
   defaultPageNumber: number | undefined;
   /** Told about every page change, and why. */
-  onPageChange: ((pageNumber: number, reason: ListingPageChangeReason) => void) | undefined;
+  onPageNumberChange: ((pageNumber: number, reason: ListingPageChangeReason) => void) | undefined;
 }
 
 /**
@@ -25,12 +25,12 @@ export interface UseListingPageOptions {
  * render); the track is committed, and the owner told about a reset to page 1,
  * in effects.
  */
-export function useListingPage({ filtersKey, pageNumber, defaultPageNumber, onPageChange }: UseListingPageOptions) {
+export function useListingPage({ filtersKey, pageNumber, defaultPageNumber, onPageNumberChange }: UseListingPageOptions) {
   const [page, setPage] = useControllableState<number, ListingPageChangeReason>({
     // A controlled page that is not a positive integer reads as page 1, not as "uncontrolled".
     prop: pageNumber === undefined ? undefined : (toListingPage(pageNumber) ?? 1),
     defaultProp: toListingPage(defaultPageNumber) ?? 1,
-    onChange: onPageChange,
+    onChange: onPageNumberChange,
   });
   const sync: ListingPageSync = { type: 'sync', filtersKey, page, isSameFilters: hasListingKeyPrefix };
   const [track, commit] = useReducer(listingPageReducer, sync, ({ filtersKey: key, page: first }) => ({

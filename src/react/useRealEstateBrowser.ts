@@ -1,68 +1,19 @@
 'use client';
-import { useId, useRef, type RefObject } from 'react';
+import { useId, useRef, type HTMLAttributes, type Ref, type RefObject } from 'react';
 import { getListingPagination } from '../core/listings/getListingPagination';
 import { getListingStatus, isListingSettled, type ListingStatus } from '../core/listings/getListingStatus';
 import type { ListingFilterDraft, ListingTextField } from '../core/listings/listingFiltersReducer';
 import type { ListingFilters } from '../core/listings/normalizeListingParams';
-import type { ChatbotClient, Listing, SaleType } from '../core/types';
+import type { Listing, SaleType } from '../core/types';
+import { mergeRefs } from './mergeRefs';
 import { useControllableState } from './useControllableState';
 import { useListingFilters } from './useListingFilters';
 import { useListingScrollMemory } from './url/useListingScrollMemory';
-import { useListingUrlState, type ListingUrlStateOptions } from './url/useListingUrlState';
-import { useRealEstateList, type ListingPageChangeReason, type UseRealEstateListResult } from './useRealEstateList';
+import { useListingUrlState } from './url/useListingUrlState';
+import { useRealEstateList, type UseRealEstateListResult } from './useRealEstateList';
+import type { ListingView, UseRealEstateBrowserOptions } from './UseRealEstateBrowserOptions';
 
-/** Options of {@link useRealEstateBrowser}: the data props of `<RealEstateBrowser>`. */
-export interface UseRealEstateBrowserOptions {
-  /**
-   * Chatbot ID (`SerialNumber`) whose listings to browse. Must be a traditional chatbot (docs/SERVICE.md §4.4 rule 3).
-   * @example serialNumber: 'bot-123'
-   */
-  serialNumber: string;
-  /** Items per page. @default 20 @example pageSize: 12 */
-  pageSize?: number | undefined;
-  /** Applied filters, when you own them (e.g. in the URL). Update them from `onFiltersChange`. @default uncontrolled @example filters: { cityName: 'Austin' } */
-  filters?: ListingFilters | undefined;
-  /** First filters when `filters` is not given. @default {} @example defaultFilters: { saleType: 'for_rent' } */
-  defaultFilters?: ListingFilters | undefined;
-  /** Called with the applied filters when they change. @default no callback @example onFiltersChange: setFilters */
-  onFiltersChange?: ((filters: ListingFilters) => void) | undefined;
-  /** The page, when you own it. Update it from `onPageChange`. @default uncontrolled @example pageNumber: Number(params.page) */
-  pageNumber?: number | undefined;
-  /** First page when `pageNumber` is not given. @default 1 @example defaultPageNumber: 2 */
-  defaultPageNumber?: number | undefined;
-  /** Called when the page should change (user, filters reset, or past the end). @default no callback @example onPageChange: (page) => navigate(`?page=${page}`) */
-  onPageChange?: ((pageNumber: number, reason: ListingPageChangeReason) => void) | undefined;
-  /** Quiet time before typed City / MLS number apply. @default 300 @example debounceMs: 500 */
-  debounceMs?: number | undefined;
-  /** The client to use. @default the client of the nearest `<ChatbotProvider>` @example client: createChatbotClient({ baseUrl }) */
-  client?: ChatbotClient | undefined;
-  /** How long a page stays fresh. @default 30_000 @example staleTime: 60_000 */
-  staleTime?: number | undefined;
-  /** Prefetch the next page once the current one has settled. @default true @example prefetchNextPage: false */
-  prefetchNextPage?: boolean | undefined;
-  /**
-   * Keep the filters and the page in the URL's query string (shareable,
-   * restored by reload, Back and Forward). Defaults are left out and other
-   * parameters are kept. A page change pushes a history entry; a filter
-   * change pushes one and further filter changes (typing) rewrite it. The URL
-   * then owns filters and page: `filters`, `defaultFilters`, `pageNumber` and
-   * `defaultPageNumber` are ignored (the callbacks are still called).
-   * `true` uses the History API and the names `city`, `saleType`, `mls`, `page`.
-   * @default false
-   * @example urlState: true
-   * @example urlState: { prefix: 'rentals.', names: { city: 'c' } }
-   */
-  urlState?: boolean | ListingUrlStateOptions | undefined;
-  /** How results are shown, when you own it. Update it from `onViewChange`. @default uncontrolled @example view: 'table' */
-  view?: ListingView | undefined;
-  /** First view when `view` is not given (and the URL names none). @default 'grid' @example defaultView: 'table' */
-  defaultView?: ListingView | undefined;
-  /** Called when the user switches the view. @default no callback @example onViewChange: setView */
-  onViewChange?: ((view: ListingView) => void) | undefined;
-}
-
-/** How a browser shows its results: cards, or a table. */
-export type ListingView = 'grid' | 'table';
+export type { ListingView, UseRealEstateBrowserOptions };
 
 /** What a browser shows, for `className`, `children` and `data-state`. */
 export interface RealEstateBrowserState {
@@ -94,6 +45,12 @@ export interface RealEstateBrowserRange {
   isTotal: boolean;
 }
 
+/** Props of an element of the browser (its root, its heading), as the getters take them and return them. */
+export type RealEstateBrowserRootProps<E extends HTMLElement = HTMLElement> = HTMLAttributes<E> & {
+  [key: `data-${string}`]: string | number | boolean | undefined;
+  ref?: Ref<E> | undefined;
+};
+
 /** What {@link useRealEstateBrowser} returns. */
 export interface UseRealEstateBrowserResult {
   state: RealEstateBrowserState;
@@ -109,10 +66,22 @@ export interface UseRealEstateBrowserResult {
   setView: (view: ListingView) => void;
   /** Whether to show a pager (also on an error past page 1, so the user can go back). */
   showPager: boolean;
-  /** Props of the root element (a `<section>` named by the heading). */
-  getRootProps(): { 'data-state': ListingStatus; 'aria-labelledby': string; ref: RefObject<HTMLElement | null> };
-  /** Props of the results heading: focus moves there after paging (WCAG 2.4.3). */
-  getHeadingProps(): { id: string; ref: RefObject<HTMLHeadingElement | null>; tabIndex: -1; 'data-part': 'heading' };
+  /**
+   * Props of the root element (a `<section>` named by the heading): your
+   * props with `data-state`, `aria-labelledby` (yours wins) and a `ref` that
+   * sets yours too. Your handlers, `className` and `style` pass through.
+   * @example <section {...b.getRootProps({ className: 'homes', ref: sectionRef })}>
+   */
+  getRootProps<E extends HTMLElement = HTMLElement>(
+    props?: RealEstateBrowserRootProps<E>,
+  ): RealEstateBrowserRootProps<E> & { 'data-state': ListingStatus; 'aria-labelledby': string; ref: Ref<E> };
+  /**
+   * Props of the results heading, merged into yours like `getRootProps`: focus
+   * moves there after paging (WCAG 2.4.3), so it keeps its `id`, `tabIndex` and `ref`.
+   */
+  getHeadingProps(
+    props?: RealEstateBrowserRootProps<HTMLHeadingElement>,
+  ): RealEstateBrowserRootProps<HTMLHeadingElement> & { id: string; tabIndex: -1; 'data-part': 'heading'; ref: Ref<HTMLHeadingElement> };
   /** Props of `<ListingFilterBar>`. */
   getFilterBarProps(): {
     value: ListingFilterDraft;
@@ -134,8 +103,13 @@ export interface UseRealEstateBrowserResult {
     skeletonCount: number;
     'aria-labelledby': string;
   };
-  /** Props of `<Pagination>`. Its `onPageChange` also moves focus to the heading. */
-  getPaginationProps(): { pageNumber: number; pageCount: number | undefined; hasNextPage: boolean; onPageChange: (page: number) => void };
+  /** Props of `<Pagination>`. Its `onPageNumberChange` also moves focus to the heading. */
+  getPaginationProps(): {
+    pageNumber: number;
+    pageCount: number | undefined;
+    hasNextPage: boolean;
+    onPageNumberChange: (pageNumber: number) => void;
+  };
 }
 
 /**
@@ -157,7 +131,7 @@ export function useRealEstateBrowser(options: UseRealEstateBrowserOptions): UseR
   const headingRef = useRef<HTMLHeadingElement>(null);
   const rootRef = useRef<HTMLElement>(null);
   const url = useListingUrlState(options.urlState);
-  const { onFiltersChange, onPageChange, onViewChange, defaultView = 'grid' } = options;
+  const { onFiltersChange, onPageNumberChange, onViewChange, defaultView = 'grid' } = options;
   const [view, setView] = useControllableState<ListingView>({
     prop: url ? (url.view ?? defaultView) : options.view,
     defaultProp: defaultView,
@@ -167,9 +141,9 @@ export function useRealEstateBrowser(options: UseRealEstateBrowserOptions): UseR
     },
   });
   const filterState = useListingFilters({
-    value: url ? url.filters : options.filters,
-    defaultValue: options.defaultFilters,
-    onChange: url
+    filters: url ? url.filters : options.filters,
+    defaultFilters: options.defaultFilters,
+    onFiltersChange: url
       ? (filters) => {
           url.setFilters(filters);
           onFiltersChange?.(filters);
@@ -181,18 +155,18 @@ export function useRealEstateBrowser(options: UseRealEstateBrowserOptions): UseR
     {
       serialNumber: options.serialNumber,
       pageSize: options.pageSize,
-      pageNumber: url ? url.pageNumber : options.pageNumber,
       ...filterState.filters,
     },
     {
       client: options.client,
+      pageNumber: url ? url.pageNumber : options.pageNumber,
       defaultPageNumber: options.defaultPageNumber,
-      onPageChange: url
+      onPageNumberChange: url
         ? (page, reason) => {
             url.setPage(page, reason);
-            onPageChange?.(page, reason);
+            onPageNumberChange?.(page, reason);
           }
-        : onPageChange,
+        : onPageNumberChange,
       staleTime: options.staleTime,
       prefetchNextPage: options.prefetchNextPage,
     },
@@ -264,8 +238,19 @@ export function useRealEstateBrowser(options: UseRealEstateBrowserOptions): UseR
     announcement,
     range,
     showPager: !isLoading && (list.pageNumber > 1 || pagerHasNext || (pagerPageCount ?? 0) > 1),
-    getRootProps: () => ({ 'data-state': status, 'aria-labelledby': headingId, ref: rootRef }),
-    getHeadingProps: () => ({ id: headingId, ref: headingRef, tabIndex: -1, 'data-part': 'heading' }),
+    getRootProps: <E extends HTMLElement = HTMLElement>({ ref, ...props }: RealEstateBrowserRootProps<E> = {}) => ({
+      ...props,
+      'aria-labelledby': props['aria-labelledby'] ?? headingId,
+      'data-state': status,
+      ref: mergeRefs(rootRef as RefObject<E | null>, ref),
+    }),
+    getHeadingProps: ({ ref, ...props } = {}) => ({
+      ...props,
+      id: headingId,
+      tabIndex: -1,
+      'data-part': 'heading',
+      ref: mergeRefs<HTMLHeadingElement>(headingRef, ref),
+    }),
     getFilterBarProps: () => ({
       value: filterState.draft,
       onTextChange: filterState.setText,
@@ -289,7 +274,7 @@ export function useRealEstateBrowser(options: UseRealEstateBrowserOptions): UseR
       pageNumber: list.pageNumber,
       pageCount: pagerPageCount,
       hasNextPage: pagerHasNext,
-      onPageChange: goToPage,
+      onPageNumberChange: goToPage,
     }),
   };
 }

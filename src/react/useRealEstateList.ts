@@ -17,41 +17,45 @@ import { clampListingPage } from '../core/listings/listingPageReducer';
 export interface UseRealEstateListParams extends ListingFilters {
   /** Chatbot ID (`SerialNumber`). Nothing is fetched while it is empty. */
   serialNumber: string;
-  /**
-   * The page to show, 1-based. Give it to control the page yourself (e.g. from
-   * the URL) and update it from `onPageChange`; leave it out and the hook keeps
-   * the page itself (start with `defaultPageNumber`).
-   */
-  pageNumber?: number;
   /** Items per page. @default 20 (docs/SERVICE.md §4.4 rule 2) */
   pageSize?: number;
 }
 
-/** Why the hook wants another page. */
+/** Why the hook wants another page: the user asked, the filters changed (back to 1), or the page is past the end. */
 export type ListingPageChangeReason = 'user' | 'filters' | 'clamp';
 
 /** Options of {@link useRealEstateList}. */
 export interface UseRealEstateListOptions {
   /** The client to use. @default the client of the nearest `<ChatbotProvider>` */
-  client?: ChatbotClient;
+  client?: ChatbotClient | undefined;
   /**
    * Set `false` to hold the request back.
    * @default true
    * @example { enabled: isVisible }
    */
-  enabled?: boolean;
-  /** First page when `pageNumber` is not controlled. @default 1 */
-  defaultPageNumber?: number;
+  enabled?: boolean | undefined;
+  /**
+   * The page to show, 1-based, when you own it (e.g. in the URL). Update it
+   * from `onPageNumberChange`; leave it out and the hook keeps the page itself
+   * (start with `defaultPageNumber`).
+   * @default uncontrolled
+   * @example pageNumber: Number(searchParams.get('page') ?? 1)
+   */
+  pageNumber?: number | undefined;
+  /** First page when `pageNumber` is not given. @default 1 @example defaultPageNumber: 2 */
+  defaultPageNumber?: number | undefined;
   /**
    * Called whenever the page should change: the user asked (`setPage`), the
-   * filters changed (back to 1), or the page is past the end (to the last
-   * page). With a controlled `pageNumber` this is the only way the page moves.
+   * filters changed (always back to 1), or the page is past the end (to the
+   * last page). With a controlled `pageNumber` this is the only way the page moves.
+   * @default no callback
+   * @example onPageNumberChange: (page) => setSearchParams({ page: String(page) })
    */
-  onPageChange?: (pageNumber: number, reason: ListingPageChangeReason) => void;
+  onPageNumberChange?: ((pageNumber: number, reason: ListingPageChangeReason) => void) | undefined;
   /** How long a page stays fresh; revisiting it within this time makes no request. @default 30_000 */
-  staleTime?: number;
+  staleTime?: number | undefined;
   /** Prefetch the next page once the current one has settled. @default true */
-  prefetchNextPage?: boolean;
+  prefetchNextPage?: boolean | undefined;
 }
 
 /** What {@link useRealEstateList} returns. */
@@ -123,7 +127,7 @@ const NO_ITEMS: Listing[] = [];
  * @example
  * const list = useRealEstateList({ serialNumber, cityName: 'Austin' });
  * list.items.map((l) => <ListingCard key={l.id} listing={l} />);
- * <Pagination pageNumber={list.pageNumber} pageCount={list.pageCount} hasNextPage={list.hasNextPage} onPageChange={list.setPage} />
+ * <Pagination pageNumber={list.pageNumber} pageCount={list.pageCount} hasNextPage={list.hasNextPage} onPageNumberChange={list.setPage} />
  */
 export function useRealEstateList(
   params: UseRealEstateListParams,
@@ -150,9 +154,9 @@ export function useRealEstateList(
   const [, , , { serialNumber, pageSize }] = filtersKey;
   const { pageNumber, setPage: requestPage } = useListingPage({
     filtersKey,
-    pageNumber: params.pageNumber,
+    pageNumber: options.pageNumber,
     defaultPageNumber: options.defaultPageNumber,
-    onPageChange: options.onPageChange,
+    onPageNumberChange: options.onPageNumberChange,
   });
 
   const enabled = (options.enabled ?? true) && serialNumber !== '';

@@ -14,3 +14,6 @@ export {
   type ChatbotProxyVitePluginOptions,
   type ViteServerLike,
 } from './chatbotProxyVitePlugin';
+// The core types the proxy's options name, so a server can import them from this entry alone.
+export type { ChatbotPaths } from '../core/types';
+export type { JsonOperationName } from '../core/contract/operations';

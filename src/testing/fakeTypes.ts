@@ -205,7 +205,7 @@ export interface FakeChatbotService {
   /** The whole contract as a Fetch-API handler. Uses only Web APIs, so it runs in Node, MSW and browsers. */
   handle(request: Request): Promise<Response>;
   /**
-   * A `fetch` that answers from {@link handle}, for `createChatbotClient({ fetch })`.
+   * A `fetch` that answers from `handle`, for `createChatbotClient({ fetch })`.
    * Blob bodies are read into bytes first, so jsdom's Blob (which Node's `Request`
    * cannot read) arrives intact; a `dropConnection` fault rejects with a `TypeError`
    * like a real lost connection.

@@ -16,3 +16,24 @@ export type {
   FakeRequestKind,
   FakeRequestLogEntry,
 } from './fakeTypes';
+// The core types the fake's signatures name, so a test can import them from this entry alone.
+export type {
+  ChatbotClient,
+  ChatbotClientOptions,
+  ChatbotPaths,
+  KeySupplier,
+  Listing,
+  ListingExtension,
+  PreUploadResult,
+  PutFileOptions,
+  PutFileResult,
+  RealEstateItemWire,
+  RealEstateListParams,
+  RealEstateListResult,
+  RequestOptions,
+  SaleType,
+  UploadFileOptions,
+  UploadFileResult,
+  UploadProgress,
+} from '../core/types';
+export type { OperationName } from '../core/contract/operations';

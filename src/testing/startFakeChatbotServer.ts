@@ -53,7 +53,7 @@ export interface FakeChatbotServer {
   /** The service behind the server: script faults and inspect state through it. */
   service: FakeChatbotService;
   /**
-   * A client for this server over real HTTP: `baseUrl` is {@link url}, with the
+   * A client for this server over real HTTP: `baseUrl` is `url`, with the
    * fake's keys. Options replace these defaults.
    * @param options client options that replace the server's defaults
    * @default baseUrl server.url, secretKey / sessionKey the fake's, dangerouslyAllowBrowser true (the fake's keys are not secrets)

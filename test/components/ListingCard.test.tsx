@@ -86,7 +86,7 @@ describe('ListingCard', () => {
   });
 
   it('has a slot for brokerage attribution', () => {
-    render(<ListingCard listing={makeListing(1)} attribution={(l) => <span>Listed by Acme Realty · {l.mlsNumber}</span>} />);
+    render(<ListingCard listing={makeListing(1)} attribution={({ listing }) => <span>Listed by Acme Realty · {listing.mlsNumber}</span>} />);
     expect(screen.getByText('Listed by Acme Realty · MLS1001')).toBeInTheDocument();
   });
 

@@ -70,14 +70,22 @@ describe('ListingGrid', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('RealEstateList failed with HTTP 502');
   });
 
-  it('lets the caller render each item, and name the list by a heading', () => {
-    render(
+  it('lets the caller render each item with its position, and name the list by a heading', () => {
+    const { rerender } = render(
       <>
         <h2 id="h">Homes</h2>
-        <ListingGrid items={items} aria-labelledby="h" renderItem={(l) => <span>#{l.id}</span>} />
+        <ListingGrid items={items} aria-labelledby="h" renderItem={(l, { index }) => <span>#{l.id} at {index}</span>} />
       </>,
     );
-    expect(within(screen.getByRole('list', { name: 'Homes' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['#1', '#2', '#3']);
+    const rows = () => within(screen.getByRole('list', { name: 'Homes' })).getAllByRole('listitem').map((li) => li.textContent);
+    expect(rows()).toEqual(['#1 at 0', '#2 at 1', '#3 at 2']);
+    rerender(
+      <>
+        <h2 id="h">Homes</h2>
+        <ListingGrid items={items} aria-labelledby="h" isPlaceholderData renderItem={(l, s) => <span>#{l.id}{s.isPlaceholderData ? ' (old)' : ''}</span>} />
+      </>,
+    );
+    expect(rows()).toEqual(['#1 (old)', '#2 (old)', '#3 (old)']);
   });
 
   it('takes a className function of its state', () => {

@@ -26,20 +26,33 @@ describe('ListingTable', () => {
     render(
       <ListingTable
         items={items}
-        columns={['mls', 'address', { id: 'pool', header: 'Pool', cell: (l) => l.extension.find((e) => e.key === 'Pool')?.value }]}
+        columns={[
+          'mls',
+          'address',
+          { id: 'pool', header: 'Pool', cell: (l) => l.extension.find((e) => e.key === 'Pool')?.value },
+          { id: 'row', header: 'Row', cell: (_l, { index }) => `#${index + 1}` },
+        ]}
       />,
     );
-    expect(headers()).toEqual(['MLS #', 'Address', 'Pool']);
+    expect(headers()).toEqual(['MLS #', 'Address', 'Pool', 'Row']);
     expect(screen.getAllByRole('rowheader').map((th) => th.textContent)).toEqual(['MLS1001', 'MLS1002']);
     expect(within(screen.getAllByRole('row')[1]!).getByText('Yes')).toBeInTheDocument();
+    expect(within(screen.getAllByRole('row')[2]!).getByText('#2')).toBeInTheDocument();
   });
 
-  it('with a controlled value, hiding a column asks the owner and changes nothing itself', async () => {
-    const onValueChange = vi.fn();
-    render(<ListingTable items={items} columns={['address', 'price', 'beds']} value={['address', 'price', 'beds']} onValueChange={onValueChange} />);
+  it('with controlled visibleColumns, hiding a column asks the owner and changes nothing itself', async () => {
+    const onVisibleColumnsChange = vi.fn();
+    render(
+      <ListingTable
+        items={items}
+        columns={['address', 'price', 'beds']}
+        visibleColumns={['address', 'price', 'beds']}
+        onVisibleColumnsChange={onVisibleColumnsChange}
+      />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Columns' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Beds' }));
-    expect(onValueChange).toHaveBeenCalledWith(['address', 'price']);
+    expect(onVisibleColumnsChange).toHaveBeenCalledWith(['address', 'price']);
     expect(headers()).toEqual(['Address', 'Price', 'Beds']);
   });
 

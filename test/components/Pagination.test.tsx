@@ -5,41 +5,41 @@ import { Pagination } from 'chatbot-kit';
 
 describe('Pagination', () => {
   it("is a nav named 'Pagination' with 'Previous page' and 'Next page'", async () => {
-    const onPageChange = vi.fn();
-    render(<Pagination pageNumber={2} pageCount={5} onPageChange={onPageChange} />);
+    const onPageNumberChange = vi.fn();
+    render(<Pagination pageNumber={2} pageCount={5} onPageNumberChange={onPageNumberChange} />);
     const nav = screen.getByRole('navigation', { name: 'Pagination' });
     await userEvent.click(within(nav).getByRole('button', { name: 'Previous page' }));
     await userEvent.click(within(nav).getByRole('button', { name: 'Next page' }));
-    expect(onPageChange.mock.calls).toEqual([[1], [3]]);
+    expect(onPageNumberChange.mock.calls).toEqual([[1], [3]]);
   });
 
   it('numbers the pages and marks the current one with aria-current="page"', async () => {
-    const onPageChange = vi.fn();
-    render(<Pagination pageNumber={3} pageCount={5} onPageChange={onPageChange} />);
+    const onPageNumberChange = vi.fn();
+    render(<Pagination pageNumber={3} pageCount={5} onPageNumberChange={onPageNumberChange} />);
     const current = screen.getByRole('button', { name: 'Page 3' });
     expect(current).toHaveAttribute('aria-current', 'page');
     expect(screen.getAllByRole('button', { name: /^Page \d$/ }).filter((b) => b.hasAttribute('aria-current'))).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: 'Page 5' }));
-    expect(onPageChange).toHaveBeenCalledWith(5);
+    expect(onPageNumberChange).toHaveBeenCalledWith(5);
   });
 
   it("says 'Page X of Y' when the total is known, and 'Page X' when not", () => {
-    const { rerender } = render(<Pagination pageNumber={2} pageCount={12} onPageChange={() => {}} />);
+    const { rerender } = render(<Pagination pageNumber={2} pageCount={12} onPageNumberChange={() => {}} />);
     expect(screen.getByText('Page 2 of 12')).toBeInTheDocument();
-    rerender(<Pagination pageNumber={2} hasNextPage onPageChange={() => {}} />);
+    rerender(<Pagination pageNumber={2} hasNextPage onPageNumberChange={() => {}} />);
     expect(screen.getByText('Page 2')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next page' })).toBeEnabled();
   });
 
   it('disables Previous on the first page and Next on the last', () => {
-    const { rerender } = render(<Pagination pageNumber={1} pageCount={3} onPageChange={() => {}} />);
+    const { rerender } = render(<Pagination pageNumber={1} pageCount={3} onPageNumberChange={() => {}} />);
     expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
-    rerender(<Pagination pageNumber={3} pageCount={3} onPageChange={() => {}} />);
+    rerender(<Pagination pageNumber={3} pageCount={3} onPageNumberChange={() => {}} />);
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
   });
 
   it('shows gaps in long ranges and keeps the first and last page reachable', () => {
-    render(<Pagination pageNumber={6} pageCount={12} onPageChange={() => {}} />);
+    render(<Pagination pageNumber={6} pageCount={12} onPageNumberChange={() => {}} />);
     expect(screen.getAllByRole('button', { name: /^Page \d+$/ }).map((b) => b.textContent)).toEqual(['1', '5', '6', '7', '12']);
   });
 
@@ -50,7 +50,7 @@ describe('Pagination', () => {
         pageCount={1500}
         locale="de-DE"
         labels={{ pagination: 'Seiten', previousPage: 'Zurück', nextPage: 'Weiter', pageOf: (p, t) => `Seite ${p} von ${t}`, page: (p) => `Seite ${p}` }}
-        onPageChange={() => {}}
+        onPageNumberChange={() => {}}
       />,
     );
     expect(screen.getByRole('navigation', { name: 'Seiten' })).toBeInTheDocument();
@@ -59,15 +59,15 @@ describe('Pagination', () => {
     expect(screen.getByRole('button', { name: 'Weiter' })).toBeInTheDocument();
   });
 
-  it('disables every button when isDisabled', () => {
-    render(<Pagination pageNumber={2} pageCount={4} isDisabled onPageChange={() => {}} />);
+  it('disables every button when disabled', () => {
+    render(<Pagination pageNumber={2} pageCount={4} disabled onPageNumberChange={() => {}} />);
     for (const b of screen.getAllByRole('button')) expect(b).toBeDisabled();
   });
 
   it('takes children (a node or a function of its state) in place of the default buttons, inside the nav', async () => {
-    const onPageChange = vi.fn();
+    const onPageNumberChange = vi.fn();
     const { rerender } = render(
-      <Pagination pageNumber={2} pageCount={4} onPageChange={onPageChange}>
+      <Pagination pageNumber={2} pageCount={4} onPageNumberChange={onPageNumberChange}>
         {({ pageNumber, pageCount, goTo }) => (
           <button type="button" onClick={() => goTo(pageNumber + 1)}>
             Load page {pageNumber + 1} of {pageCount}
@@ -77,9 +77,9 @@ describe('Pagination', () => {
     );
     const nav = screen.getByRole('navigation', { name: 'Pagination' });
     await userEvent.click(within(nav).getByRole('button', { name: 'Load page 3 of 4' }));
-    expect(onPageChange).toHaveBeenCalledWith(3);
+    expect(onPageNumberChange).toHaveBeenCalledWith(3);
     expect(within(nav).queryByRole('button', { name: 'Next page' })).toBeNull();
-    rerender(<Pagination pageNumber={2} pageCount={4} onPageChange={onPageChange}>Nothing to page</Pagination>);
+    rerender(<Pagination pageNumber={2} pageCount={4} onPageNumberChange={onPageNumberChange}>Nothing to page</Pagination>);
     expect(screen.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent(/^Nothing to page$/);
   });
 });

@@ -2,7 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { createRef } from 'react';
 import { ListingGrid, Pagination, RealEstateBrowser, useRealEstateBrowser, type RealEstateBrowserProps } from 'chatbot-kit';
 import { createFakeChatbotService, FAKE_DEFAULTS, type FakeChatbotServiceOptions } from 'chatbot-kit/testing';
 import { setupFake, withFake } from '../support/fake';
@@ -250,6 +251,36 @@ describe('RealEstateBrowser — custom rendering', () => {
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     expect(screen.getByRole('heading', { name: 'Homes', level: 3 })).toHaveFocus();
     await screen.findByText('Page 2 of 12');
+  });
+
+  it("merges the caller's ref, class, style and handlers into getRootProps and getHeadingProps", async () => {
+    const sectionRef = createRef<HTMLElement>();
+    const headingRef = createRef<HTMLHeadingElement>();
+    const onKeyDown = vi.fn();
+    function MyBrowser({ serialNumber }: { serialNumber: string }) {
+      const b = useRealEstateBrowser({ serialNumber, prefetchNextPage: false });
+      return (
+        <section {...b.getRootProps({ ref: sectionRef, className: 'homes', style: { maxWidth: 600 }, onKeyDown })}>
+          <h3 {...b.getHeadingProps({ ref: headingRef, className: 'title' })}>Homes</h3>
+          <ListingGrid {...b.getGridProps()} />
+        </section>
+      );
+    }
+    const fake = setupFake();
+    queryClient = fake.queryClient;
+    const user = userEvent.setup();
+    fake.render(<MyBrowser serialNumber={fake.service.serialNumber} />);
+    const section = screen.getByRole('region', { name: 'Homes' });
+    expect(sectionRef.current).toBe(section);
+    expect(section).toHaveClass('homes');
+    expect(section).toHaveStyle({ maxWidth: '600px' });
+    await waitFor(() => expect(section).toHaveAttribute('data-state', 'ready'));
+    const heading = screen.getByRole('heading', { name: 'Homes' });
+    expect(headingRef.current).toBe(heading);
+    expect(heading).toHaveClass('title');
+    heading.focus();
+    await user.keyboard('x');
+    expect(onKeyDown).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -199,6 +199,19 @@ describe('UploadDropzone', () => {
     expect(zone).toHaveClass('files-1');
   });
 
+  it('renders the list slot as a function of its state, which also says disabled', async () => {
+    const user = userEvent.setup();
+    const { client } = setupFake();
+    const { container, rerender } = render(
+      <UploadDropzone client={client} list={({ upload, disabled }) => <p>{upload.files.length} files{disabled ? ', off' : ''}</p>} />,
+    );
+    expect(screen.queryByRole('list', { name: 'Uploads' })).toBeNull();
+    await user.upload(fileInput(container), [png('one.png')]);
+    await waitFor(() => expect(screen.getByText('1 files')).toBeInTheDocument());
+    rerender(<UploadDropzone client={client} disabled list={({ upload, disabled }) => <p>{upload.files.length} files{disabled ? ', off' : ''}</p>} />);
+    expect(screen.getByText('1 files, off')).toBeInTheDocument();
+  });
+
   it('ignores drops and disables the button when disabled', async () => {
     const { service, client } = setupFake();
     const { rerender } = render(<UploadDropzone client={client} disabled />);

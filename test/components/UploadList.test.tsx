@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
-import { NetworkError, StorageError } from 'chatbot-kit/core';
+import { NetworkError, StorageError, type UploadItem } from 'chatbot-kit/core';
 import { UploadList, type UploadItemState } from 'chatbot-kit';
 import { makeUploadItem } from '../core/upload/helpers/makeUploadItem';
 
@@ -147,7 +147,7 @@ describe('UploadList', () => {
     render(
       <UploadList
         files={[makeUploadItem('done', { name: 'b.png' })]}
-        renderItem={({ item, statusLabel }) => (
+        renderItem={(item, { statusLabel }) => (
           <span>
             {item.name}: {statusLabel}
           </span>
@@ -157,10 +157,26 @@ describe('UploadList', () => {
     expect(screen.getByText('b.png: Uploaded')).toBeInTheDocument();
   });
 
+  it('takes children (a function of its state) in place of its rows, inside the named list that keeps data-state', () => {
+    render(
+      <UploadList files={[makeUploadItem('uploading', { name: 'a.png' }), makeUploadItem('done', { name: 'b.png' })]}>
+        {({ files, isUploading }) => (
+          <li>
+            {files.length} files{isUploading ? ', busy' : ''}
+          </li>
+        )}
+      </UploadList>,
+    );
+    const list = screen.getByRole('list', { name: 'Uploads' });
+    expect(list).toHaveAttribute('data-state', 'uploading');
+    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['2 files, busy']);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
   it('renders only the row whose file changed (a thousand files, one progress frame)', () => {
     const files = Array.from({ length: 1000 }, (_, i) => makeUploadItem('queued', { name: `f${i}.png` }));
     const upload = { files, cancel: vi.fn(), retry: vi.fn(), remove: vi.fn() };
-    const row = vi.fn(({ item, statusLabel }: UploadItemState) => `${item.name}: ${statusLabel}`);
+    const row = vi.fn((item: UploadItem, { statusLabel }: UploadItemState) => `${item.name}: ${statusLabel}`);
     // Every row shown (no folding), to see which ones render again.
     const { rerender } = render(<UploadList upload={upload} renderItem={row} foldAfter={Infinity} />);
     expect(row).toHaveBeenCalledTimes(1000);

@@ -57,6 +57,22 @@ describe('UploadLiveRegion', () => {
     expect(region).toBeEmptyDOMElement();
   });
 
+  it('takes children and a className, functions of the message, inside the region that keeps its role', async () => {
+    const source = emitter();
+    render(
+      <UploadLiveRegion upload={source} className={({ message }) => (message ? 'toast' : undefined)}>
+        {({ message }) => <strong>{message || 'Nothing yet'}</strong>}
+      </UploadLiveRegion>,
+    );
+    const region = screen.getByRole('status');
+    expect(region).toHaveTextContent('Nothing yet');
+    expect(region).not.toHaveClass('toast');
+    await source.emit({ type: 'added', items: [a('queued')] });
+    expect(region.querySelector('strong')).toHaveTextContent('a.png added.');
+    expect(region).toHaveClass('ck-visually-hidden', 'toast');
+    expect(region).toHaveAttribute('aria-live', 'polite');
+  });
+
   it('announces each engine event once: added, refused, uploaded, failed, however often it re-renders', async () => {
     vi.useFakeTimers();
     const source = emitter();

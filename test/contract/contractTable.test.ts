@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest';
 const root = process.cwd();
 const dir = join(root, 'test', 'contract');
 const table = readFileSync(join(dir, 'CONTRACT.md'), 'utf8');
-const service = readFileSync(join(root, 'docs', 'docs/SERVICE.md'), 'utf8');
-const upstream = readFileSync(join(root, 'docs', 'docs/UPSTREAM.md'), 'utf8');
+const service = readFileSync(join(root, 'docs', 'SERVICE.md'), 'utf8');
+const upstream = readFileSync(join(root, 'docs', 'UPSTREAM.md'), 'utf8');
 
 interface Row {
   ids: string[];

@@ -1,7 +1,7 @@
 // useUploadDropzone: the prop getters a user builds their own drop area from.
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DragEvent, MouseEvent } from 'react';
+import { createRef, type DragEvent, type MouseEvent } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { useUploadDropzone, type UseUploadDropzoneOptions } from 'chatbot-kit';
 import { setupFake } from '../support/fake';
@@ -38,6 +38,33 @@ function Custom({ options, onRootDrop, onTriggerClick }: { options: UseUploadDro
 const input = (container: HTMLElement) => container.querySelector<HTMLInputElement>('input[type="file"]')!;
 
 describe('useUploadDropzone', () => {
+  it("sets the caller's refs on the zone and the input, and still takes drops and opens the picker", async () => {
+    const user = userEvent.setup();
+    const { client } = setupFake();
+    const zoneRef = createRef<HTMLDivElement>();
+    const inputNodes: (HTMLInputElement | null)[] = [];
+    function WithRefs() {
+      const dropzone = useUploadDropzone({ client });
+      return (
+        <div {...dropzone.getRootProps({ ref: zoneRef, 'aria-label': 'Zone', role: 'group', className: 'mine' })}>
+          <input {...dropzone.getInputProps({ ref: (node: HTMLInputElement | null) => void inputNodes.push(node) })} />
+          <button {...dropzone.getTriggerProps()}>Browse</button>
+          <p>{dropzone.files.map((f) => `${f.name}:${f.status}`).join(',') || 'empty'}</p>
+        </div>
+      );
+    }
+    const { container } = render(<WithRefs />);
+    const zone = screen.getByRole('group', { name: 'Zone' });
+    expect(zoneRef.current).toBe(zone);
+    expect(zone).toHaveClass('mine');
+    expect(inputNodes).toContain(input(container));
+    fireEvent.drop(zone, { dataTransfer: transfer([png('ref.png')]) });
+    await waitFor(() => expect(screen.getByText('ref.png:done')).toBeInTheDocument());
+    const click = vi.spyOn(input(container), 'click').mockImplementation(() => {});
+    await user.click(screen.getByRole('button', { name: 'Browse' }));
+    expect(click).toHaveBeenCalledTimes(1);
+  });
+
   it('opens the picker once from a trigger inside the zone, and from one anywhere else', async () => {
     const user = userEvent.setup();
     const { client } = setupFake();

@@ -25,7 +25,7 @@ describe('useListingFilters — uncontrolled', () => {
     const onChange = vi.fn();
     const states: { draft: string; applied: string }[] = [];
     const { result } = renderHook(() => {
-      const r = useListingFilters({ onChange });
+      const r = useListingFilters({ onFiltersChange: onChange });
       states.push(view(r));
       return r;
     });
@@ -72,7 +72,7 @@ describe('useListingFilters — uncontrolled', () => {
 
   it('applies everything typed at once on commit (Enter), and the pending timer does not fire again', () => {
     const onChange = vi.fn();
-    const { result } = renderHook(() => useListingFilters({ onChange }));
+    const { result } = renderHook(() => useListingFilters({ onFiltersChange: onChange }));
     act(() => result.current.setText('cityName', ' Denver '));
     act(() => result.current.commit());
     expect(result.current.filters).toEqual({ cityName: 'Denver' });
@@ -83,14 +83,14 @@ describe('useListingFilters — uncontrolled', () => {
 
   it('does not report a change when the text only differs by spaces', () => {
     const onChange = vi.fn();
-    const { result } = renderHook(() => useListingFilters({ defaultValue: { cityName: 'Austin' }, onChange }));
+    const { result } = renderHook(() => useListingFilters({ defaultFilters: { cityName: 'Austin' }, onFiltersChange: onChange }));
     act(() => result.current.setText('cityName', 'Austin '));
     act(() => vi.advanceTimersByTime(300));
     expect(onChange).not.toHaveBeenCalled();
   });
 
   it('clears every field and applies at once', () => {
-    const { result } = renderHook(() => useListingFilters({ defaultValue: { cityName: 'Austin', saleType: 'for_sale' } }));
+    const { result } = renderHook(() => useListingFilters({ defaultFilters: { cityName: 'Austin', saleType: 'for_sale' } }));
     expect(result.current.hasFilters).toBe(true);
     act(() => result.current.setText('mlsNumber', 'MLS'));
     act(() => result.current.clear());
@@ -111,9 +111,9 @@ describe('useListingFilters — uncontrolled', () => {
 
 describe('useListingFilters — controlled', () => {
   /** An owner that stores the filters itself and may be slow to echo them back. */
-  function useOwner(initial: ListingFilters, options: Omit<UseListingFiltersOptions, 'value' | 'onChange'> = {}) {
+  function useOwner(initial: ListingFilters, options: Omit<UseListingFiltersOptions, 'filters' | 'onFiltersChange'> = {}) {
     const [value, setValue] = useState<ListingFilters>(initial);
-    const hook = useListingFilters({ ...options, value, onChange: setValue });
+    const hook = useListingFilters({ ...options, filters: value, onFiltersChange: setValue });
     return { hook, value, setValue };
   }
 
@@ -147,7 +147,7 @@ describe('useListingFilters — controlled', () => {
     const received: ListingFilters[] = [];
     const { result } = renderHook(() => {
       const [value, setValue] = useState<ListingFilters>({});
-      const hook = useListingFilters({ value, onChange: (f) => received.push(f) });
+      const hook = useListingFilters({ filters: value, onFiltersChange: (f) => received.push(f) });
       return { hook, setValue };
     });
     typeInto({ get current() { return result.current.hook; } }, 'cityName', 'Aus', 10);

@@ -14,9 +14,9 @@ const strictWrapper = (client: ReturnType<typeof createScriptedListClient>['clie
 describe('listings under StrictMode', () => {
   it('useRealEstateList requests page 1 once, then page 1 of new filters once, and reports the reset once', async () => {
     const fake = createScriptedListClient({ count: 95 });
-    const onPageChange = vi.fn();
+    const onPageNumberChange = vi.fn();
     const { result, rerender } = renderHook(
-      ({ params }: { params: UseRealEstateListParams }) => useRealEstateList(params, { onPageChange, prefetchNextPage: false }),
+      ({ params }: { params: UseRealEstateListParams }) => useRealEstateList(params, { onPageNumberChange, prefetchNextPage: false }),
       { wrapper: strictWrapper(fake.client), initialProps: { params: { serialNumber: 'bot' } as UseRealEstateListParams } },
     );
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
@@ -27,7 +27,7 @@ describe('listings under StrictMode', () => {
     await waitFor(() => expect(result.current.isSuccess && !result.current.isPlaceholderData).toBe(true));
     expect(fake.callsFor(1, { cityName: 'Austin' })).toHaveLength(1);
     expect(fake.calls.filter((c) => c.params.cityName === 'Austin').map((c) => c.params.pageNumber)).toEqual([1]);
-    expect(onPageChange.mock.calls).toEqual([
+    expect(onPageNumberChange.mock.calls).toEqual([
       [3, 'user'],
       [1, 'filters'],
     ]);
@@ -35,20 +35,20 @@ describe('listings under StrictMode', () => {
 
   it('useRealEstateList moves a page past the end to the last page once', async () => {
     const fake = createScriptedListClient({ count: 45 });
-    const onPageChange = vi.fn();
-    const { result } = renderHook(() => useRealEstateList({ serialNumber: 'bot' }, { defaultPageNumber: 9, onPageChange, prefetchNextPage: false }), {
+    const onPageNumberChange = vi.fn();
+    const { result } = renderHook(() => useRealEstateList({ serialNumber: 'bot' }, { defaultPageNumber: 9, onPageNumberChange, prefetchNextPage: false }), {
       wrapper: strictWrapper(fake.client),
     });
     await waitFor(() => expect(result.current.pageNumber).toBe(3));
     await waitFor(() => expect(result.current.items[0]?.id).toBe(41));
-    expect(onPageChange.mock.calls).toEqual([[3, 'clamp']]);
+    expect(onPageNumberChange.mock.calls).toEqual([[3, 'clamp']]);
   });
 
   it('useListingFilters applies typed text once and reports it once', async () => {
     vi.useFakeTimers();
     try {
       const onChange = vi.fn();
-      const { result } = renderHook(() => useListingFilters({ onChange }), { wrapper: StrictMode });
+      const { result } = renderHook(() => useListingFilters({ onFiltersChange: onChange }), { wrapper: StrictMode });
       act(() => result.current.setText('cityName', 'Austin'));
       act(() => vi.advanceTimersByTime(300));
       expect(result.current.filters).toEqual({ cityName: 'Austin' });

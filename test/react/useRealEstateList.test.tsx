@@ -180,19 +180,19 @@ describe('useRealEstateList — paging', () => {
 
   it('moves a page past the end to the last page and reports it', async () => {
     const fake = createScriptedListClient({ count: 45 });
-    const onPageChange = vi.fn();
-    const { result } = setup(fake.client, { serialNumber: 'bot' }, { defaultPageNumber: 9, onPageChange, prefetchNextPage: false });
+    const onPageNumberChange = vi.fn();
+    const { result } = setup(fake.client, { serialNumber: 'bot' }, { defaultPageNumber: 9, onPageNumberChange, prefetchNextPage: false });
     await waitFor(() => expect(result.current.pageNumber).toBe(3));
     await waitFor(() => expect(result.current.isSuccess && !result.current.isPlaceholderData).toBe(true));
     expect(result.current.items[0]?.id).toBe(41);
-    expect(onPageChange).toHaveBeenCalledWith(3, 'clamp');
+    expect(onPageNumberChange).toHaveBeenCalledWith(3, 'clamp');
   });
 
   it('with a controlled pageNumber, asks the owner to clamp instead of moving by itself', async () => {
     const fake = createScriptedListClient({ count: 45 });
-    const onPageChange = vi.fn();
-    const { result } = setup(fake.client, { serialNumber: 'bot', pageNumber: 9 }, { onPageChange, prefetchNextPage: false });
-    await waitFor(() => expect(onPageChange).toHaveBeenCalledWith(3, 'clamp'));
+    const onPageNumberChange = vi.fn();
+    const { result } = setup(fake.client, { serialNumber: 'bot' }, { pageNumber: 9, onPageNumberChange, prefetchNextPage: false });
+    await waitFor(() => expect(onPageNumberChange).toHaveBeenCalledWith(3, 'clamp'));
     expect(result.current.pageNumber).toBe(9);
     expect(result.current.isPageOutOfRange).toBe(true);
   });
@@ -201,8 +201,8 @@ describe('useRealEstateList — paging', () => {
 describe('useRealEstateList — filters', () => {
   it('goes back to page 1 when the filters change, shows loading rather than another filter\'s results, and reports it', async () => {
     const fake = createScriptedListClient({ count: 95 });
-    const onPageChange = vi.fn();
-    const { result, states, setParams } = setup(fake.client, { serialNumber: 'bot' }, { onPageChange, prefetchNextPage: false });
+    const onPageNumberChange = vi.fn();
+    const { result, states, setParams } = setup(fake.client, { serialNumber: 'bot' }, { onPageNumberChange, prefetchNextPage: false });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     act(() => result.current.setPage(3));
     await waitFor(() => expect(result.current.items[0]?.id).toBe(41));
@@ -215,7 +215,7 @@ describe('useRealEstateList — filters', () => {
     ]);
     // Never a request for page 3 of the new filters.
     expect(fake.calls.filter((c) => c.params.cityName === 'Austin').map((c) => c.params.pageNumber)).toEqual([1]);
-    expect(onPageChange).toHaveBeenLastCalledWith(1, 'filters');
+    expect(onPageNumberChange).toHaveBeenLastCalledWith(1, 'filters');
   });
 
   it('treats equivalent filters as the same request (trimmed, empty as none)', async () => {
@@ -230,25 +230,25 @@ describe('useRealEstateList — filters', () => {
 
   it('with a controlled pageNumber, requests page 1 of the new filters and asks the owner to move there', async () => {
     const fake = createScriptedListClient({ count: 95 });
-    const onPageChange = vi.fn();
-    const { result, setParams } = setup(fake.client, { serialNumber: 'bot', pageNumber: 3 }, { onPageChange, prefetchNextPage: false });
+    const onPageNumberChange = vi.fn();
+    const { result, setParams } = setup(fake.client, { serialNumber: 'bot' }, { pageNumber: 3, onPageNumberChange, prefetchNextPage: false });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
-    setParams({ serialNumber: 'bot', pageNumber: 3, saleType: 'for_rent' }, { onPageChange, prefetchNextPage: false });
+    setParams({ serialNumber: 'bot', saleType: 'for_rent' }, { pageNumber: 3, onPageNumberChange, prefetchNextPage: false });
     expect(result.current.pageNumber).toBe(1);
-    await waitFor(() => expect(onPageChange).toHaveBeenCalledWith(1, 'filters'));
+    await waitFor(() => expect(onPageNumberChange).toHaveBeenCalledWith(1, 'filters'));
     expect(fake.calls.filter((c) => c.params.saleType === 'for_rent').map((c) => c.params.pageNumber)).toEqual([1]);
   });
 
   it('honours a controlled page that changes together with the filters', async () => {
     const fake = createScriptedListClient({ count: 95 });
-    const onPageChange = vi.fn();
-    const { result, setParams } = setup(fake.client, { serialNumber: 'bot', pageNumber: 3 }, { onPageChange, prefetchNextPage: false });
+    const onPageNumberChange = vi.fn();
+    const { result, setParams } = setup(fake.client, { serialNumber: 'bot' }, { pageNumber: 3, onPageNumberChange, prefetchNextPage: false });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     // e.g. the browser's back button restores both from the URL.
-    setParams({ serialNumber: 'bot', pageNumber: 2, saleType: 'for_sale' }, { onPageChange, prefetchNextPage: false });
+    setParams({ serialNumber: 'bot', saleType: 'for_sale' }, { pageNumber: 2, onPageNumberChange, prefetchNextPage: false });
     expect(result.current.pageNumber).toBe(2);
     await waitFor(() => expect(result.current.isSuccess && !result.current.isPlaceholderData).toBe(true));
-    expect(onPageChange).not.toHaveBeenCalled();
+    expect(onPageNumberChange).not.toHaveBeenCalled();
   });
 });
 

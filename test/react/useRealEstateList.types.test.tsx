@@ -17,7 +17,10 @@ describe('listing types', () => {
   it('useRealEstateList takes the docs/SERVICE.md §4.4 params and returns normalised listings and totals', () => {
     type Params = Parameters<typeof useRealEstateList>[0];
     expectTypeOf<{ serialNumber: string }>().toExtend<Params>();
-    expectTypeOf<{ serialNumber: string; saleType: 'for_rent'; cityName: string; pageNumber: number }>().toExtend<Params>();
+    expectTypeOf<{ serialNumber: string; saleType: 'for_rent'; cityName: string; pageSize: number }>().toExtend<Params>();
+    // The page is one controllable triple in the options, next to its default and its callback.
+    type Options = NonNullable<Parameters<typeof useRealEstateList>[1]>;
+    expectTypeOf<{ pageNumber: number; onPageNumberChange: (pageNumber: number) => void }>().toExtend<Options>();
     // SaleType only takes the filter values, not the display form.
     expectTypeOf<{ serialNumber: string; saleType: 'For Rent' }>().not.toExtend<Params>();
     expectTypeOf<UseRealEstateListResult['items']>().toEqualTypeOf<Listing[]>();

@@ -35,7 +35,7 @@ const fixtures: Record<string, (C: AnyComponent) => ReactElement> = {
   ListingFilterBar: (C) => (
     <C value={{ cityName: 'Austin', mlsNumber: '', saleType: 'for_rent' }} onTextChange={noop} onSaleTypeChange={noop} />
   ),
-  Pagination: (C) => <C pageNumber={2} pageCount={5} onPageChange={noop} locale="en-US" />,
+  Pagination: (C) => <C pageNumber={2} pageCount={5} onPageNumberChange={noop} locale="en-US" />,
   RealEstateBrowser: (C) => <C serialNumber={fake.serialNumber} locale="en-US" />,
   UploadDropzone: (C) => <C accept="image/*,.pdf" locale="en-US" />,
   UploadList: (C) => <C files={[]} locale="en-US" />,

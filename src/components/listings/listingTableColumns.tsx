@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { isSafeHttpUrl } from '../../core/normalize/isSafeHttpUrl';
 import type { Listing } from '../../core/types';
+import type { ListingGridItemState } from '../ListingGrid';
 import { ListingThumb } from './ListingThumb';
 import { formatListingPrice } from './formatListingPrice';
 import { formatNumber } from './formatNumber';
@@ -10,15 +11,17 @@ import type { ListingTableLabels } from './listingTableLabels';
 
 /** A column of `<ListingTable>`: built in (by id) or your own. */
 export interface ListingTableColumn {
-  /** Unique among the table's columns; kept in `value` and in storage. */
+  /** Unique among the table's columns; kept in `visibleColumns` and in storage. */
   id: string;
   /** Header text, also the column's name in the column menu. */
   header: string;
   /**
-   * The cell of one listing, rendered as text or elements (never as HTML).
+   * The cell of one listing, rendered as text or elements (never as HTML):
+   * the collection form `renderItem(item, state)`, with the row's state.
    * `null`, `undefined` and `''` show "—", read as "not given".
+   * @example cell: (listing, { index }) => `${index + 1}. ${listing.address}`
    */
-  cell: (listing: Listing) => ReactNode;
+  cell: (listing: Listing, state: ListingGridItemState) => ReactNode;
 }
 
 /** Ids of the built-in columns. */

@@ -70,7 +70,7 @@ export const UploadListItem = memo(function UploadListItem({
   return (
     <li className={resolveClassName('ck-upload-item', itemClassName, state)} data-part="item" data-state={status}>
       {render ? (
-        render(state)
+        render(item, state)
       ) : (
         <>
           <span data-part="name" title={name}>

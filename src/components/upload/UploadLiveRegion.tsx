@@ -2,8 +2,16 @@
 import { useEffect, useState } from 'react';
 import type { UploadQueueEvent } from '../../core/upload/types';
 import { useUploadEvents, type UploadEventSource } from '../../react/useUploadEvents';
+import { renderChildren, type ChildrenProp } from '../shared/renderChildren';
+import { resolveClassName, type ClassNameProp } from '../shared/resolveClassName';
 import { createAnnouncementThrottle } from './createAnnouncementThrottle';
 import { resolveUploadLabels, type UploadAnnouncementValues, type UploadLabels } from './uploadLabels';
+
+/** State the live region's `className` and `children` functions receive. */
+export interface UploadLiveRegionState {
+  /** The announcement being read out, or `''` before the first. */
+  message: string;
+}
 
 /** Props of {@link UploadLiveRegion}. */
 export interface UploadLiveRegionProps {
@@ -24,6 +32,20 @@ export interface UploadLiveRegionProps {
    * @example <UploadLiveRegion upload={upload} throttleMs={3000} />
    */
   throttleMs?: number;
+  /**
+   * Extra class on the region, or a function of its state. It always has
+   * `ck-visually-hidden` (heard, not seen); replace that look with your own class and CSS.
+   * @default none
+   * @example <UploadLiveRegion upload={upload} className="toast" />
+   */
+  className?: ClassNameProp<UploadLiveRegionState>;
+  /**
+   * Replaces the announcement inside the region (which keeps its role,
+   * `aria-live` and `aria-atomic`); a node, or a function of its state.
+   * @default the message as text
+   * @example <UploadLiveRegion upload={upload}>{({ message }) => <strong>{message}</strong>}</UploadLiveRegion>
+   */
+  children?: ChildrenProp<UploadLiveRegionState>;
 }
 
 /** What an engine event adds to the next announcement, or `null` for events that are not announced. */
@@ -54,7 +76,7 @@ function toAnnouncement(event: UploadQueueEvent): [keyof UploadAnnouncementValue
  * const upload = useFileUpload();
  * <UploadLiveRegion upload={upload} />
  */
-export function UploadLiveRegion({ upload, labels: overrides, throttleMs = 1000 }: UploadLiveRegionProps) {
+export function UploadLiveRegion({ upload, labels: overrides, throttleMs = 1000, className, children }: UploadLiveRegionProps) {
   const labels = resolveUploadLabels(overrides);
   const [message, setMessage] = useState('');
   const [throttle] = useState(createAnnouncementThrottle);
@@ -65,9 +87,16 @@ export function UploadLiveRegion({ upload, labels: overrides, throttleMs = 1000 
     if (news) throttle.push(...news, throttleMs, (merged) => setMessage(labels.announcement(merged)));
   });
 
+  const state: UploadLiveRegionState = { message };
   return (
-    <div className="ck-visually-hidden" role="status" aria-live="polite" aria-atomic="true" data-part="announcer">
-      {message}
+    <div
+      className={resolveClassName('ck-visually-hidden', className, state)}
+      role="status"
+      aria-live="polite"
+      aria-atomic="true"
+      data-part="announcer"
+    >
+      {renderChildren(children, state, () => message)}
     </div>
   );
 }

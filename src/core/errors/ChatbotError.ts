@@ -23,7 +23,7 @@ export interface ChatbotErrorOptions {
 
 /**
  * Base class of every error chatbot-kit throws. Check with `instanceof` and
- * branch on `code`. Messages are passed through {@link redact}, so key values
+ * branch on `code`. Messages are passed through `redact`, so key values
  * and presigned signatures never reach a log or `toJSON()`.
  */
 export class ChatbotError extends Error {

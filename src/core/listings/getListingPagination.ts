@@ -1,4 +1,4 @@
-/** Input of {@link getListingPagination}: one settled page. */
+/** Input of `getListingPagination`: one settled page. */
 export interface ListingPageFacts {
   /** The page that was asked for (1-based). */
   pageNumber: number;

@@ -1,7 +1,7 @@
 /** One slot of a pager: a page number, or a gap between numbers. */
 export type PageRangeItem = number | 'ellipsis-start' | 'ellipsis-end';
 
-/** Input of {@link getPageRange}. */
+/** Input of `getPageRange`. */
 export interface PageRangeOptions {
   /** The current page (1-based). */
   pageNumber: number;

@@ -32,7 +32,7 @@ function filtersOf(params: RealEstateListParams): { filters: ListingKeyFilters; 
  * Query-key factory for listings (DESIGN.md, TanStack's key factories): keys
  * nest as scope → filters → page, `['chatbot-kit', scopeId, 'listings',
  * filters, pageNumber]`, so "same filters" is a key-prefix match
- * ({@link hasListingKeyPrefix}) and one session's cache is dropped by its prefix.
+ * (`hasListingKeyPrefix`) and one session's cache is dropped by its prefix.
  *
  * `scopeId` is the client's id of the session, *not* the session key, so keys
  * can be logged, shown in devtools and persisted without leaking a secret.

@@ -11,7 +11,7 @@
  *   restores both from the URL): that page is honoured.
  *
  * This is the only place a filter change sends the page back to 1; URL state
- * writes the filters alone and hears the move through `onPageChange`.
+ * writes the filters alone and hears the move through `onPageNumberChange`.
  *
  * `sync` is idempotent: applying it twice with the same input gives the same
  * state (the same object), so a hook may compute it during render and commit

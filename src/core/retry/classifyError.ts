@@ -13,7 +13,7 @@ import { UploadStalledError } from '../errors/UploadStalledError';
  */
 export type ErrorClass = 'retry' | 'fatal' | 'expired' | 'offline';
 
-/** Context of {@link classifyError}. */
+/** Context of `classifyError`. */
 export interface ClassifyErrorContext {
   /** Whether the browser believes it is online. @default true */
   isOnline?: boolean;
@@ -67,7 +67,7 @@ export function classifyError(error: unknown, context: ClassifyErrorContext = {}
 }
 
 /**
- * The part of {@link classifyError} for the failures of a JSON operation,
+ * The part of `classifyError` for the failures of a JSON operation,
  * which is all a listing request can fail with: no response → `retry` (or
  * `offline`); a service answer by its status (408, 429, 5xx except 501/505
  * → `retry`); business errors and anything else → `fatal`. Apart, so that

@@ -7,7 +7,7 @@ export interface RetryDecisionInfo {
   step?: UploadStep;
   /** The try that just failed, from 1. */
   attempt: number;
-  /** What {@link classifyError} made of the error (`retry` or `fatal` here). */
+  /** What `classifyError` made of the error (`retry` or `fatal` here). */
   errorClass: ErrorClass;
 }
 

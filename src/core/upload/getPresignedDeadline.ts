@@ -1,7 +1,7 @@
 import { AMZ_EXPIRES_PARAM, PRESIGNED_URL_TTL_MS } from '../contract/presignedUrl';
 import type { UrlAge } from './runUpload';
 
-/** Options of {@link getPresignedDeadline}. */
+/** Options of `getPresignedDeadline`. */
 export interface PresignedDeadlineOptions {
   /**
    * The service's own lifetime of a PreUploadUrl (docs/SERVICE.md §4.1 rule 2:

@@ -55,7 +55,7 @@ export interface UploadQueueOptions extends UploadValidationOptions, UploadQueue
   concurrency?: number;
   /**
    * Retry policy for each step (the same type listings use). Missing fields keep the default.
-   * @default {@link DEFAULT_RETRY_POLICY} (3 tries, 1 s base, 20 s cap, Retry-After up to 60 s)
+   * @default `DEFAULT_RETRY_POLICY` (3 tries, 1 s base, 20 s cap, Retry-After up to 60 s)
    * @example retry: { attempts: 5, shouldRetry: (error) => (isMyTransient(error) ? true : undefined) }
    */
   retry?: Partial<RetryPolicy>;

@@ -24,8 +24,8 @@ export interface UploadProgressInfo {
   readonly etaSeconds: number | null;
 }
 
-
-interface UploadItemBase {
+/** The fields every `UploadItem` has, whatever its status. */
+export interface UploadItemBase {
   /** A stable id, unique within the queue. */
   readonly id: string;
   /**

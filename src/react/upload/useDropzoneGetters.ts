@@ -6,22 +6,22 @@ import {
   type HTMLAttributes,
   type InputHTMLAttributes,
   type MouseEvent,
+  type Ref,
   type RefObject,
   type SyntheticEvent,
 } from 'react';
 import { useDropzone, type Accept, type FileRejection as DropzoneRejection } from 'react-dropzone';
 import type { AcceptOption, FileRejection, UploadableFile } from '../../core/upload/types';
+import { mergeRefs } from '../mergeRefs';
 import type { UseFileUploadResult } from '../useFileUpload';
 
 /** `data-*` attributes, which the getters take and return like any other prop. */
 export type DataAttributes = { [key: `data-${string}`]: string | number | boolean | undefined };
 
 /** Props to spread on the drop area (any element; a `<div>` by default). */
-export type UploadDropzoneRootProps<E extends HTMLElement = HTMLDivElement> = HTMLAttributes<E> &
-  DataAttributes & { ref: RefObject<E | null> };
+export type UploadDropzoneRootProps<E extends HTMLElement = HTMLDivElement> = HTMLAttributes<E> & DataAttributes & { ref: Ref<E> };
 /** Props to spread on the hidden `<input type="file">`. */
-export type UploadDropzoneInputProps = InputHTMLAttributes<HTMLInputElement> &
-  DataAttributes & { ref: RefObject<HTMLInputElement | null> };
+export type UploadDropzoneInputProps = InputHTMLAttributes<HTMLInputElement> & DataAttributes & { ref: Ref<HTMLInputElement> };
 /** Props to spread on the `<button>` that opens the file picker. */
 export type UploadDropzoneTriggerProps = ButtonHTMLAttributes<HTMLButtonElement> & DataAttributes;
 
@@ -38,17 +38,21 @@ export interface UploadDropzoneBehavior {
 /** The prop getters and drag state of a drop area. */
 export interface UploadDropzoneGetters {
   /**
-   * Props for the drop area: drop, paste and click handlers, `ref`,
-   * `data-part="dropzone"` and `data-state` (`idle`, `drag-active`,
-   * `drag-reject`, `disabled`). Your own handlers run first, also while
+   * Props for the drop area: drop, paste and click handlers, a `ref` that
+   * also sets yours, `data-part="dropzone"` and `data-state` (`idle`,
+   * `drag-active`, `drag-reject`, `disabled`); your other props (`className`,
+   * `style`, …) pass through. Your own handlers run first, also while
    * disabled. To skip the dropzone's: `event.preventDefault()` in `onClick`
    * (a click on the area opens the picker), `event.stopPropagation()` in a
    * drag, drop or paste handler (react-dropzone's rule: drops call
    * `preventDefault` themselves).
    */
-  getRootProps<E extends HTMLElement = HTMLDivElement>(props?: HTMLAttributes<E> & DataAttributes): UploadDropzoneRootProps<E>;
-  /** Props for the hidden file input (multiple, `accept` from the validation in force, `data-part="input"`). */
-  getInputProps(props?: InputHTMLAttributes<HTMLInputElement> & DataAttributes): UploadDropzoneInputProps;
+  getRootProps<E extends HTMLElement = HTMLDivElement>(props?: HTMLAttributes<E> & DataAttributes & { ref?: Ref<E> | undefined }): UploadDropzoneRootProps<E>;
+  /**
+   * Props for the hidden file input (multiple, `accept` from the validation in
+   * force, `data-part="input"`). Your handlers run first; your `ref` is set too.
+   */
+  getInputProps(props?: InputHTMLAttributes<HTMLInputElement> & DataAttributes & { ref?: Ref<HTMLInputElement> | undefined }): UploadDropzoneInputProps;
   /**
    * Props for a real `<button type="button">` that opens the file picker, by
    * mouse or keyboard, inside the drop area or anywhere else. Your `onClick`
@@ -61,8 +65,8 @@ export interface UploadDropzoneGetters {
   isDragActive: boolean;
   /** Files dragged over the drop area will be refused by type (known from their MIME types). */
   isDragReject: boolean;
-  /** The drop area refuses files (`disabled`). */
-  isDisabled: boolean;
+  /** The drop area refuses files (the `disabled` option). */
+  disabled: boolean;
 }
 
 /**
@@ -142,8 +146,9 @@ export function useDropzoneGetters(upload: UseFileUploadResult, { disabled = fal
         onDrop: onRootDrop,
         onPaste,
         role,
+        ref,
         ...props
-      }: HTMLAttributes<E> & DataAttributes = {}) {
+      }: HTMLAttributes<E> & DataAttributes & { ref?: Ref<E> | undefined } = {}) {
         return {
           'data-part': 'dropzone',
           'data-state': disabled ? 'disabled' : isDragReject ? 'drag-reject' : isDragActive ? 'drag-active' : 'idle',
@@ -161,10 +166,10 @@ export function useDropzoneGetters(upload: UseFileUploadResult, { disabled = fal
           onDragLeave: after(onDragLeave, zone.onDragLeave),
           onDrop: after(onRootDrop, zone.onDrop),
           onPaste: after(onPaste, zone.onPaste),
-          ref: zone.ref,
+          ref: mergeRefs(zone.ref as RefObject<E | null>, ref),
         } as unknown as UploadDropzoneRootProps<E>;
       },
-      getInputProps({ onChange, onClick, ...props } = {}) {
+      getInputProps({ onChange, onClick, ref, ...props } = {}) {
         return {
           // type, multiple, accept, a hidden-but-focusable style, tabIndex -1 and 'aria-label' (yours replaces it).
           ...input,
@@ -173,7 +178,7 @@ export function useDropzoneGetters(upload: UseFileUploadResult, { disabled = fal
           onChange: after(onChange, input.onChange),
           // The picker's own click must not reach the zone, which would open it again.
           onClick: after(onClick, input.onClick),
-          ref: input.ref,
+          ref: mergeRefs(input.ref, ref),
         } as UploadDropzoneInputProps;
       },
       getTriggerProps({ onClick, disabled: triggerDisabled, ...props } = {}) {
@@ -195,7 +200,7 @@ export function useDropzoneGetters(upload: UseFileUploadResult, { disabled = fal
       open,
       isDragActive,
       isDragReject,
-      isDisabled: disabled,
+      disabled,
     };
   }, [zoneProps, inputProps, openPicker, disabled, isDragActive, isDragReject]);
 }

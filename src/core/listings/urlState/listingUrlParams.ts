@@ -83,7 +83,7 @@ export function readListingUrl(params: ListingUrlParams, names: ListingUrlNames)
  * The parameters to write for a state: defaults (no filter, page 1) are
  * `null`, i.e. left out of the URL. Without `pageNumber` the page parameter
  * is not written at all (a filter change leaves the page to the list, which
- * moves it to 1 through `onPageChange`).
+ * moves it to 1 through `onPageNumberChange`).
  */
 export function toListingUrlParams(
   { filters, pageNumber }: Pick<ListingUrlValues, 'filters'> & Partial<Pick<ListingUrlValues, 'pageNumber'>>,
