@@ -41,13 +41,13 @@ export const UploadListItem = memo(function UploadListItem({
   // A file from a dropped or chosen folder is named by its path there (file-selector's `relativePath`,
   // the browser's `webkitRelativePath`), so two README.md from different folders can be told apart.
   const name = ((item.file as { relativePath?: string }).relativePath || (item.file as Partial<File>).webkitRelativePath || item.name).replace(/^\.?\//, '');
-  // The engine's flags say what is allowed (a stored file is past canceling, issue 3); the row only binds them.
+  // The engine's flags say what is allowed (a stored file is past canceling); the row only binds them.
   // Bound in the buttons' order: cancel, retry, remove.
   const actions: UploadItemActions = {};
   if (cancel && item.canCancel) actions.cancel = () => void cancel(id);
   if (retry && item.canRetry) actions.retry = () => void retry(id);
   if (remove && item.canRemove) actions.remove = () => void remove(id);
-  // The phase label (issue 3: "Getting upload address…", "Uploading 42%",
+  // The phase label ("Getting upload address…", "Uploading 42%",
   // "Finishing…", "Uploaded"). Waiting for the network or for a retry wins
   // over the step, since that is what the user is waiting for; the engine
   // clears both flags when an item settles, so they never mask an outcome.
@@ -99,7 +99,7 @@ export const UploadListItem = memo(function UploadListItem({
             // The message is already redacted by ChatbotError; redact again in case a custom client threw its own.
             <p data-part="error">
               {redact(error.message)}
-              {/* Set in development builds only (issue 12 §6): the likely cause and fix, for the developer. */}
+              {/* Set in development builds only: the likely cause and fix, for the developer. */}
               {error.hint && <small data-part="error-hint">{redact(error.hint)}</small>}
             </p>
           )}

@@ -65,7 +65,7 @@ function toAnnouncement(event: UploadQueueEvent): [keyof UploadAnnouncementValue
 }
 
 /**
- * A polite live region (issue 3 "Announcements") that tells screen-reader
+ * A polite live region that tells screen-reader
  * users which files were added, refused, uploaded or failed. It listens to
  * the engine's events (`useUploadEvents`), so each outcome is announced once.
  * Announcements are throttled: the first goes out at once, later ones at most

@@ -21,7 +21,7 @@ export interface AnnouncementThrottle {
 const EMPTY: UploadAnnouncementValues = { added: [], rejected: [], uploaded: [], failed: [] };
 
 /**
- * The throttle of the upload live region (issue 3 "Announcements"): a screen
+ * The throttle of the upload live region: a screen
  * reader hears "5 files uploaded." once, not five sentences that interrupt
  * each other. Plain JavaScript, driven from event handlers, never from render.
  */

@@ -43,10 +43,10 @@ export interface UploadLabels {
   error: string;
   /** @default 'Canceled' */
   canceled: string;
-  /** A file restored after a reload without its bytes (issue 12). @default 'Interrupted' */
+  /** A file restored after a reload without its bytes. @default 'Interrupted' */
   interrupted: string;
   /**
-   * The line that stands for folded rows in a long list (issue 15 §4); a button that shows them.
+   * The line that stands for folded rows in a long list; a button that shows them.
    * @default '998 uploaded' or '994 waiting'
    * @example folded: (status, count) => `${count} ${status === 'done' ? 'hochgeladen' : 'wartend'}`
    */
