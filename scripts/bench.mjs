@@ -8,7 +8,7 @@
 // run replaces only its sections in bench/results.json and keeps the others as
 // they were, with `meta.partialRuns` saying which sections ran when, at what load.
 // `BENCH_ONLY=drop` alone takes under a minute, `--only webVitals` about three.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -17,6 +17,7 @@ import { CHROMIUM_ARGS, findChromium } from './chromium-path.mjs';
 import { bundlePage } from './bench/bundlePage.mjs';
 import { ensureBuild } from './bench/ensureBuild.mjs';
 import { measureSizes } from './bench/measureSizes.mjs';
+import { mergeIntoCommitted } from './bench/mergeIntoCommitted.mjs';
 import { printTable } from './bench/printTable.mjs';
 import { servePage } from './bench/servePage.mjs';
 import { startBulkServers } from './bench/bulkServers.mjs';
@@ -366,23 +367,7 @@ try {
 
 mkdirSync(join(ROOT, 'bench'), { recursive: true });
 const resultsPath = join(ROOT, 'bench/results.json');
-/** A partial run: the committed file with this run's sections replaced. */
-function mergeIntoCommitted() {
-  const full = DEFAULT_SECTIONS.split(',');
-  if (full.every((name) => ONLY.has(name)) || !existsSync(resultsPath)) return results;
-  const committed = JSON.parse(readFileSync(resultsPath, 'utf8'));
-  const merged = { ...committed, errors: { ...committed.errors } };
-  for (const name of ONLY) {
-    const key = name === 'queue' ? 'queueOnly' : name;
-    if (key in results) merged[key] = results[key];
-    if (name in results.errors) merged.errors[name] = results.errors[name];
-    else delete merged.errors[name];
-  }
-  const { sections, date, loadAverage1m, durationMs } = results.meta;
-  merged.meta = { ...committed.meta, partialRuns: [...(committed.meta?.partialRuns ?? []), { sections, date, loadAverage1m, durationMs }] };
-  return merged;
-}
-writeFileSync(resultsPath, `${JSON.stringify(mergeIntoCommitted(), null, 2)}\n`);
+writeFileSync(resultsPath, `${JSON.stringify(mergeIntoCommitted(resultsPath, results, ONLY, DEFAULT_SECTIONS.split(',')), null, 2)}\n`);
 if (writeBulkChart(ROOT, results)) log('wrote bench/bulk.svg');
 printTable(results);
 log(`wrote bench/results.json in ${(results.meta.durationMs / 1000).toFixed(1)} s`);

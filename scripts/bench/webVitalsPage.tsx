@@ -4,7 +4,7 @@
 // listings and photos; the library's `UploadDropzone` or a bare file input
 // that lists the chosen files and uploads them with fetch. Observers watch
 // event timing, LCP, layout shifts and long tasks from the first paint on.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient } from '@tanstack/react-query';
 import { createChatbotClient } from '../../dist/core/index.js';
@@ -223,7 +223,7 @@ const client = createChatbotClient({
   dangerouslyAllowBrowser: true,
   fetch: countingFetch,
 });
-const apps: Record<string, () => JSX.Element> = {
+const apps: Record<string, () => ReactElement> = {
   browser: () => (
     <ChatbotProvider client={client} queryClient={new QueryClient()}>
       <RealEstateBrowser serialNumber={config.serialNumber} locale="en-US" />
@@ -245,6 +245,23 @@ Object.assign(globalThis, {
   chatbotKitVitals: {
     now: () => performance.now(),
     read: () => ({ events, longTasks, shifts, lcp, listCalls, finished }),
+    /**
+     * Resolves once `what` holds, checked every 50 ms in the page: one call for the whole wait,
+     * where polling from the bench would add a task of its own on every check.
+     */
+    until: (what: 'page2' | 'page3' | 'city' | 'uploads', arg: string | number) => {
+      const ended = (check: (c: (typeof listCalls)[number]) => boolean) => listCalls.some((c) => check(c) && c.endedAt !== null);
+      const checks = {
+        page2: () => listCalls.length > 0 && listCalls.every((c) => c.endedAt !== null) && ended((c) => c.pageNumber === 2),
+        page3: () => ended((c) => c.pageNumber === 3),
+        city: () => ended((c) => c.cityName === arg),
+        uploads: () => finished >= Number(arg),
+      };
+      return new Promise<number>((resolve) => {
+        const check = () => (checks[what]() ? resolve(performance.now()) : setTimeout(check, 50));
+        check();
+      });
+    },
     /** Resolves after the next two frames: what a commit scheduled before it has painted. */
     afterPaint: () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now())))),
   },
