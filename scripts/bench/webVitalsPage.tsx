@@ -45,7 +45,7 @@ observe('largest-contentful-paint', {}, (e) => {
 // ---------------------------------------------------------------- listings
 
 /** RealEstateList requests: what each asked for, and when its answer arrived. */
-const listCalls: { pageNumber: number; cityName: string | null; endedAt: number | null }[] = [];
+const listCalls: { pageNumber: number; cityName: string | null; startedAt: number; endedAt: number | null }[] = [];
 const countingFetch: typeof fetch = async (input, init) => {
   const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
   if (!url.endsWith('/RealEstateList')) return fetch(input, init);
@@ -55,7 +55,7 @@ const countingFetch: typeof fetch = async (input, init) => {
   } catch {
     // not JSON: counted anyway
   }
-  const call = { pageNumber: body.PageNumber ?? 1, cityName: body.CityName ?? null, endedAt: null as number | null };
+  const call = { pageNumber: body.PageNumber ?? 1, cityName: body.CityName ?? null, startedAt: performance.now(), endedAt: null as number | null };
   listCalls.push(call);
   try {
     return await fetch(input, init);
@@ -213,6 +213,12 @@ function BareInput() {
   );
 }
 
+/** When the first listing photo was asked for and when it arrived (Resource Timing). */
+function firstPhoto() {
+  const entry = performance.getEntriesByType('resource').find((e) => e.name.includes('/fake-images/')) as PerformanceResourceTiming | undefined;
+  return entry ? { start: entry.startTime, end: entry.responseEnd } : null;
+}
+
 // ---------------------------------------------------------------- mount
 
 const client = createChatbotClient({
@@ -244,7 +250,7 @@ createRoot(document.getElementById('root')!).render(<App />);
 Object.assign(globalThis, {
   chatbotKitVitals: {
     now: () => performance.now(),
-    read: () => ({ events, longTasks, shifts, lcp, listCalls, finished }),
+    read: () => ({ events, longTasks, shifts, lcp, listCalls, finished, firstPhoto: firstPhoto() }),
     /**
      * Resolves once `what` holds, checked every 50 ms in the page: one call for the whole wait,
      * where polling from the bench would add a task of its own on every check.
