@@ -22,6 +22,8 @@ export function mergeIntoCommitted(path, results, ran, all) {
     else delete merged.errors[name];
   }
   const { sections, date, loadAverage1m, durationMs } = results.meta;
-  merged.meta = { ...committed.meta, partialRuns: [...(committed.meta?.partialRuns ?? []), { sections, date, loadAverage1m, durationMs }] };
+  // An earlier partial run stays listed while any of its sections is still in the file.
+  const earlier = (committed.meta?.partialRuns ?? []).filter((run) => run.sections.some((name) => !ran.has(name)));
+  merged.meta = { ...committed.meta, partialRuns: [...earlier, { sections, date, loadAverage1m, durationMs }] };
   return merged;
 }
