@@ -16,14 +16,14 @@ import { join } from 'node:path';
 import { bundlePage } from './bundlePage.mjs';
 import { servePage } from './servePage.mjs';
 
-export const THROTTLE = 4;
-export const VIEWPORT = { width: 1280, height: 800 };
+const THROTTLE = 4;
+const VIEWPORT = { width: 1280, height: 800 };
 const CITY = 'Seattle';
 const KEY_DELAY_MS = 100;
 const FILES = 50;
 const FILE_BYTES = 20_000;
 /** The goals of the section, each in the same run as its bare app. */
-export const GOALS = { inpRatio: 1.3, inpMs: 200, lcpRatio: 1.1, cls: 0.05, chooseLongestTaskMs: 100, typingLongestTaskMs: 100 };
+const GOALS = { inpRatio: 1.3, inpMs: 200, lcpRatio: 1.1, cls: 0.05, chooseLongestTaskMs: 100, typingLongestTaskMs: 100 };
 
 function median(values) {
   const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
