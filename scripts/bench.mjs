@@ -3,10 +3,11 @@
 // run. Prints a table and writes bench/results.json. No network: the fake
 // service runs on loopback and Chromium is the system one.
 //
-// BENCH_ONLY=upload,drop runs only those sections: size, upload, mainThread, drop, bulk,
-// listings (the default), and `queue`, a diagnostic not in the default. Such a
-// run still writes bench/results.json, with the other sections empty: commit
-// only a full run's. `BENCH_ONLY=drop` alone takes under a minute.
+// BENCH_ONLY=upload,drop (or `--only upload,drop`) runs only those sections: size, upload,
+// mainThread, drop, bulk, listings, webVitals (the default), and `queue`, a diagnostic not in the default. Such a
+// run replaces only its sections in bench/results.json and keeps the others as
+// they were, with `meta.partialRuns` saying which sections ran when, at what load.
+// `BENCH_ONLY=drop` alone takes under a minute, `--only webVitals` about three.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -16,10 +17,12 @@ import { CHROMIUM_ARGS, findChromium } from './chromium-path.mjs';
 import { bundlePage } from './bench/bundlePage.mjs';
 import { ensureBuild } from './bench/ensureBuild.mjs';
 import { measureSizes } from './bench/measureSizes.mjs';
+import { mergeIntoCommitted } from './bench/mergeIntoCommitted.mjs';
 import { printTable } from './bench/printTable.mjs';
 import { servePage } from './bench/servePage.mjs';
 import { startBulkServers } from './bench/bulkServers.mjs';
 import { benchMainThread } from './bench/mainThread.mjs';
+import { benchWebVitals } from './bench/webVitals.mjs';
 import { writeBulkChart } from './bench/writeChart.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -58,7 +61,11 @@ const BULK_LATENCY_MS = Number(process.env.BENCH_LATENCY_MS ?? 50);
 /** A browser's connections per origin (HTTP/1.1): what the lower bound divides by. */
 const CONNECTIONS = 6;
 
-const ONLY = new Set((process.env.BENCH_ONLY ?? 'size,upload,mainThread,drop,bulk,listings').split(',').map((s) => s.trim()));
+const DEFAULT_SECTIONS = 'size,upload,mainThread,drop,bulk,listings,webVitals';
+const onlyArg = process.argv.indexOf('--only');
+const ONLY = new Set(
+  ((onlyArg >= 0 ? process.argv[onlyArg + 1] : undefined) ?? process.env.BENCH_ONLY ?? DEFAULT_SECTIONS).split(',').map((s) => s.trim()),
+);
 const started = Date.now();
 const log = (message) => process.stderr.write(`[bench ${((Date.now() - started) / 1000).toFixed(1)}s] ${message}\n`);
 
@@ -297,7 +304,7 @@ async function benchListings(tab) {
 
 // ------------------------------------------------------------------ main
 
-const results = { meta: {}, size: {}, upload: {}, mainThread: {}, drop: {}, bulk: {}, listings: {}, errors: {} };
+const results = { meta: {}, size: {}, upload: {}, mainThread: {}, drop: {}, bulk: {}, listings: {}, webVitals: {}, errors: {} };
 /** Runs one section; a failure is recorded and the others still run. */
 async function section(name, run) {
   if (!ONLY.has(name)) return;
@@ -340,8 +347,10 @@ try {
   await section('queue', () => benchQueue(tab));
   await section('bulk', () => benchBulk(tab, testing));
   await section('listings', () => benchListings(tab));
+  await section('webVitals', () => benchWebVitals({ root: ROOT, browser, server, log, rounds: Number(process.env.BENCH_VITALS_ROUNDS ?? 3) }));
 
   results.meta = {
+    sections: [...ONLY],
     date: new Date().toISOString(),
     node: process.version,
     chromium: browser.version(),
@@ -357,7 +366,8 @@ try {
 }
 
 mkdirSync(join(ROOT, 'bench'), { recursive: true });
-writeFileSync(join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+const resultsPath = join(ROOT, 'bench/results.json');
+writeFileSync(resultsPath, `${JSON.stringify(mergeIntoCommitted(resultsPath, results, ONLY, DEFAULT_SECTIONS.split(',')), null, 2)}\n`);
 if (writeBulkChart(ROOT, results)) log('wrote bench/bulk.svg');
 printTable(results);
 log(`wrote bench/results.json in ${(results.meta.durationMs / 1000).toFixed(1)} s`);

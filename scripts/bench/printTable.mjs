@@ -1,5 +1,6 @@
 // The table `npm run bench` prints.
 import { mainThreadRows } from './mainThread.mjs';
+import { webVitalsRows } from './webVitals.mjs';
 const kb = (bytes) => `${(bytes / 1000).toFixed(2)} kB`;
 const fixed = (n, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
 
@@ -68,6 +69,7 @@ export function printTable(results) {
     rows.push(['next (prefetched) page: requests', String(l.prefetchedPage.requests), `for the page shown: ${l.prefetchedPage.requestsForShownPage}; pages ${l.prefetchedPage.pages.join(', ') || '-'}`]);
     rows.push(['paging back: requests', String(l.pagingBack.requests), `for the page shown: ${l.pagingBack.requestsForShownPage}; pages ${l.pagingBack.pages.join(', ') || '-'}`]);
   }
+  rows.push(...webVitalsRows(results.webVitals));
   for (const [name, message] of Object.entries(results.errors ?? {})) rows.push([`${name}: FAILED`, '', message]);
   if (results.meta?.durationMs) {
     rows.push(['run', `${fixed(results.meta.durationMs / 1000)} s`, `${results.meta.cpus} CPUs, load average ${fixed(results.meta.loadAverage1m)}`]);

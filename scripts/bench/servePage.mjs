@@ -4,15 +4,20 @@ import { createServer } from 'node:http';
 
 /**
  * @param {string} script the bundled page script
+ * @param {{ css?: string }} [options] `css`: a stylesheet the page links in its head, as an app links the package's
  * @returns {Promise<{ url: string, close(): Promise<void> }>}
  */
-export async function servePage(script) {
-  const html = '<!doctype html><meta charset="utf-8"><title>chatbot-kit bench</title><div id="root"></div><script type="module" src="/page.js"></script>';
+export async function servePage(script, { css } = {}) {
+  const link = css === undefined ? '' : '<link rel="stylesheet" href="/styles.css">';
+  const html = `<!doctype html><meta charset="utf-8"><title>chatbot-kit bench</title>${link}<div id="root"></div><script type="module" src="/page.js"></script>`;
   const server = createServer((req, res) => {
     if (req.url === '/page.js') {
       res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' });
       res.end(script);
-    } else if (req.url === '/' || req.url === '/index.html') {
+    } else if (css !== undefined && req.url === '/styles.css') {
+      res.writeHead(200, { 'content-type': 'text/css; charset=utf-8', 'cache-control': 'no-store' });
+      res.end(css);
+    } else if (req.url === '/' || req.url?.startsWith('/?') || req.url === '/index.html') {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       res.end(html);
     } else {

@@ -1,0 +1,243 @@
+// The web-vitals section of `npm run bench`: the listing and upload
+// components as a slow laptop runs them (4× CPU throttling, 1280×800), each
+// round next to a bare app doing the same in the same run
+// (webVitalsPage.tsx), alternating, in a fresh browser context each.
+//
+// - listings: `RealEstateBrowser` (the package's CSS linked) against a plain
+//   React grid of the same 20 listings and photos: LCP and CLS of the load,
+//   the worst event of a "Next page" click (INP), and typing "Seattle" in
+//   City (the worst event, and the longest task until the results painted);
+// - uploads: `UploadDropzone` against a plain file input listing its rows,
+//   50 files of 20 kB chosen at once: long tasks from the choice until every
+//   file is uploaded.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { bundlePage } from './bundlePage.mjs';
+import { servePage } from './servePage.mjs';
+
+const THROTTLE = 4;
+const VIEWPORT = { width: 1280, height: 800 };
+const CITY = 'Seattle';
+const KEY_DELAY_MS = 100;
+const FILES = 50;
+const FILE_BYTES = 20_000;
+/** The goals of the section, each in the same run as its bare app. */
+const GOALS = { inpRatio: 1.3, inpMs: 200, lcpRatio: 1.1, cls: 0.05, chooseLongestTaskMs: 100, typingLongestTaskMs: 100 };
+
+function median(values) {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (!sorted.length) return NaN;
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const read = (tab) => tab.evaluate(() => globalThis.chatbotKitVitals.read());
+const now = (tab) => tab.evaluate(() => globalThis.chatbotKitVitals.now());
+const afterPaint = (tab) => tab.evaluate(() => globalThis.chatbotKitVitals.afterPaint());
+
+/** Waits in the page until `what` holds (webVitalsPage.tsx `until`); resolves with the page's time then. */
+const until = (tab, what, arg = 0, timeoutMs = 120_000) =>
+  Promise.race([
+    tab.evaluate(([w, a]) => globalThis.chatbotKitVitals.until(w, a), [what, arg]),
+    sleep(timeoutMs).then(() => {
+      throw new Error(`web vitals: timed out waiting for ${what} ${arg}`);
+    }),
+  ]);
+const longestFrom = (tasks, from) => Math.max(0, ...tasks.filter((t) => t.start + t.duration >= from).map((t) => t.duration));
+const worstEventFrom = (events, from) => Math.max(0, ...events.filter((e) => e.start >= from).map((e) => e.duration));
+
+/** A fresh context and tab at 1280×800, throttled before the app loads. */
+async function openApp(browser, pageUrl, config, app) {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  const tab = await context.newPage();
+  await tab.addInitScript((c) => {
+    globalThis.chatbotKitVitalsConfig = c;
+  }, config);
+  const cdp = await context.newCDPSession(tab);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+  await tab.goto(`${pageUrl}?app=${app}`);
+  await tab.waitForFunction(() => 'chatbotKitVitals' in globalThis);
+  return { tab, close: () => context.close() };
+}
+
+async function listingRound(browser, pageUrl, config, app) {
+  const { tab, close } = await openApp(browser, pageUrl, config, app);
+  try {
+    // The load: page 1 and the prefetch of page 2 answered, the first row's photos painted.
+    await until(tab, 'page2');
+    await tab.waitForFunction(() => [...document.images].slice(0, 4).every((img) => img.complete), null, { timeout: 30_000 });
+    await sleep(1000);
+    await afterPaint(tab);
+    const load = await read(tab);
+
+    const clickAt = await now(tab);
+    await tab.getByRole('button', { name: 'Next page' }).click();
+    await until(tab, 'page3');
+    await sleep(1000);
+    await afterPaint(tab);
+    const paged = await read(tab);
+
+    const typeAt = await now(tab);
+    await tab.getByLabel('City').pressSequentially(CITY, { delay: KEY_DELAY_MS });
+    await until(tab, 'city', CITY);
+    await sleep(1000);
+    await afterPaint(tab);
+    const typed = await read(tab);
+    return {
+      app,
+      lcpMs: load.lcp?.start ?? NaN,
+      lcpElement: load.lcp?.element ?? null,
+      // Where the load's time went: the list asked for and answered, the first photo asked for and arrived.
+      listRequestedMs: load.listCalls[0]?.startedAt ?? NaN,
+      listAnsweredMs: load.listCalls[0]?.endedAt ?? NaN,
+      photoRequestedMs: load.firstPhoto?.start ?? NaN,
+      photoArrivedMs: load.firstPhoto?.end ?? NaN,
+      cls: load.shifts.reduce((sum, s) => sum + s.value, 0),
+      nextPageInpMs: worstEventFrom(paged.events.filter((e) => e.interactionId > 0), clickAt),
+      nextPageLongestTaskMs: longestFrom(paged.longTasks.filter((t) => t.start < typeAt), clickAt),
+      typingWorstEventMs: worstEventFrom(typed.events.filter((e) => e.interactionId > 0), typeAt),
+      typingLongestTaskMs: longestFrom(typed.longTasks, typeAt),
+    };
+  } finally {
+    await close();
+  }
+}
+
+/** `FILES` files of `FILE_BYTES` on disk, in a fresh temp folder. */
+function makeFiles() {
+  const dir = mkdtempSync(join(tmpdir(), 'chatbot-kit-vitals-'));
+  const body = Buffer.alloc(FILE_BYTES, 97);
+  const files = Array.from({ length: FILES }, (_, i) => join(dir, `vitals-${i}.txt`));
+  for (const path of files) writeFileSync(path, body);
+  return { files, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+async function uploadRound(browser, pageUrl, config, app, files) {
+  const { tab, close } = await openApp(browser, pageUrl, config, app);
+  try {
+    const input = tab.locator('input[type=file]');
+    await input.waitFor({ state: 'attached' });
+    await sleep(500);
+    const chosenAt = await now(tab);
+    // Paths, as a user's pick: Playwright hands them to Chromium (DOM.setFileInputFiles). Buffers
+    // would be decoded by script in the page, a task of its own that no app pays.
+    await input.setInputFiles(files);
+    const doneAt = await until(tab, 'uploads', FILES);
+    // Long tasks are reported after they end: give the last one a frame.
+    await afterPaint(tab);
+    const { longTasks, finished } = await read(tab);
+    const tasks = longTasks.filter((t) => t.start + t.duration >= chosenAt);
+    return {
+      app,
+      ms: doneAt - chosenAt,
+      finished,
+      longTasks: tasks.length,
+      longestTaskMs: Math.max(0, ...tasks.map((t) => t.duration)),
+      tasksOver100Ms: tasks.filter((t) => t.duration > 100).length,
+      // When each began, from the choice, and how long it took.
+      taskList: tasks.map((t) => [Math.round(t.start - chosenAt), Math.round(t.duration)]),
+    };
+  } finally {
+    await close();
+  }
+}
+
+/**
+ * @param {{ root: string, browser: import('playwright-core').Browser, server: { url: string, secretKey: string, sessionKey: string, serialNumber: string }, log: Function, rounds?: number }} options
+ */
+export async function benchWebVitals({ root, browser, server, log, rounds = 3 }) {
+  log(`webVitals: ${THROTTLE}× CPU throttling, ${VIEWPORT.width}×${VIEWPORT.height}, ${rounds} rounds of each app, library and bare alternating`);
+  const page = await servePage(await bundlePage(root, { entry: 'scripts/bench/webVitalsPage.tsx', profiling: false }), {
+    css: readFileSync(join(root, 'dist/styles.css'), 'utf8'),
+  });
+  const chosen = makeFiles();
+  const config = { url: server.url, secretKey: server.secretKey, sessionKey: server.sessionKey, serialNumber: server.serialNumber };
+  try {
+    const runs = [];
+    const loads = [];
+    for (let i = 0; i < rounds; i++) {
+      const order = i % 2 ? [['bareGrid', listingRound], ['browser', listingRound], ['bareInput', uploadRound], ['dropzone', uploadRound]] : [['browser', listingRound], ['bareGrid', listingRound], ['dropzone', uploadRound], ['bareInput', uploadRound]];
+      for (const [app, round] of order) {
+        const run = { ...(await round(browser, page.url, config, app, chosen.files)), loadAverage1m: loadavg()[0] };
+        loads.push(run.loadAverage1m);
+        runs.push(run);
+        log(`  ${app}: ${Object.entries(run).filter(([k, v]) => typeof v === 'number' && k !== 'loadAverage1m').map(([k, v]) => `${k} ${k === 'cls' ? v.toFixed(3) : v.toFixed(0)}`).join(', ')} (load ${run.loadAverage1m.toFixed(1)})`);
+      }
+    }
+    const of = (app, key) => median(runs.filter((r) => r.app === app).map((r) => r[key]));
+    const rangeOf = (app, key) => {
+      const values = runs.filter((r) => r.app === app).map((r) => r[key]);
+      return [Math.min(...values), Math.max(...values)];
+    };
+    const pick = (app, keys) => Object.fromEntries(keys.flatMap((k) => [[k, of(app, k)], [`${k}Range`, rangeOf(app, k)]]));
+    const listingKeys = ['listRequestedMs', 'listAnsweredMs', 'photoRequestedMs', 'photoArrivedMs', 'lcpMs', 'cls', 'nextPageInpMs', 'nextPageLongestTaskMs', 'typingWorstEventMs', 'typingLongestTaskMs'];
+    const uploadKeys = ['ms', 'longTasks', 'longestTaskMs', 'tasksOver100Ms'];
+    const listings = { library: pick('browser', listingKeys), bare: pick('bareGrid', listingKeys) };
+    const uploads = { library: pick('dropzone', uploadKeys), bare: pick('bareInput', uploadKeys) };
+    // Median ÷ median; `pairedRatios` below is the median of the rounds' own ratios.
+    const ratios = {
+      nextPageInp: listings.library.nextPageInpMs / listings.bare.nextPageInpMs,
+      lcp: listings.library.lcpMs / listings.bare.lcpMs,
+      typingLongestTask: listings.library.typingLongestTaskMs / listings.bare.typingLongestTaskMs,
+      chooseLongestTask: uploads.library.longestTaskMs / uploads.bare.longestTaskMs,
+      chooseMs: uploads.library.ms / uploads.bare.ms,
+    };
+    // Each round's library run against the bare run beside it: both met the same moment's load.
+    const pairedRatio = (libraryApp, bareApp, key) =>
+      median(Array.from({ length: rounds }, (_, i) => runs.filter((r) => r.app === libraryApp)[i][key] / runs.filter((r) => r.app === bareApp)[i][key]));
+    const pairedRatios = {
+      nextPageInp: pairedRatio('browser', 'bareGrid', 'nextPageInpMs'),
+      lcp: pairedRatio('browser', 'bareGrid', 'lcpMs'),
+      chooseLongestTask: pairedRatio('dropzone', 'bareInput', 'longestTaskMs'),
+      chooseMs: pairedRatio('dropzone', 'bareInput', 'ms'),
+    };
+    const goals = {
+      nextPageInp: ratios.nextPageInp <= GOALS.inpRatio && listings.library.nextPageInpMs <= GOALS.inpMs,
+      lcp: ratios.lcp <= GOALS.lcpRatio,
+      cls: listings.library.cls <= GOALS.cls,
+      chooseFiles: uploads.library.longestTaskMs <= GOALS.chooseLongestTaskMs,
+      typing: listings.library.typingLongestTaskMs <= GOALS.typingLongestTaskMs,
+    };
+    return {
+      cpuThrottling: THROTTLE,
+      viewport: VIEWPORT,
+      rounds,
+      city: CITY,
+      keystrokeDelayMs: KEY_DELAY_MS,
+      files: FILES,
+      fileBytes: FILE_BYTES,
+      loadAverage1m: { min: Math.min(...loads), max: Math.max(...loads) },
+      goals: GOALS,
+      listings,
+      uploads,
+      ratios,
+      pairedRatios,
+      isAtGoal: goals,
+      runs,
+    };
+  } finally {
+    await page.close();
+    chosen.remove();
+  }
+}
+
+/** The table rows of `npm run bench` for this section (printTable.mjs). */
+export function webVitalsRows(w) {
+  if (!w?.listings) return [];
+  const ms = (n) => (Number.isFinite(n) ? `${n.toFixed(0)} ms` : 'n/a');
+  const x = (n) => (Number.isFinite(n) ? `${n.toFixed(2)}x bare` : 'n/a');
+  const met = (ok) => (ok ? 'met' : 'NOT met');
+  const head = `web vitals (${w.cpuThrottling}× CPU, load ${w.loadAverage1m.min.toFixed(1)}–${w.loadAverage1m.max.toFixed(1)})`;
+  const { library: l, bare: b } = w.listings;
+  const { library: ul, bare: ub } = w.uploads;
+  return [
+    [`${head}: "Next page" INP`, ms(l.nextPageInpMs), `bare ${ms(b.nextPageInpMs)}; ${x(w.ratios.nextPageInp)} (paired ${x(w.pairedRatios?.nextPageInp)}); goal ≤ ${w.goals.inpRatio}x and ≤ ${w.goals.inpMs} ms ${met(w.isAtGoal.nextPageInp)}`],
+    [`${head}: LCP`, ms(l.lcpMs), `bare ${ms(b.lcpMs)}; ${x(w.ratios.lcp)} (paired ${x(w.pairedRatios?.lcp)}); goal ≤ ${w.goals.lcpRatio}x ${met(w.isAtGoal.lcp)}`],
+    [`${head}: CLS`, l.cls.toFixed(3), `bare ${b.cls.toFixed(3)}; goal ≤ ${w.goals.cls} ${met(w.isAtGoal.cls)}`],
+    [`${head}: typing "${w.city}", worst event`, ms(l.typingWorstEventMs), `bare ${ms(b.typingWorstEventMs)}`],
+    [`${head}: typing, longest task until results`, ms(l.typingLongestTaskMs), `bare ${ms(b.typingLongestTaskMs)}; goal ≤ ${w.goals.typingLongestTaskMs} ms ${met(w.isAtGoal.typing)}`],
+    [`${head}: choosing ${w.files} files, longest task`, ms(ul.longestTaskMs), `bare ${ms(ub.longestTaskMs)}; goal ≤ ${w.goals.chooseLongestTaskMs} ms ${met(w.isAtGoal.chooseFiles)}`],
+    [`${head}: choosing ${w.files} files, long tasks until all done`, String(ul.longTasks), `bare ${ub.longTasks}; all done in ${ms(ul.ms)}, bare ${ms(ub.ms)}`],
+  ];
+}
