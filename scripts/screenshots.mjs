@@ -38,7 +38,7 @@ const SHOTS = [
   { file: 'upload-list', title: 'Upload/UploadList', ready: '.ck-upload-list' },
   { file: 'real-estate-browser', title: 'Listings/RealEstateBrowser', ready: '.ck-real-estate-browser[data-state="ready"]' },
   { file: 'listing-card', title: 'Listings/ListingCard', ready: 'article img' },
-  { file: 'listing-table', title: 'Listings/ListingTable', ready: 'table tbody tr' },
+  { file: 'listing-table', title: 'Listings/ListingTable', ready: '.ck-listing-table[data-state="ready"]' },
   { file: 'listing-details', title: 'Listings/ListingDetails', ready: 'dialog[open]' },
   { file: 'listing-export', title: 'Listings/CSV export', story: 'In progress', ready: 'progress' },
 ];
