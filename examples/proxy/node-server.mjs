@@ -7,8 +7,9 @@
 // or after it: an already parsed body is used as is):
 //
 //   app.use('/api/chatbot', toNodeHandler(createChatbotProxy({ ...options, basePath: '/api/chatbot' })));
-import { createServer } from 'node:http';
 import { pathToFileURL } from 'node:url';
+// #region readme
+import { createServer } from 'node:http';
 import { createChatbotProxy, toNodeHandler } from 'chatbot-kit/server';
 
 /**
@@ -30,6 +31,7 @@ export async function startProxyServer({ port = 8787, ...keys }) {
       }),
   };
 }
+// #endregion
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const { CHATBOT_BASE_URL, CHATBOT_SECRET_KEY } = process.env;

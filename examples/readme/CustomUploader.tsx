@@ -11,6 +11,8 @@ export function PdfAttachments({ onAttached }: { onAttached: (fileStoreId: strin
     accept: { 'application/pdf': ['.pdf'] },
     maxSize: 10 * 1024 ** 2,
     maxFiles: 5,
+    // Your own rule beside accept and the sizes: null, or a reason with a code and a message.
+    validator: (file) => (file.name.startsWith('~$') ? { code: 'temp-file', message: 'Office temp files are not uploaded' } : null),
     // Called once per file, after all three steps, with the id to use next.
     onUploaded: (_file, fileStoreId) => onAttached(fileStoreId),
   });

@@ -1,4 +1,4 @@
-// Issue 14 §2 and §5: the README's URL-state recipes. The History one reads
+// The README's URL-state recipes. The History one reads
 // jsdom's address bar; the nuqs one (examples/readme/useNuqsListingUrl)
 // drives RealEstateBrowser through nuqs's own testing adapter, which records
 // every URL update with its history mode, as a router would receive it.

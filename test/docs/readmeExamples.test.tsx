@@ -1,5 +1,5 @@
 // The README's quick starts and recipes (examples/readme/*), run against the
-// fake service: each snippet does what the README says it does (issue 7 §3).
+// fake service: each snippet does what the README says it does.
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
@@ -79,7 +79,7 @@ describe('README recipe: a custom upload UI on useFileUpload', () => {
     await userEvent.upload(container.querySelector('input[type="file"]')!, new File(['%PDF-1.4'], 'terms.pdf', { type: 'application/pdf' }));
     await waitFor(() => expect(onAttached).toHaveBeenCalledTimes(1));
     expect(onAttached).toHaveBeenCalledWith(fake.state.reports[0]);
-    // onAttached fires with the event; the list catches up on the next frame (the store notifies once per frame).
+    // onAttached fires with the event; the list catches up at the store's next notification.
     expect(await screen.findByRole('button', { name: 'Remove terms.pdf' })).toBeInTheDocument();
   });
 
@@ -88,6 +88,13 @@ describe('README recipe: a custom upload UI on useFileUpload', () => {
     const user = userEvent.setup({ applyAccept: false });
     await user.upload(container.querySelector('input[type="file"]')!, new File(['png'], 'photo.png', { type: 'image/png' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/^photo\.png: /);
+    expect(fake.state.requests).toHaveLength(0);
+  });
+
+  it('refuses an Office temp file with its validator\'s message, without any request', async () => {
+    const { container } = renderWithClient(<PdfAttachments onAttached={vi.fn()} />);
+    await userEvent.upload(container.querySelector('input[type="file"]')!, new File(['%PDF-1.4'], '~$terms.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('~$terms.pdf: Office temp files are not uploaded');
     expect(fake.state.requests).toHaveLength(0);
   });
 });

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The README stays true to the code (issue 7 §3): every code block marked
+// The README stays true to the code: every code block marked
 // `<!-- snippet: path -->` is that file (or its `// #region readme`), which is
 // typechecked and run by test/docs/*; the theming table lists the stylesheet's
 // variables; the error table names every error class and code; images and

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Storybook docs (issue 7 §2): every public component has a props table read
+// Storybook docs: every public component has a props table read
 // from its TSDoc — an autodocs page (its stories' `component`) or an
 // `<ArgTypes of={…}>` reference page — and every story is checked by axe.
 import { readdirSync, readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// README recipe "Testing your own console: component tests with MSW" (issue 7 §3).
+// README recipe "Testing your own console: component tests with MSW".
 // The region below is quoted in the README (test/docs/readmeSnippets.test.ts keeps them equal).
 // #region readme
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// README recipe "Testing your own console: the fake over real HTTP" (issue 7 §3).
+// README recipe "Testing your own console: the fake over real HTTP".
 // The region below is quoted in the README (test/docs/readmeSnippets.test.ts keeps them equal).
 // #region readme
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';

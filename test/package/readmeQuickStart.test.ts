@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Issue 7, "Done when": a new user gets from `npm install` to a working upload
+// A new user gets from `npm install` to a working upload
 // against the fake service by following the README alone. This test is that
 // user: it packs the built package, makes an empty app, installs what the
 // README's "Quick start: components" installs, writes the three files exactly
