@@ -72,8 +72,9 @@ export const SIZE_ENTRIES = [
     key: 'listAppTable',
     path: 'bench/size/list-app-table.js',
     withQuery: true,
-    // The admin views may cost at most 8,000 B over the listing app.
-    goalBytes: 26000 + 8000,
+    // The goal is a difference: the admin views may cost at most 8,000 B over
+    // the listing app (the README's size table shows it).
+    goalBytes: null,
     limitBytes: 35500,
   },
   {
