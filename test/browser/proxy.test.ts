@@ -3,6 +3,7 @@
 // createChatbotProxy (node:http + toNodeHandler), which fronts the fake service.
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { BusinessError, ChatbotError, TransportError, createChatbotClient } from 'chatbot-kit/core';
+import { sha256Hex } from './knownBytes';
 
 const proxy = inject('proxyServer');
 
@@ -32,11 +33,6 @@ function createRecordingFetch() {
     return response;
   }) as typeof fetch;
   return { fetch: recording, sent, received };
-}
-
-async function sha256Hex(bytes: ArrayBuffer): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', bytes);
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 function expectNoKey(text: string) {

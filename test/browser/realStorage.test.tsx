@@ -11,6 +11,7 @@ import { UploadDropzone } from 'chatbot-kit';
 import type { ChatbotClient } from 'chatbot-kit/core';
 import { browserClient } from './fakeControl';
 import { pageConsoleProblems } from './pageConsoleProblems';
+import { knownFile, sha256Hex } from './knownBytes';
 
 type UrlKind = 'valid' | 'expired' | 'tampered';
 
@@ -43,24 +44,6 @@ function s3Client(kindOf: (name: string, n: number) => UrlKind) {
     },
   };
   return { client, asked, reports };
-}
-
-/** `size` seeded bytes, so a lost, repeated or reordered chunk changes the digest. */
-function knownFile(size: number, name: string): File {
-  const bytes = new Uint8Array(size);
-  let x = 2463534242 ^ name.length;
-  for (let i = 0; i < size; i++) {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    bytes[i] = x & 255;
-  }
-  return new File([bytes], name, { type: 'application/octet-stream' });
-}
-
-async function sha256Hex(blob: Blob): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', await blob.arrayBuffer()));
-  return [...digest].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 function drop(files: File[]) {

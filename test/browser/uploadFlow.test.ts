@@ -3,9 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { NetworkError, StorageError, UploadUrlExpiredError } from 'chatbot-kit/core';
 import { browserClient, bandwidth, failNext, fakeState } from './fakeControl';
+import { sha256Hex } from './knownBytes';
 
 const MB = 1024 * 1024;
-
 
 /** `size` bytes of a known, non-repeating-looking pattern. */
 function knownBytes(size: number): Uint8Array<ArrayBuffer> {
@@ -22,11 +22,6 @@ function knownBytes(size: number): Uint8Array<ArrayBuffer> {
     bytes[i + 3] = (x >>> 24) & 255;
   }
   return bytes;
-}
-
-async function sha256Hex(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
-  return [...digest].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 describe('uploadFile in a browser', () => {

@@ -12,27 +12,9 @@ import {
   type UploadQueueOptions,
 } from 'chatbot-kit/core';
 import { browserClient, bandwidth, failNext, fakeServer, fakeState } from './fakeControl';
+import { knownFile, sha256Hex } from './knownBytes';
 
 const MB = 1024 * 1024;
-
-
-/** `size` bytes that change the hash if any chunk is lost, repeated or reordered. */
-function knownFile(size: number, name: string): File {
-  const bytes = new Uint8Array(size);
-  let x = 2463534242;
-  for (let i = 0; i < size; i++) {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    bytes[i] = x & 255;
-  }
-  return new File([bytes], name, { type: 'application/octet-stream' });
-}
-
-async function sha256Hex(blob: Blob): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', await blob.arrayBuffer()));
-  return [...digest].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
 
 /**
  * A queue on the real client with its first item's history recorded. Nothing
