@@ -126,7 +126,7 @@ function fetchCached(cache: ExportListingsQueryClient, options: RealEstateListQu
  * @throws the first page's error, or the signal's reason once aborted
  * @example
  * const { csv } = await exportListings(client, { serialNumber, cityName: 'Austin' }, {
- *   onProgress: ({ page, pageCount }) => console.log(`page ${page} of ${pageCount}`),
+ *   onProgress: ({ page, pageCount }) => setStatus(`page ${page} of ${pageCount}`),
  *   signal: controller.signal,
  * });
  */
