@@ -66,7 +66,7 @@ export function createFakeChatbotService(options: FakeChatbotServiceOptions = {}
     listings: seedListings(options.listingCount ?? FAKE_DEFAULTS.listingCount, seed),
     state,
     issueFileStoreId: () => String(nextFileStoreId++),
-    bandwidth: queues.bandwidth,
+    storagePace: queues.storagePace,
   };
 
   // --- request log --------------------------------------------------------

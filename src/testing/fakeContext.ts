@@ -1,3 +1,4 @@
+import type { StoragePace } from './createStoragePace';
 import type { KeyOption } from '../core/contract/operations';
 import type { FakeChatbotServiceOptions, FakeState } from './fakeTypes';
 import type { seedListings } from './seedListings';
@@ -19,6 +20,6 @@ export interface FakeContext {
   state: FakeState;
   /** The next FileStoreId (numeric text, counting up). */
   issueFileStoreId(): string;
-  /** The storage read limit in bytes per second (0: none). */
-  bandwidth(): number;
+  /** How storage reads PUT bodies (the bandwidth limit and the pause). */
+  storagePace: StoragePace;
 }

@@ -1,4 +1,5 @@
 /** The fake's scripted faults, latency and bandwidth (see FakeFault). */
+import { createStoragePace, type StoragePace } from './createStoragePace';
 import type { FakeFault, FakeFaults, FakeOperation } from './fakeTypes';
 
 /** Which faults make sense for which operation (misuse throws, so a test cannot script a fault that never fires). */
@@ -20,8 +21,8 @@ interface FakeFaultQueues {
   /** The delay before answering `op`. */
   /** The delay before answering `op` (a preflight gets the delay set for all operations). */
   latencyFor(op: FakeOperation | 'preflight'): number;
-  /** The storage read limit in bytes per second (0: none). */
-  bandwidth(): number;
+  /** How storage reads PUT bodies (the bandwidth limit and the pause). */
+  storagePace: StoragePace;
   /** Whether storage answers with CORS headers (see `faults.storageCors`). */
   storageCorsAllowed(): boolean;
 }
@@ -29,7 +30,7 @@ interface FakeFaultQueues {
 export function createFakeFaults(defaultLatencyMs = 0): FakeFaultQueues {
   const queues = new Map<FakeOperation, FakeFault[]>();
   const scriptedLatency = new Map<FakeOperation | 'all', number>();
-  let bandwidth = 0;
+  const storagePace = createStoragePace();
   let storageCors = true;
 
   const faults: FakeFaults = {
@@ -49,8 +50,15 @@ export function createFakeFaults(defaultLatencyMs = 0): FakeFaultQueues {
       scriptedLatency.set(op ?? 'all', Math.max(0, ms));
     },
     bandwidth(bytesPerSecond) {
-      bandwidth = Number.isFinite(bytesPerSecond) && bytesPerSecond > 0 ? bytesPerSecond : 0;
+      storagePace.setBandwidth(bytesPerSecond);
     },
+    pauseStorage(afterBytes = 0) {
+      storagePace.pause(afterBytes);
+    },
+    resumeStorage() {
+      storagePace.resume();
+    },
+    heldUploads: () => storagePace.held(),
     storageCors(allowed) {
       storageCors = allowed !== false;
     },
@@ -60,10 +68,15 @@ export function createFakeFaults(defaultLatencyMs = 0): FakeFaultQueues {
       for (const q of queues.values()) n += q.length;
       return n;
     },
+    clear(op) {
+      if (op) queues.delete(op);
+      else queues.clear();
+    },
     reset() {
       queues.clear();
       scriptedLatency.clear();
-      bandwidth = 0;
+      storagePace.setBandwidth(0);
+      storagePace.resume();
       storageCors = true;
     },
   };
@@ -76,7 +89,7 @@ export function createFakeFaults(defaultLatencyMs = 0): FakeFaultQueues {
       return queue.shift();
     },
     latencyFor: (op) => (op === 'preflight' ? undefined : scriptedLatency.get(op)) ?? scriptedLatency.get('all') ?? defaultLatencyMs,
-    bandwidth: () => bandwidth,
+    storagePace,
     storageCorsAllowed: () => storageCors,
   };
 }

@@ -1,14 +1,15 @@
 // Internal hooks the Node server needs (the dropConnection fault happens below
 // the Fetch API, mid-body). Not exported from the package.
 import { JSON_OPERATION_NAMES, JSON_OPERATIONS } from '../core/contract/operations';
+import type { PaceBody } from './createStoragePace';
 import type { FakeChatbotService, FakeFault, FakeOperation, FakeRequestKind } from './fakeTypes';
 
 /**
  * Reads a PUT body for the Node server without a web stream in between: one
  * copy into a buffer of Content-Length bytes (a 256 MB PUT stays affordable).
- * Reads no faster than `bytesPerSecond` when it is above 0.
+ * Waits on `pace` after every chunk (the bandwidth limit and the storage pause).
  */
-export type FakeBodyReader = (bytesPerSecond: number, signal: AbortSignal) => Promise<Uint8Array>;
+export type FakeBodyReader = (pace: PaceBody) => Promise<Uint8Array>;
 
 export interface FakeInternals {
   /** `handle`, with the server's own body reader for storage PUTs. */

@@ -1,4 +1,5 @@
 /** The fake's answers and small Web-API helpers, shared by its operation handlers. */
+import type { PaceBody } from './createStoragePace';
 import type * as z from 'zod/mini';
 import { corsHeaders } from './cors';
 import { FAKE_CODES, FAKE_VERSION } from './fakeCodes';
@@ -90,19 +91,17 @@ export function describeBodyIssue(body: unknown, error: z.core.$ZodError): strin
   return `${field} is invalid: ${issue.message}`;
 }
 
-/** Reads a body no faster than `bytesPerSecond` (the `bandwidth` fault), then joins it once. */
-export async function readPaced(body: ReadableStream<Uint8Array>, bytesPerSecond: number, signal: AbortSignal): Promise<Uint8Array> {
+/** Reads a body chunk by chunk, waiting on `pace` after each (bandwidth, pause), then joins it once. */
+export async function readPaced(body: ReadableStream<Uint8Array>, pace: PaceBody): Promise<Uint8Array> {
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
-  const started = Date.now();
   let received = 0;
   for (;;) {
     const { value, done } = await reader.read();
     if (done) break;
     chunks.push(value);
     received += value.byteLength;
-    const due = (received / bytesPerSecond) * 1000 - (Date.now() - started);
-    if (due > 0) await wait(due, signal);
+    await pace(received);
   }
   const bytes = new Uint8Array(received);
   let offset = 0;

@@ -23,12 +23,12 @@ export async function servePutFile(ctx: FakeContext, request: Request, url: URL,
   if (unsigned) return s3ErrorResponse(...S3_ERRORS.unsignedHeader);
 
   const [fileStoreId, fileName] = parts;
-  const bandwidth = ctx.bandwidth();
   // Read only now: S3 refuses before taking the body.
+  const pace = ctx.storagePace.forBody(request.signal);
   const bytes = readBody
-    ? await readBody(bandwidth, request.signal)
-    : bandwidth > 0 && request.body
-      ? await readPaced(request.body, bandwidth, request.signal)
+    ? await readBody(pace)
+    : ctx.storagePace.isPaced() && request.body
+      ? await readPaced(request.body, pace)
       : new Uint8Array(await request.arrayBuffer());
   const sha256 = await sha256Hex(bytes);
   const etag = `"${sha256.slice(0, 32)}"`;

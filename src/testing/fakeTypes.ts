@@ -188,6 +188,20 @@ export interface FakeFaults {
    */
   bandwidth(bytesPerSecond: number): void;
   /**
+   * Storage stops reading each PUT body once it holds `afterBytes` of it, until
+   * `resumeStorage()`: an upload stays in progress, short of 100 %, for as long
+   * as a test needs (a Cancel button, a progress bar, a reload mid-upload).
+   * The browser may count a few MB more than `afterBytes` as sent: its socket
+   * buffers take them before the server stops reading.
+   * @param afterBytes bytes of each body read before the hold
+   * @default 0
+   */
+  pauseStorage(afterBytes?: number): void;
+  /** Held PUT bodies are read on, and new ones are not held (the end of `pauseStorage`). */
+  resumeStorage(): void;
+  /** How many PUT bodies storage holds now (wait for it before asserting an in-progress state). */
+  heldUploads(): number;
+  /**
    * Whether storage allows this origin by CORS (`true` at start and after
    * `reset`). `false` plays a bucket whose CORS rules leave the page's origin
    * out: the storage preflight answers 403 without CORS headers, so a browser
@@ -196,7 +210,15 @@ export interface FakeFaults {
   storageCors(allowed: boolean): void;
   /** How many scripted faults are still queued for `op` (or for all operations). */
   pending(op?: FakeOperation): number;
-  /** Removes every queued fault, latency and bandwidth limit (the `latencyMs` option stays). */
+  /**
+   * Removes the faults still queued for `op` (or for all operations); latency,
+   * bandwidth and the stored state stay. Chromium resends a PUT on its own when a
+   * reused keep-alive connection is reset, as often as it has idle connections,
+   * so a test queues several `dropConnection` faults, waits until the code under
+   * test has seen one, and clears the rest.
+   */
+  clear(op?: FakeOperation): void;
+  /** Removes every queued fault, latency, bandwidth limit and storage pause (the `latencyMs` option stays). */
   reset(): void;
 }
 

@@ -3,6 +3,7 @@
  * Types only from node:http, so importing this file loads no Node module.
  */
 import type { IncomingMessage } from 'node:http';
+import type { PaceBody } from './createStoragePace';
 
 /** Requests whose body stream has been read by `handle` (they cannot be drained with `resume()`). */
 export const bodyStarted = new WeakSet<IncomingMessage>();
@@ -31,15 +32,15 @@ export function bodyStream(req: IncomingMessage): ReadableStream<Uint8Array> {
 
 /**
  * The whole body into one buffer of Content-Length bytes: one copy, no web
- * stream, so a 256 MB PUT costs 256 MB. Paced to `bytesPerSecond` when above 0.
+ * stream, so a 256 MB PUT costs 256 MB. Waits on `pace` after every chunk;
+ * while it waits, the socket is not read.
  */
-export async function readNodeBody(req: IncomingMessage, bytesPerSecond: number, signal: AbortSignal): Promise<Uint8Array> {
+export async function readNodeBody(req: IncomingMessage, pace: PaceBody): Promise<Uint8Array> {
   bodyStarted.add(req);
   const declared = Number(req.headers['content-length']);
   const known = Number.isSafeInteger(declared) && declared >= 0;
   const whole = known ? Buffer.allocUnsafeSlow(declared) : undefined;
   const chunks: Buffer[] = [];
-  const started = Date.now();
   let received = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {
     if (whole) {
@@ -49,11 +50,7 @@ export async function readNodeBody(req: IncomingMessage, bytesPerSecond: number,
       chunks.push(chunk);
     }
     received += chunk.byteLength;
-    if (bytesPerSecond > 0) {
-      const due = (received / bytesPerSecond) * 1000 - (Date.now() - started);
-      if (due > 0) await new Promise((resolve) => setTimeout(resolve, due));
-    }
-    if (signal.aborted) throw signal.reason;
+    await pace(received);
   }
   if (whole && received !== declared) throw new RangeError('request body is shorter than its Content-Length');
   const bytes = whole ?? Buffer.concat(chunks);

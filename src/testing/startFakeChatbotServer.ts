@@ -137,7 +137,7 @@ export async function startFakeChatbotServer(options: StartFakeChatbotServerOpti
       // Node's fetch needs this for a streamed request body.
       duplex: 'half',
     } as RequestInit);
-    const response = await internals!.handle(request, isPut ? (bps, signal) => readNodeBody(req, bps, signal) : undefined);
+    const response = await internals!.handle(request, isPut ? (pace) => readNodeBody(req, pace) : undefined);
 
     const out: Record<string, string> = {};
     response.headers.forEach((value, name) => {
@@ -175,6 +175,20 @@ export async function startFakeChatbotServer(options: StartFakeChatbotServerOpti
         const op = body.op as FakeOperation;
         if (!(OPERATION_NAMES as readonly string[]).includes(op)) return send(400, { error: `unknown op ${String(op)}` });
         service.faults.failNext(op, body.fault as FakeFault, (body.times as number | undefined) ?? 1);
+        return send(204);
+      }
+      if (method === 'POST' && path === '/__fake/faults/clear') {
+        const op = body.op as FakeOperation | undefined;
+        if (op !== undefined && !(OPERATION_NAMES as readonly string[]).includes(op)) return send(400, { error: `unknown op ${String(op)}` });
+        service.faults.clear(op);
+        return send(204);
+      }
+      if (method === 'POST' && path === '/__fake/pause-storage') {
+        service.faults.pauseStorage(Number(body.afterBytes ?? 0));
+        return send(204);
+      }
+      if (method === 'POST' && path === '/__fake/resume-storage') {
+        service.faults.resumeStorage();
         return send(204);
       }
       if (method === 'POST' && path === '/__fake/latency') {

@@ -11,7 +11,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ChatbotProvider, UploadDropzone } from 'chatbot-kit';
 import { createUploadQueue, type UploadClient, type UploadQueueOptions } from 'chatbot-kit/core';
 import { openRecordStore } from '../../src/core/upload/persist/openRecordStore';
-import { browserClient, bandwidth, fakeState } from './fakeControl';
+import { browserClient, fakeState, pauseStorage, resumeStorage } from './fakeControl';
 
 const MB = 1024 * 1024;
 let keyCount = 0;
@@ -107,14 +107,17 @@ describe('durable uploads in Chromium over real HTTP', () => {
 
   it('left mid-PUT: shows Interrupted and "Choose again to resume"; choosing the same file resumes that row', async () => {
     const durable = setup();
-    await bandwidth(1 * MB);
-    const file = new File([new Uint8Array(3 * MB)], 'cut-mid-put.bin', { lastModified: 1_700_000_000_000 });
+    // Storage holds the body after 1 MB, so the PUT is in flight when the page
+    // is left. Storage cannot see the abort while it is not reading; 48 MB is
+    // more than the socket buffers hold, so the cut body never completes later.
+    await pauseStorage(MB);
+    const file = new File([new Uint8Array(48 * MB)], 'cut-mid-put.bin', { lastModified: 1_700_000_000_000 });
     const first = durable.queueOf(browserClient());
     first.add([file]);
     await expect.poll(() => first.getState().items[0]!.progress.loaded, { timeout: 20_000 }).toBeGreaterThan(0);
     await expect.poll(durable.stageOf).toBe('granted');
     first.destroy();
-    await bandwidth(0);
+    await resumeStorage();
 
     const onUploaded = vi.fn();
     render(
@@ -132,7 +135,7 @@ describe('durable uploads in Chromium over real HTTP', () => {
     expect(screen.queryByText('Choose again to resume')).toBeNull();
     expect(onUploaded).toHaveBeenCalledTimes(1);
     const state = await fakeState();
-    expect(state.objects.filter((object) => object.fileName === 'cut-mid-put.bin').map((object) => object.size)).toEqual([3 * MB]);
+    expect(state.objects.filter((object) => object.fileName === 'cut-mid-put.bin').map((object) => object.size)).toEqual([48 * MB]);
     expect(state.reports).toHaveLength(1);
   });
 

@@ -40,6 +40,21 @@ export async function failNext(op: FakeOperation, fault: FakeFault, times = 1): 
   await control('POST', 'faults', { op, fault, times });
 }
 
+/** Removes the faults still queued for `op` (or all); latency, bandwidth and state stay. */
+export async function clearFaults(op?: FakeOperation): Promise<void> {
+  await control('POST', 'faults/clear', op === undefined ? {} : { op });
+}
+
+/** Storage stops reading each PUT body after `afterBytes`, until `resumeStorage()`. */
+export async function pauseStorage(afterBytes: number): Promise<void> {
+  await control('POST', 'pause-storage', { afterBytes });
+}
+
+/** Held PUT bodies are read on. */
+export async function resumeStorage(): Promise<void> {
+  await control('POST', 'resume-storage', {});
+}
+
 /** Storage reads PUT bodies at most `bytesPerSecond` (0 removes the limit), so progress is visible on loopback. */
 export async function bandwidth(bytesPerSecond: number): Promise<void> {
   await control('POST', 'bandwidth', { bytesPerSecond });
