@@ -4,7 +4,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import type { ClipboardEvent, DragEvent, MouseEvent } from 'react';
 import { describe, expect, it } from 'vitest';
-import { userEvent } from 'vitest/browser';
+import { commands, userEvent } from 'vitest/browser';
 import { UploadList, UploadLiveRegion, useUploadDropzone, type UseUploadDropzoneOptions } from 'chatbot-kit';
 import { browserClient, fakeState } from './fakeControl';
 
@@ -132,6 +132,31 @@ describe('useUploadDropzone in Chromium', () => {
     drop(zone(), transferOf([text('a.txt'), png('big.png')]));
     await waitFor(() => expect(within(refused()).getByText('a.txt: File type must be image/*')).toBeInTheDocument());
     expect(within(refused()).getByText('big.png: Over 32 bytes')).toBeInTheDocument();
+  });
+
+  it('takes extensions in accept: the picker lists every token, a dropped PDF goes up, a text file is refused, and nothing is logged', async () => {
+    await commands.startConsoleCapture();
+    const pdf = new File(['%PDF-1.4'], 'terms.pdf', { type: 'application/pdf' });
+    const { unmount } = render(<Zone options={{ accept: 'image/*,.pdf' }} />);
+    expect(fileInput()).toHaveAttribute('accept', 'image/*,.pdf');
+    drop(zone(), transferOf([pdf, png('plan.png'), text('notes.txt')]));
+    await waitFor(() => expect(within(refused()).getByText('notes.txt: File type must be one of image/*, .pdf')).toBeInTheDocument());
+    await waitFor(() => expect(row('terms.pdf')).toHaveAttribute('data-state', 'done'));
+    await waitFor(() => expect(row('plan.png')).toHaveAttribute('data-state', 'done'));
+    unmount();
+
+    render(<Zone options={{ accept: ['.CSV'] }} />);
+    expect(fileInput()).toHaveAttribute('accept', '.csv');
+    // Console messages arrive in order: once this one is in, any warning from the renders above is too.
+    console.info('accept test done');
+    const logged: string[] = [];
+    await expect
+      .poll(async () => {
+        logged.push(...(await commands.takeConsoleMessages()).filter((m) => m.type !== 'log').map((m) => `${m.type}: ${m.text}`));
+        return logged.at(-1);
+      })
+      .toBe('info: accept test done');
+    expect(logged.filter((m) => !m.startsWith('info:'))).toEqual([]);
   });
 
   it('uploads a pasted file, and leaves a paste of text alone', async () => {

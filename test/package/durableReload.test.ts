@@ -115,16 +115,19 @@ describe('durable uploads across real reloads (Chromium, dist/)', () => {
   it('reloaded mid-PUT: interrupted; choosing the same file again resumes it', async () => {
     const scope = `reload-${++scopeCount}`;
     fake.service.faults.latency(0);
-    await fetch(`${fake.url}/__fake/bandwidth`, { method: 'POST', body: JSON.stringify({ bytesPerSecond: 1 * MB }), headers: { 'content-type': 'application/json' } });
+    // Storage holds the body after 1 MB, so the PUT is in flight at the reload.
+    // Storage cannot see the abort while it is not reading; 48 MB is more than
+    // the socket buffers hold, so the cut body never completes after resume.
+    fake.service.faults.pauseStorage(MB);
     const page = await open(urlOf(scope));
-    await page.evaluate(() => window.add('mid-put.bin', 3 * 1024 * 1024));
+    await page.evaluate(() => window.add('mid-put.bin', 48 * 1024 * 1024));
     await expect.poll(() => page.evaluate(() => window.items()[0]!.loaded), { timeout: 20_000 }).toBeGreaterThan(0);
     await page.reload();
     await page.waitForFunction(() => typeof window.add === 'function');
-    await fetch(`${fake.url}/__fake/bandwidth`, { method: 'POST', body: JSON.stringify({ bytesPerSecond: 0 }), headers: { 'content-type': 'application/json' } });
-    await expect.poll(() => page.evaluate(() => window.items())).toEqual([{ status: 'interrupted', name: 'mid-put.bin', size: 3 * MB, loaded: 0 }]);
+    fake.service.faults.resumeStorage();
+    await expect.poll(() => page.evaluate(() => window.items())).toEqual([{ status: 'interrupted', name: 'mid-put.bin', size: 48 * MB, loaded: 0 }]);
 
-    expect(await page.evaluate(() => window.add('mid-put.bin', 3 * 1024 * 1024))).toBe(1);
+    expect(await page.evaluate(() => window.add('mid-put.bin', 48 * 1024 * 1024))).toBe(1);
     await expect.poll(() => page.evaluate(() => window.items().map((item) => item.status)), { timeout: 20_000 }).toEqual(['done']);
     expect(fake.service.state.reports).toHaveLength(1);
     expect(putCountOf('mid-put.bin')).toEqual([1]);

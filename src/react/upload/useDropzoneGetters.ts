@@ -12,6 +12,7 @@ import {
 } from 'react';
 import { useDropzone, type Accept, type FileRejection as DropzoneRejection } from 'react-dropzone';
 import type { AcceptOption, FileRejection, UploadableFile } from '../../core/upload/types';
+import { parseAccept } from '../../core/upload/validateFiles';
 import { mergeRefs } from '../mergeRefs';
 import type { UseFileUploadResult } from '../useFileUpload';
 
@@ -92,14 +93,19 @@ const after =
 const prevented = (event: SyntheticEvent) => event.defaultPrevented;
 
 /**
- * Our `accept` in react-dropzone's shape: its record as it is; a string or an
- * array becomes a record of its tokens (react-dropzone builds the input's
- * `accept` from keys and values alike, and matches with attr-accept).
+ * Our `accept` for react-dropzone, with the tokens of the queue's own check
+ * (`parseAccept`). MIME types alone become its record, so it also marks a
+ * drag of the wrong type. With extensions among them, react-dropzone has no
+ * faithful shape: a key must be a MIME type (it warns otherwise), and it
+ * drops a wildcard type that has extensions. Then only the input's `accept`
+ * attribute carries the tokens (the picker's filter), and the queue refuses
+ * other types with react-dropzone's code and message.
  */
-function toDropzoneAccept(accept: AcceptOption | undefined): Accept | undefined {
-  if (accept == null || (typeof accept !== 'string' && !Array.isArray(accept))) return accept as Accept | undefined;
-  const tokens = (typeof accept === 'string' ? accept.split(',') : (accept as readonly string[])).map((token) => token.trim()).filter(Boolean);
-  return tokens.length > 0 ? Object.fromEntries(tokens.map((token) => [token, []])) : undefined;
+function toDropzoneAccept(option: AcceptOption | undefined): { accept?: Accept; inputAccept?: string } {
+  const tokens = parseAccept(option);
+  if (!tokens) return {};
+  if (tokens.some((token) => !token.includes('/'))) return { inputAccept: tokens.join(',') };
+  return { accept: Object.fromEntries(tokens.map((type) => [type, []])) };
 }
 
 /**
@@ -114,7 +120,7 @@ function toDropzoneAccept(accept: AcceptOption | undefined): Accept | undefined 
  */
 export function useDropzoneGetters(upload: UseFileUploadResult, { disabled = false }: UploadDropzoneBehavior = {}): UploadDropzoneGetters {
   const { upload: add, validation: { accept: acceptOption } } = upload;
-  const accept = useMemo(() => toDropzoneAccept(acceptOption), [acceptOption]);
+  const { accept, inputAccept } = useMemo(() => toDropzoneAccept(acceptOption), [acceptOption]);
   const onDrop = useCallback(
     (files: File[], refusals: DropzoneRejection[]) => {
       if (files.length > 0 || refusals.length > 0) add(files as UploadableFile[], refusals as FileRejection[]);
@@ -173,6 +179,7 @@ export function useDropzoneGetters(upload: UseFileUploadResult, { disabled = fal
         return {
           // type, multiple, accept, a hidden-but-focusable style, tabIndex -1 and 'aria-label' (yours replaces it).
           ...input,
+          ...(inputAccept ? { accept: inputAccept } : null),
           'data-part': 'input',
           ...props,
           onChange: after(onChange, input.onChange),
@@ -202,5 +209,5 @@ export function useDropzoneGetters(upload: UseFileUploadResult, { disabled = fal
       isDragReject,
       disabled,
     };
-  }, [zoneProps, inputProps, openPicker, disabled, isDragActive, isDragReject]);
+  }, [zoneProps, inputProps, openPicker, disabled, isDragActive, isDragReject, inputAccept]);
 }
