@@ -1,8 +1,9 @@
 'use client';
-import { useContext, useEffect, useInsertionEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useContext, useEffect, useInsertionEffect, useMemo, useState } from 'react';
 import { ChatbotContext } from './ChatbotContext';
 import { withUploads } from '../core/client/withUploads';
 import { createComponentQueue } from './upload/createComponentQueue';
+import { useQueueSelector } from './upload/useQueueSelector';
 import type { UploadPersistOptions } from '../core/upload/persist/persistTypes';
 import type { UploadClient, UploadQueue, UploadQueueOptions } from '../core/upload/createUploadQueue';
 import type { ChatbotError } from '../core/errors/ChatbotError';
@@ -13,6 +14,7 @@ import type {
   UploadAddResult,
   UploadItem,
   UploadProgressInfo,
+  UploadQueueState,
   UploadValidationOptions,
 } from '../core/upload/types';
 
@@ -118,6 +120,20 @@ export interface UseFileUploadResult {
  * <input type="file" multiple onChange={(e) => upload(e.currentTarget.files ?? [])} />
  */
 export function useFileUpload(options: UseFileUploadOptions = {}): UseFileUploadResult {
+  return useFileUploadReading(options);
+}
+
+/**
+ * {@link useFileUpload}, re-rendering only when `isSame` says the state
+ * changed (`useQueueSelector`): `<UploadDropzone>`'s layout passes
+ * `sameOutline`, so a progress event renders the one row that reads that
+ * file, not the layout. The result's `files` and `progress` may then be
+ * older than the queue's: only what `isSame` compares is current.
+ */
+export function useFileUploadReading(
+  options: UseFileUploadOptions,
+  isSame?: (kept: UploadQueueState, next: UploadQueueState) => boolean,
+): UseFileUploadResult {
   const contextClient = useContext(ChatbotContext);
   // The provider holds the client's core; the upload half is added here (memoised per client).
   const client = options.client ?? (contextClient && withUploads(contextClient));
@@ -163,7 +179,7 @@ export function useFileUpload(options: UseFileUploadOptions = {}): UseFileUpload
     queue.setOptions({ ...validation, validator, concurrency, stallTimeoutMs });
   }, [queue, validation, validator, concurrency, stallTimeoutMs]);
 
-  const state = useSyncExternalStore(queue.subscribe, queue.getState, queue.getInitialState);
+  const state = useQueueSelector(queue, isSame);
   // Asks before the page is left while files are uploading or reporting. The
   // listener exists only then, so an idle page keeps the back/forward cache
   // and never prompts. Browsers show their own text.

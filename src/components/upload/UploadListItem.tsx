@@ -7,7 +7,8 @@ import { resolveClassName, type ClassNameProp } from '../shared/resolveClassName
 import type { UploadItemActions, UploadItemState, UploadListProps } from '../UploadList';
 import type { UploadLabels } from './uploadLabels';
 
-interface UploadListItemProps {
+/** Props of {@link UploadListItem}: the item, and what the list passes to every row. */
+export interface UploadListItemProps {
   item: UploadItem;
   labels: UploadLabels;
   locale: string | undefined;
