@@ -75,7 +75,9 @@ export interface UseFileUploadResult {
    * Validates and queues files (a `FileList` works). Refused files come back
    * as data. `refused`: files your own picker already refused, listed and
    * announced with this call's. A file's `name` is the `fileName` sent to
-   * GetPreUploadUrl; a path inside a dropped folder is not sent.
+   * GetPreUploadUrl; a path inside a dropped folder is not sent. The files
+   * are in `files` at once; their first requests start in the next task, so
+   * the new rows paint first.
    */
   upload(files: Iterable<UploadableFile> | ArrayLike<UploadableFile>, refused?: readonly FileRejection[]): UploadAddResult;
   /** Stops a file that has not reached storage; no report is made. */
