@@ -1,10 +1,12 @@
 'use client';
-import { useMemo, useState, type ReactNode } from 'react';
+import { memo, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import type { UploadQueue } from '../core/upload/createUploadQueue';
 import { isUnderWay } from '../core/upload/summarizeQueue';
 import type { UploadItem } from '../core/upload/types';
+import { sameOutline, useQueueSelector } from '../react/upload/useQueueSelector';
 import { renderChildren, type ChildrenProp } from './shared/renderChildren';
 import { resolveClassName, type ClassNameProp } from './shared/resolveClassName';
-import { UploadListItem } from './upload/UploadListItem';
+import { UploadListItem, type UploadListItemProps } from './upload/UploadListItem';
 import { resolveUploadLabels, type UploadLabels } from './upload/uploadLabels';
 
 /** The actions a file row offers, bound to one file (present when the item's `canCancel`/`canRetry`/`canRemove` says so). */
@@ -37,6 +39,14 @@ export interface UploadListSource {
   cancel(id: string): unknown;
   retry(id: string): unknown;
   remove(id: string): unknown;
+  /**
+   * The queue behind `files`. Given (the hook's result has it), the list
+   * reads the queue itself: each row re-renders when its own file changes,
+   * and the list when files come, go or change status, so a progress event
+   * renders one row, not the list. `files` is then not read.
+   * @default undefined (the list shows `files`)
+   */
+  queue?: UploadQueue | undefined;
 }
 
 /** Props of {@link UploadList}. */
@@ -130,6 +140,16 @@ export interface UploadListProps {
 
 const FOLDABLE = ['done', 'queued'] as const;
 
+/** What the list passes on, whichever way it reads the files. */
+type ListViewProps = Pick<UploadListProps, 'locale' | 'className' | 'itemClassName' | 'renderItem' | 'children'> & {
+  showSpeed: boolean;
+  foldAfter: number;
+  labels: UploadLabels;
+  cancel: ((id: string) => unknown) | undefined;
+  retry: ((id: string) => unknown) | undefined;
+  remove: ((id: string) => unknown) | undefined;
+};
+
 /**
  * One row per file: its name, size and phase label, a
  * `role=progressbar` named after the file, the error message, and the
@@ -155,15 +175,56 @@ export function UploadList({
   foldAfter = 50,
   children,
 }: UploadListProps) {
-  const [shown, setShown] = useState<readonly string[]>([]);
   // Kept while `labels` is: a new object would render every (memoised) row on each progress frame.
   const labels = useMemo(() => resolveUploadLabels(overrides), [overrides]);
-  const files = filesProp ?? upload?.files ?? [];
+  const view: ListViewProps = {
+    labels,
+    locale,
+    showSpeed,
+    className,
+    itemClassName,
+    renderItem,
+    foldAfter,
+    children,
+    // The hook's actions are stable, so unchanged rows skip rendering (memo).
+    cancel: onCancel ?? upload?.cancel,
+    retry: onRetry ?? upload?.retry,
+    remove: onRemove ?? upload?.remove,
+  };
+  const queue = filesProp ? undefined : upload?.queue;
+  return queue ? <QueueList queue={queue} {...view} /> : <ListView files={filesProp ?? upload?.files ?? []} queue={undefined} {...view} />;
+}
+
+/**
+ * The list over a queue, memoised: a parent that re-renders on every
+ * progress frame (its own `useFileUpload()`) leaves it alone. It reads the
+ * files' outline (ids, order, statuses), or every change when a function
+ * of its state needs the files themselves.
+ */
+const QueueList = memo(function QueueList({ queue, ...view }: ListViewProps & { queue: UploadQueue }) {
+  const needsFiles = typeof view.children === 'function' || typeof view.className === 'function';
+  const { items } = useQueueSelector(queue, needsFiles ? undefined : sameOutline);
+  return <ListView files={items} queue={queue} {...view} />;
+});
+
+/** The `<ul>`, the folded lines and the rows; rows read their item from `queue` when there is one. */
+function ListView({
+  files,
+  queue,
+  labels,
+  locale,
+  showSpeed,
+  className,
+  itemClassName,
+  renderItem,
+  foldAfter,
+  children,
+  cancel,
+  retry,
+  remove,
+}: ListViewProps & { files: readonly UploadItem[]; queue: UploadQueue | undefined }) {
+  const [shown, setShown] = useState<readonly string[]>([]);
   if (files.length === 0) return null;
-  // The hook's actions are stable, so unchanged rows skip rendering (memo below).
-  const cancel = onCancel ?? upload?.cancel;
-  const retry = onRetry ?? upload?.retry;
-  const remove = onRemove ?? upload?.remove;
   // The queue's own rule, so the list and `upload.isUploading` always agree.
   const listState: UploadListState = { files, isUploading: files.some(isUnderWay) };
   const folds = files.length > foldAfter ? FOLDABLE.filter((status) => !shown.includes(status)) : [];
@@ -177,6 +238,7 @@ export function UploadList({
       </li>
     ) : null;
   };
+  const row = { labels, locale, showSpeed, itemClassName, render: renderItem, cancel, retry, remove };
 
   return (
     <ul
@@ -189,19 +251,10 @@ export function UploadList({
         <>
           {fold('done')}
           {files.map((item) =>
-            folds.includes(item.status as never) ? null : (
-              <UploadListItem
-                key={item.id}
-                item={item}
-                labels={labels}
-                locale={locale}
-                showSpeed={showSpeed}
-                itemClassName={itemClassName}
-                render={renderItem}
-                cancel={cancel}
-                retry={retry}
-                remove={remove}
-              />
+            folds.includes(item.status as never) ? null : queue ? (
+              <QueueRow key={item.id} queue={queue} id={item.id} {...row} />
+            ) : (
+              <UploadListItem key={item.id} item={item} {...row} />
             ),
           )}
           {fold('queued')}
@@ -210,3 +263,14 @@ export function UploadList({
     </ul>
   );
 }
+
+/**
+ * A row that reads its own item from the queue: the engine gives a changed
+ * item a new object and keeps the others, so a progress event re-renders
+ * this row alone. Gone from the queue (removed), it renders nothing until
+ * the list drops it in the same render.
+ */
+const QueueRow = memo(function QueueRow({ queue, id, ...row }: Omit<UploadListItemProps, 'item'> & { queue: UploadQueue; id: string }) {
+  const item = useSyncExternalStore(queue.subscribe, () => queue.getItem(id), () => queue.getItem(id));
+  return item ? <UploadListItem item={item} {...row} /> : null;
+});

@@ -1,8 +1,9 @@
 'use client';
-import { useContext, useEffect, useInsertionEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useContext, useEffect, useInsertionEffect, useMemo, useState } from 'react';
 import { ChatbotContext } from './ChatbotContext';
 import { withUploads } from '../core/client/withUploads';
 import { createComponentQueue } from './upload/createComponentQueue';
+import { useQueueSelector } from './upload/useQueueSelector';
 import type { UploadPersistOptions } from '../core/upload/persist/persistTypes';
 import type { UploadClient, UploadQueue, UploadQueueOptions } from '../core/upload/createUploadQueue';
 import type { ChatbotError } from '../core/errors/ChatbotError';
@@ -13,6 +14,7 @@ import type {
   UploadAddResult,
   UploadItem,
   UploadProgressInfo,
+  UploadQueueState,
   UploadValidationOptions,
 } from '../core/upload/types';
 
@@ -73,7 +75,9 @@ export interface UseFileUploadResult {
    * Validates and queues files (a `FileList` works). Refused files come back
    * as data. `refused`: files your own picker already refused, listed and
    * announced with this call's. A file's `name` is the `fileName` sent to
-   * GetPreUploadUrl; a path inside a dropped folder is not sent.
+   * GetPreUploadUrl; a path inside a dropped folder is not sent. The files
+   * are in `files` at once; their first requests start in the next task, so
+   * the new rows paint first.
    */
   upload(files: Iterable<UploadableFile> | ArrayLike<UploadableFile>, refused?: readonly FileRejection[]): UploadAddResult;
   /** Stops a file that has not reached storage; no report is made. */
@@ -118,6 +122,20 @@ export interface UseFileUploadResult {
  * <input type="file" multiple onChange={(e) => upload(e.currentTarget.files ?? [])} />
  */
 export function useFileUpload(options: UseFileUploadOptions = {}): UseFileUploadResult {
+  return useFileUploadReading(options);
+}
+
+/**
+ * {@link useFileUpload}, re-rendering only when `isSame` says the state
+ * changed (`useQueueSelector`): `<UploadDropzone>`'s layout passes
+ * `sameOutline`, so a progress event renders the one row that reads that
+ * file, not the layout. The result's `files` and `progress` may then be
+ * older than the queue's: only what `isSame` compares is current.
+ */
+export function useFileUploadReading(
+  options: UseFileUploadOptions,
+  isSame?: (kept: UploadQueueState, next: UploadQueueState) => boolean,
+): UseFileUploadResult {
   const contextClient = useContext(ChatbotContext);
   // The provider holds the client's core; the upload half is added here (memoised per client).
   const client = options.client ?? (contextClient && withUploads(contextClient));
@@ -163,7 +181,7 @@ export function useFileUpload(options: UseFileUploadOptions = {}): UseFileUpload
     queue.setOptions({ ...validation, validator, concurrency, stallTimeoutMs });
   }, [queue, validation, validator, concurrency, stallTimeoutMs]);
 
-  const state = useSyncExternalStore(queue.subscribe, queue.getState, queue.getInitialState);
+  const state = useQueueSelector(queue, isSame);
   // Asks before the page is left while files are uploading or reporting. The
   // listener exists only then, so an idle page keeps the back/forward cache
   // and never prompts. Browsers show their own text.

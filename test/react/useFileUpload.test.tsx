@@ -150,6 +150,24 @@ describe('useFileUpload', () => {
 });
 
 describe('useFileUpload: renders', () => {
+  it('returns the added files at once and renders them before their first requests, which start in the next task', async () => {
+    const script = createScriptedClient();
+    const { result } = renderHook(() => useFileUpload({ client: script.client, persist: false, scheduleFrame: 'sync' }));
+    let accepted: readonly unknown[] = [];
+    act(() => {
+      accepted = result.current.upload([fileOf('a', 10), fileOf('b', 10)]).accepted;
+    });
+    expect(accepted).toHaveLength(2);
+    // Rendered (the rows can paint) while no request has started yet.
+    expect(result.current.files.map((f) => [f.name, f.status])).toEqual([
+      ['a', 'queued'],
+      ['b', 'queued'],
+    ]);
+    expect(script.requests()).toHaveLength(0);
+    await waitFor(() => expect(script.requests()).toHaveLength(2));
+    expect(result.current.files.map((f) => f.status)).toEqual(['requesting', 'requesting']);
+  });
+
   it('renders once per notification of its scheduler, however many progress events come before it', async () => {
     const script = createScriptedClient();
     const frames = manualFrames();
@@ -158,6 +176,8 @@ describe('useFileUpload: renders', () => {
       result.current.upload([fileOf('big.bin', 100_000)]);
     });
     frames.tick();
+    // The first requests start in the task after the one that added the files.
+    await waitFor(() => expect(script.requests()).not.toHaveLength(0));
     await act(async () => {
       script.pending('request').grant();
     });
@@ -181,6 +201,8 @@ describe('useFileUpload: renders', () => {
     act(() => {
       result.current.upload([fileOf('big.bin', 500_000)]);
     });
+    // The first requests start in the task after the one that added the files.
+    await waitFor(() => expect(script.requests()).not.toHaveLength(0));
     await act(async () => {
       script.pending('request').grant();
     });
@@ -296,6 +318,8 @@ describe('useFileUpload: unmount', () => {
     act(() => {
       result.current.upload([fileOf('a', 10), fileOf('b', 10)]);
     });
+    // The first requests start in the task after the one that added the files.
+    await waitFor(() => expect(script.requests()).not.toHaveLength(0));
     await act(async () => {
       script.pending('request').grant();
     });
@@ -334,6 +358,8 @@ describe('useFileUpload: unmount', () => {
     act(() => {
       result.current.upload([fileOf('a', 10)]);
     });
+    // The first requests start in the task after the one that added the files.
+    await waitFor(() => expect(script.requests()).not.toHaveLength(0));
     await act(async () => {
       script.pending('request').grant();
     });

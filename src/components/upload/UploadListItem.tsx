@@ -7,7 +7,8 @@ import { resolveClassName, type ClassNameProp } from '../shared/resolveClassName
 import type { UploadItemActions, UploadItemState, UploadListProps } from '../UploadList';
 import type { UploadLabels } from './uploadLabels';
 
-interface UploadListItemProps {
+/** Props of {@link UploadListItem}: the item, and what the list passes to every row. */
+export interface UploadListItemProps {
   item: UploadItem;
   labels: UploadLabels;
   locale: string | undefined;
@@ -60,6 +61,9 @@ export const UploadListItem = memo(function UploadListItem({
         ? labels.uploading(progress.percent)
         : labels[status];
   const state: UploadItemState = { item, statusLabel, actions };
+  // The size and the progress total are the same number but for a file that changed on disk: format it once.
+  const size = formatBytes(item.size, locale);
+  const total = progress.total === item.size ? size : formatBytes(progress.total, locale);
   const buttons = Object.entries(actions).map(([action, onClick]) => (
     <button key={action} type="button" data-part={action} onClick={onClick}>
       {/* Visible "Cancel", accessible "Cancel <name>": the visible word stays part of the name (WCAG 2.5.3). */}
@@ -76,14 +80,14 @@ export const UploadListItem = memo(function UploadListItem({
           <span data-part="name" title={name}>
             {name}
           </span>
-          <span data-part="size">{formatBytes(item.size, locale)}</span>
+          <span data-part="size">{size}</span>
           <div
             role="progressbar"
             aria-label={name}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={progress.percent}
-            aria-valuetext={labels.progressText(statusLabel, formatBytes(progress.loaded, locale), formatBytes(progress.total, locale))}
+            aria-valuetext={labels.progressText(statusLabel, formatBytes(progress.loaded, locale), total)}
             data-part="progress"
             data-state={status}
             style={{ '--ck-upload-progress': `${progress.percent}%` } as CSSProperties}

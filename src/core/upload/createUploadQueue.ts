@@ -1,6 +1,6 @@
 import { createUrlAge } from './getPresignedDeadline';
 import { createUploadRecord, itemReducer, type UploadAction } from './itemReducer';
-import type { UploadClient, UploadQueue, UploadQueueOptions } from './queueTypes';
+import type { UploadClient, UploadEngineOptions, UploadQueue, UploadQueueOptions } from './queueTypes';
 import { createStepRecovery, toUploadError } from './recoverStep';
 import { runUpload, type UploadSteps } from './runUpload';
 import { journalFor } from './persist/journalFor';
@@ -15,7 +15,7 @@ import type { FileRejection, UploadableFile, UploadAddResult, UploadItem, Upload
 import { createUploadEventHub, eventsOf } from './uploadEvents';
 import { validateFiles } from './validateFiles';
 
-export type { UploadClient, UploadQueue, UploadQueueCallbacks, UploadQueueLiveOptions, UploadQueueOptions } from './queueTypes';
+export type { UploadClient, UploadEngineOptions, UploadQueue, UploadQueueCallbacks, UploadQueueLiveOptions, UploadQueueOptions } from './queueTypes';
 
 let queueCount = 0;
 
@@ -45,7 +45,7 @@ export function createUploadQueue(client: UploadClient, options: UploadQueueOpti
  * client). `baseUrl` scopes the durable record. The engine's one wrapper of
  * the client is here: the steps `runUpload` calls, with the stall watch on the PUT.
  */
-export function createUploadEngine(client: () => UploadClient, baseUrl: string | undefined, options: UploadQueueOptions): UploadQueue {
+export function createUploadEngine(client: () => UploadClient, baseUrl: string | undefined, options: UploadEngineOptions): UploadQueue {
   let opts: UploadQueueOptions = { ...options };
   const now = options.now ?? (() => Date.now());
   const timers = createTimers(options);
@@ -63,9 +63,8 @@ export function createUploadEngine(client: () => UploadClient, baseUrl: string |
   /** Items by id, in the order they were added (a Map keeps insertion order). */
   const entries = new Map<string, Entry>();
   let rejections: readonly FileRejection[] = NO_REJECTIONS;
-  // The state is summarised when read, not on each change: a summary walks every item and a
-  // file changes a few times per step. Read lazily, it is summarised at most once per
-  // notification, and keeps its reference until the next change.
+  // Summarised when read, not on each change (a summary walks every item, and a file changes a few
+  // times per step): at most once per notification, keeping its reference until the next change.
   const { changed, close, ...notifier } = createNotifier(options.scheduleFrame);
   let state = INITIAL_QUEUE_STATE;
   let stale = false;
@@ -201,7 +200,8 @@ export function createUploadEngine(client: () => UploadClient, baseUrl: string |
     commit();
     if (added.length > 0) emit({ type: 'added', items: added });
     if (rejected.length > 0) emit({ type: 'rejected', rejections });
-    pump();
+    // A component's queue starts the files in a task of their own, after its new rows are painted.
+    void (options.startAfterAdd ? timers.set(pump, 0) : pump());
     return { accepted: added, rejected };
   }
 

@@ -89,7 +89,8 @@ export interface UploadQueueOptions extends UploadValidationOptions, UploadQueue
    */
   now?: () => number;
   /**
-   * Timer used for backoff and stall detection. The stall watch measures
+   * Timer used for backoff and stall detection (and, under `useFileUpload`,
+   * to start added files in the next task). The stall watch measures
    * silence on `now`, so a test that fakes one should fake both.
    * @default globalThis.setTimeout
    */
@@ -123,6 +124,18 @@ export interface UploadQueueOptions extends UploadValidationOptions, UploadQueue
    * @example createUploadQueue(client, { persist: { persistKey: user.id } }); await queue.restore();
    */
   persist?: boolean | UploadPersistOptions;
+}
+
+/** Options of `createUploadEngine`: the queue's, and how a component's queue starts its files. */
+export interface UploadEngineOptions extends UploadQueueOptions {
+  /**
+   * `add` starts the files' first requests in a task of its own (a 0 ms
+   * timer) rather than in the caller's: a UI's change handler then renders
+   * the new rows, and the browser paints them, before the requests' work.
+   * `add` still returns the queued items at once.
+   * @default false (started before `add` returns)
+   */
+  startAfterAdd?: boolean;
 }
 
 /** Options that `setOptions` can change on a live queue. */

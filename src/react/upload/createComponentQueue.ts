@@ -82,6 +82,8 @@ export function createComponentQueue(client: UploadClient, options: UploadQueueO
     const queue = createUploadEngine(() => currentClient, client.baseUrl, {
       ...options,
       ...live,
+      // A chosen or dropped batch paints its rows before its requests start.
+      startAfterAdd: true,
       ...forwardTo(() => callbacks, CALLBACKS),
     });
     queue.subscribe(states.emit);
