@@ -24,6 +24,31 @@ describe('ListingGrid', () => {
     expect(images()).toEqual([...Array(2).fill(['eager', 'high']), ...Array(4).fill(['lazy', null])]);
   });
 
+  it("asks for the first row's photos with high priority as it renders (React 19's preload hint)", () => {
+    const photos = Array.from({ length: 6 }, (_, i) => makeListing(i + 1, { Images: `https://img.example.com/hint/${i + 1}.jpg` }));
+    render(<ListingGrid items={photos} />);
+    const hints = [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].filter((l) => l.getAttribute('href')?.includes('/hint/'));
+    expect(hints.map((l) => [l.getAttribute('href'), l.getAttribute('fetchpriority')])).toEqual(
+      [1, 2, 3, 4].map((i) => [`https://img.example.com/hint/${i}.jpg`, 'high']),
+    );
+  });
+
+  it('shows each new page in the same cards: the new photo at once, details closed, and the same number of items', async () => {
+    const page1 = [makeListing(1), makeListing(2)];
+    const page2 = [makeListing(3, { Images: 'https://img.example.com/3/new.jpg' }), makeListing(4)];
+    const { rerender } = render(<ListingGrid items={page1} />);
+    const [firstCard] = screen.getAllByRole('article');
+    await userEvent.click(within(firstCard!).getByText('More details'));
+    expect(firstCard!.querySelector('details')).toHaveProperty('open', true);
+    rerender(<ListingGrid items={page2} />);
+    const cards = screen.getAllByRole('article');
+    expect(cards).toHaveLength(2);
+    // The listing of page 2, never page 1's photo or open details under it.
+    expect(within(cards[0]!).getByRole('heading')).toHaveTextContent(page2[0]!.address);
+    expect(cards[0]!.querySelector('img')).toHaveAttribute('src', 'https://img.example.com/3/new.jpg');
+    expect(cards[0]!.querySelector('details')).toHaveProperty('open', false);
+  });
+
   it('shows card-sized skeletons while loading, hidden from assistive tech, and is busy', () => {
     const { container } = render(<ListingGrid items={[]} isLoading isFetching skeletonCount={4} />);
     const skeletons = container.querySelectorAll('[data-part="skeleton"]');
