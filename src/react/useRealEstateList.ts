@@ -1,6 +1,6 @@
 'use client';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { useCallback, useContext, useEffect } from 'react';
+import { useCallback, useContext, useEffect, useLayoutEffect, type DependencyList, type EffectCallback } from 'react';
 import { withRealEstateList } from '../core/client/withRealEstateList';
 import { getListingPagination } from '../core/listings/getListingPagination';
 import { isListingSettled } from '../core/listings/getListingStatus';
@@ -111,6 +111,15 @@ export interface UseRealEstateListResult {
 const NO_ITEMS: Listing[] = [];
 
 /**
+ * A layout effect in a browser; on a server, where it never runs and React 18
+ * would warn, a plain effect. Chosen per call: importing reads no browser global.
+ */
+function useBeforePaintEffect(effect: EffectCallback, deps: DependencyList): void {
+  const useChosenEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
+  useChosenEffect(effect, deps);
+}
+
+/**
  * One page of a chatbot's real-estate listings, on TanStack Query.
  *
  * - Paging keeps the previous page on screen (`isPlaceholderData`) and
@@ -177,6 +186,17 @@ export function useRealEstateList(
     queryClient,
   );
 
+  // The page's request leaves as the tree commits: useQuery asks from its
+  // subscription, a passive effect, which React runs after a first render has
+  // painted. Through the cache, so useQuery finds the request in flight and
+  // joins it; a page fresh in the cache is not asked for again.
+  const [, , , { cityName, saleType, mlsNumber }] = filtersKey;
+  useBeforePaintEffect(() => {
+    if (!enabled) return;
+    const page = realEstateListQuery(client, { serialNumber, cityName, saleType, mlsNumber, pageSize, pageNumber });
+    void queryClient.prefetchQuery({ ...page, staleTime });
+  }, [client, queryClient, staleTime, enabled, serialNumber, cityName, saleType, mlsNumber, pageSize, pageNumber]);
+
   // Totals from settled data only: placeholder data is another page's answer.
   const settled = query.isPlaceholderData ? undefined : query.data;
   const pagination = settled
@@ -206,7 +226,6 @@ export function useRealEstateList(
   // while showing placeholder data, whose "next page" is someone else's.
   const prefetch = options.prefetchNextPage ?? true;
   const nextPage = prefetch && enabled && isListingSettled(query) && hasNextPage ? pageNumber + 1 : undefined;
-  const [, , , { cityName, saleType, mlsNumber }] = filtersKey;
   useEffect(() => {
     if (nextPage === undefined) return;
     const next = realEstateListQuery(client, { serialNumber, cityName, saleType, mlsNumber, pageSize, pageNumber: nextPage });
