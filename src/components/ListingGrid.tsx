@@ -1,7 +1,8 @@
 'use client';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import * as ReactDOM from 'react-dom';
 import { getListingStatus, type ListingStatus } from '../core/listings/getListingStatus';
+import { useBeforePaintEffect } from '../react/useBeforePaintEffect';
 import type { Listing } from '../core/types';
 import { ListingCard, listingPhoto, type ListingCardProps } from './ListingCard';
 import { ListingEmptyState, ListingErrorAlert } from './listings/ListingResultStates';
@@ -133,18 +134,16 @@ export function ListingGrid({
   }
   // Intl's first formatter in a page loads its locale data, tens of
   // milliseconds on a slow device: made while the first page is on its way,
-  // not in the render that shows it. In a task of its own, after the effects
-  // that send the request (a parent's effects run after this one).
-  const isFirstLoad = status === 'loading';
-  useEffect(() => {
-    if (!isFirstLoad) return;
+  // not in the render that shows it. In a task of its own right after the
+  // commit, so the request (asked for as the tree commits) has left.
+  useBeforePaintEffect(() => {
     const timer = setTimeout(() => {
       // The card's two formats: prices and areas, beds and baths.
       formatNumber(0, locale);
       formatNumber(0, locale, 1);
     });
     return () => clearTimeout(timer);
-  }, [isFirstLoad, locale]);
+  }, [locale]);
 
   return (
     <div

@@ -1,6 +1,6 @@
 'use client';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { useCallback, useContext, useEffect, useLayoutEffect, type DependencyList, type EffectCallback } from 'react';
+import { useCallback, useContext, useEffect } from 'react';
 import { withRealEstateList } from '../core/client/withRealEstateList';
 import { getListingPagination } from '../core/listings/getListingPagination';
 import { isListingSettled } from '../core/listings/getListingStatus';
@@ -9,6 +9,7 @@ import type { ListingFilters } from '../core/listings/normalizeListingParams';
 import { LISTING_STALE_TIME_MS, realEstateListQuery } from '../core/listings/realEstateListQuery';
 import type { ChatbotClient, Listing, RealEstateListResult } from '../core/types';
 import { ChatbotContext } from './ChatbotContext';
+import { useBeforePaintEffect } from './useBeforePaintEffect';
 import { useDropPreviousListingScope, useListingQueryClient } from './useListingQueryClient';
 import { useListingPage } from './useListingPage';
 import { clampListingPage } from '../core/listings/listingPageReducer';
@@ -110,14 +111,6 @@ export interface UseRealEstateListResult {
 
 const NO_ITEMS: Listing[] = [];
 
-/**
- * A layout effect in a browser; on a server, where it never runs and React 18
- * would warn, a plain effect. Chosen per call: importing reads no browser global.
- */
-function useBeforePaintEffect(effect: EffectCallback, deps: DependencyList): void {
-  const useChosenEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
-  useChosenEffect(effect, deps);
-}
 
 /**
  * One page of a chatbot's real-estate listings, on TanStack Query.
