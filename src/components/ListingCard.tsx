@@ -62,6 +62,9 @@ const HIGH_PRIORITY = {
 } as ImgHTMLAttributes<HTMLImageElement>;
 const LAZY: ImgHTMLAttributes<HTMLImageElement> = { loading: 'lazy', decoding: 'async' };
 
+/** The photo a card shows for `listing` while it loads: its first safe http(s) image, or `null`. */
+export const listingPhoto = (listing: Listing): string | null => listing.images.find((src) => isSafeHttpUrl(src)) ?? null;
+
 /**
  * One listing: photo, price, facts, status, address, days on
  * market, MLS number, link, description and extension fields.
@@ -83,7 +86,7 @@ export const ListingCard = memo(function ListingCard({
 }: ListingCardProps) {
   const labels = resolveListingLabels(labelOverrides);
   const headingId = useId();
-  const candidate = listing.images.find((src) => isSafeHttpUrl(src)) ?? null;
+  const candidate = listingPhoto(listing);
   // Remember which src failed, so a new photo for this card gets its own chance.
   const [brokenSrc, setBrokenSrc] = useState<string | null>(null);
   const imageSrc = candidate !== null && candidate !== brokenSrc ? candidate : null;
@@ -115,7 +118,10 @@ export const ListingCard = memo(function ListingCard({
         <>
           <div data-part="media">
             {imageSrc ? (
+              // Keyed by its photo: a card given another listing (the grid keeps its
+              // cards across pages) gets a new element, never the old photo while the new one loads.
               <img
+                key={imageSrc}
                 data-part="image"
                 src={imageSrc}
                 alt={labels.imageAlt(listing)}
@@ -161,7 +167,8 @@ export const ListingCard = memo(function ListingCard({
             </p>
             {listing.description ? <p data-part="description">{listing.description}</p> : null}
             {listing.extension.length > 0 ? (
-              <details data-part="details">
+              // A new listing in this card starts with its details closed.
+              <details key={listing.id ?? title} data-part="details">
                 <summary>{labels.details}</summary>
                 <dl>
                   {listing.extension.map((entry, i) => (

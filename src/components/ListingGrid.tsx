@@ -1,9 +1,12 @@
 'use client';
 import type { ReactNode } from 'react';
+import * as ReactDOM from 'react-dom';
 import { getListingStatus, type ListingStatus } from '../core/listings/getListingStatus';
+import { useBeforePaintEffect } from '../react/useBeforePaintEffect';
 import type { Listing } from '../core/types';
-import { ListingCard, type ListingCardProps } from './ListingCard';
+import { ListingCard, listingPhoto, type ListingCardProps } from './ListingCard';
 import { ListingEmptyState, ListingErrorAlert } from './listings/ListingResultStates';
+import { formatNumber } from './listings/formatNumber';
 import { resolveListingLabels, type ListingLabels } from './listings/listingLabels';
 import { renderChildren, type ChildrenProp } from './shared/renderChildren';
 import { resolveClassName, type ClassNameProp } from './shared/resolveClassName';
@@ -83,6 +86,14 @@ export interface ListingGridProps {
 const keyOf = (listing: Listing, index: number) => `${listing.id ?? '-'}:${index}`;
 
 /**
+ * React 19's resource hint (`preload` of react-dom): asks for a photo while
+ * the grid renders, before the cards are built and committed. React keeps
+ * one hint per URL, so calling it on every render asks once. React 18 has no
+ * `preload`: the photo is asked for when its card commits, as without the hint.
+ */
+const preload = (ReactDOM as { preload?: (href: string, options: { as: 'image'; fetchPriority: 'high' }) => void }).preload;
+
+/**
  * The results of a listing query: a list of cards, skeletons the
  * size of cards while loading, an empty state, and an error alert with retry.
  * Renders only; it fetches nothing.
@@ -111,6 +122,28 @@ export function ListingGrid({
   const state: ListingGridState = { status, isFetching, items, error };
   const busy = isFetching || status === 'loading';
   const listName = labelledBy ? { 'aria-labelledby': labelledBy } : { 'aria-label': labels.list };
+  const showsList = items.length > 0 && status !== 'loading';
+  const defaultCards = !renderItem && !children;
+  // The first row's photos are the page's largest paint: asked for now, the
+  // render and commit of the cards no longer stand between the answer and them.
+  if (preload && showsList && defaultCards) {
+    for (const listing of items.slice(0, priorityImageCount)) {
+      const photo = listingPhoto(listing);
+      if (photo) preload(photo, { as: 'image', fetchPriority: 'high' });
+    }
+  }
+  // Intl's first formatter in a page loads its locale data, tens of
+  // milliseconds on a slow device: made while the first page is on its way,
+  // not in the render that shows it. In a task of its own right after the
+  // commit, so the request (asked for as the tree commits) has left.
+  useBeforePaintEffect(() => {
+    const timer = setTimeout(() => {
+      // The card's two formats: prices and areas, beds and baths.
+      formatNumber(0, locale);
+      formatNumber(0, locale, 1);
+    });
+    return () => clearTimeout(timer);
+  }, [locale]);
 
   return (
     <div
@@ -142,10 +175,13 @@ export function ListingGrid({
               </ul>
             </>
           ) : null}
-          {items.length > 0 && status !== 'loading' ? (
+          {showsList ? (
             <ul role="list" data-part="list" aria-busy={isFetching || undefined} {...listName}>
               {items.map((listing, index) => (
-                <li key={keyOf(listing, index)} role="listitem" data-part="item">
+                // Default cards are keyed by their place: a new page updates the
+                // same cards in place instead of building every element again.
+                // Your own items keep the listing's key, so their state stays with it.
+                <li key={renderItem ? keyOf(listing, index) : index} role="listitem" data-part="item">
                   {renderItem ? renderItem(listing, { index, isPlaceholderData }) : (
                     <ListingCard {...cardProps} priority={index < priorityImageCount} listing={listing} locale={locale} labels={labelOverrides} />
                   )}

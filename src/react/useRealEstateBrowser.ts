@@ -1,5 +1,5 @@
 'use client';
-import { useId, useRef, type HTMLAttributes, type Ref, type RefObject } from 'react';
+import { startTransition, useId, useRef, type HTMLAttributes, type Ref, type RefObject } from 'react';
 import { getListingPagination } from '../core/listings/getListingPagination';
 import { getListingStatus, isListingSettled, type ListingStatus } from '../core/listings/getListingStatus';
 import type { ListingFilterDraft, ListingTextField } from '../core/listings/listingFiltersReducer';
@@ -224,7 +224,10 @@ export function useRealEstateBrowser(options: UseRealEstateBrowserOptions): UseR
   const goToPage = (page: number) => {
     // Where the user was on this page, for Back (before focus moves the view).
     scroll.remember();
-    list.setPage(page);
+    // A transition: the click's own frame paints at once (focus on the
+    // heading), and the new page (cards, pager, announcement together)
+    // renders in a render React can interrupt, instead of one long task.
+    startTransition(() => list.setPage(page));
     // WCAG 2.4.3: after paging, keyboard and screen-reader users continue at
     // the top of the new results instead of at a pager button that moved.
     headingRef.current?.focus();

@@ -9,6 +9,7 @@ import type { ListingFilters } from '../core/listings/normalizeListingParams';
 import { LISTING_STALE_TIME_MS, realEstateListQuery } from '../core/listings/realEstateListQuery';
 import type { ChatbotClient, Listing, RealEstateListResult } from '../core/types';
 import { ChatbotContext } from './ChatbotContext';
+import { useBeforePaintEffect } from './useBeforePaintEffect';
 import { useDropPreviousListingScope, useListingQueryClient } from './useListingQueryClient';
 import { useListingPage } from './useListingPage';
 import { clampListingPage } from '../core/listings/listingPageReducer';
@@ -110,6 +111,7 @@ export interface UseRealEstateListResult {
 
 const NO_ITEMS: Listing[] = [];
 
+
 /**
  * One page of a chatbot's real-estate listings, on TanStack Query.
  *
@@ -177,6 +179,17 @@ export function useRealEstateList(
     queryClient,
   );
 
+  // The page's request leaves as the tree commits: useQuery asks from its
+  // subscription, a passive effect, which React runs after a first render has
+  // painted. Through the cache, so useQuery finds the request in flight and
+  // joins it; a page fresh in the cache is not asked for again.
+  const [, , , { cityName, saleType, mlsNumber }] = filtersKey;
+  useBeforePaintEffect(() => {
+    if (!enabled) return;
+    const page = realEstateListQuery(client, { serialNumber, cityName, saleType, mlsNumber, pageSize, pageNumber });
+    void queryClient.prefetchQuery({ ...page, staleTime });
+  }, [client, queryClient, staleTime, enabled, serialNumber, cityName, saleType, mlsNumber, pageSize, pageNumber]);
+
   // Totals from settled data only: placeholder data is another page's answer.
   const settled = query.isPlaceholderData ? undefined : query.data;
   const pagination = settled
@@ -206,7 +219,6 @@ export function useRealEstateList(
   // while showing placeholder data, whose "next page" is someone else's.
   const prefetch = options.prefetchNextPage ?? true;
   const nextPage = prefetch && enabled && isListingSettled(query) && hasNextPage ? pageNumber + 1 : undefined;
-  const [, , , { cityName, saleType, mlsNumber }] = filtersKey;
   useEffect(() => {
     if (nextPage === undefined) return;
     const next = realEstateListQuery(client, { serialNumber, cityName, saleType, mlsNumber, pageSize, pageNumber: nextPage });

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { version } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { BusinessError, ListingGrid, TransportError } from 'chatbot-kit';
 import { makeListing } from '../core/listings/fixtures';
@@ -22,6 +23,32 @@ describe('ListingGrid', () => {
     expect(images()).toEqual([...Array(4).fill(['eager', 'high']), ['lazy', null], ['lazy', null]]);
     rerender(<ListingGrid items={photos} priorityImageCount={2} />);
     expect(images()).toEqual([...Array(2).fill(['eager', 'high']), ...Array(4).fill(['lazy', null])]);
+  });
+
+  it("asks for the first row's photos with high priority as it renders (React 19's preload hint; React 18 has none)", () => {
+    const photos = Array.from({ length: 6 }, (_, i) => makeListing(i + 1, { Images: `https://img.example.com/hint/${i + 1}.jpg` }));
+    render(<ListingGrid items={photos} />);
+    const hints = [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].filter((l) => l.getAttribute('href')?.includes('/hint/'));
+    const hasPreload = Number.parseInt(version, 10) >= 19;
+    expect(hints.map((l) => [l.getAttribute('href'), l.getAttribute('fetchpriority')])).toEqual(
+      hasPreload ? [1, 2, 3, 4].map((i) => [`https://img.example.com/hint/${i}.jpg`, 'high']) : [],
+    );
+  });
+
+  it('shows each new page in the same cards: the new photo at once, details closed, and the same number of items', async () => {
+    const page1 = [makeListing(1), makeListing(2)];
+    const page2 = [makeListing(3, { Images: 'https://img.example.com/3/new.jpg' }), makeListing(4)];
+    const { rerender } = render(<ListingGrid items={page1} />);
+    const [firstCard] = screen.getAllByRole('article');
+    await userEvent.click(within(firstCard!).getByText('More details'));
+    expect(firstCard!.querySelector('details')).toHaveProperty('open', true);
+    rerender(<ListingGrid items={page2} />);
+    const cards = screen.getAllByRole('article');
+    expect(cards).toHaveLength(2);
+    // The listing of page 2, never page 1's photo or open details under it.
+    expect(within(cards[0]!).getByRole('heading')).toHaveTextContent(page2[0]!.address);
+    expect(cards[0]!.querySelector('img')).toHaveAttribute('src', 'https://img.example.com/3/new.jpg');
+    expect(cards[0]!.querySelector('details')).toHaveProperty('open', false);
   });
 
   it('shows card-sized skeletons while loading, hidden from assistive tech, and is busy', () => {
