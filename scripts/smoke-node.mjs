@@ -1,4 +1,4 @@
-// Issue 2 "done when": a plain Node script, importing the BUILT package by its
+// A plain Node script, importing the BUILT package by its
 // own name (Node resolves `chatbot-kit/*` through package.json "exports" from
 // inside the package), starts the fake server, uploads a file through all three
 // steps, and sees S3-style 403s for a tampered signature and an expired URL.

@@ -1,4 +1,4 @@
-// Issue 15 §1, the page half of the bulk bench: N small files through the
+// The page half of the bulk bench: N small files through the
 // library's queue, and through a bare pipeline of a few lines with no library,
 // against the fake with API and storage on two origins and a latency per request.
 import { createChatbotClient, createUploadQueue } from '../../dist/core/index.js';

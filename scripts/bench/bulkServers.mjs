@@ -1,4 +1,4 @@
-// Issue 15 §1, the server half of the bulk bench: one fake service seen
+// The server half of the bulk bench: one fake service seen
 // through two origins, as in production: the API on one port, storage on
 // another (so each origin gets its own 6 browser connections), with a latency
 // on every request, preflights included. The storage server counts the PUTs

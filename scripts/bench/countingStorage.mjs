@@ -1,4 +1,4 @@
-// Issue 15 §3, the server half of the main-thread bench: the fake's API on
+// The server half of the main-thread bench: the fake's API on
 // one port and, on another, a storage that counts the bytes of each PUT as
 // they stream in and keeps none. A GiB per round then costs the fake neither
 // a GiB of memory nor a SHA-256 over it (seconds on a loaded machine, spent

@@ -1,4 +1,4 @@
-// Issue 15 §3, the main thread's cost of a big upload: what the page's main
+// The main thread's cost of a big upload: what the page's main
 // thread spends (Chrome DevTools Protocol, Performance.getMetrics) while a
 // 1 GiB file goes over loopback to the fake storage, the library's
 // <UploadDropzone> against a raw XMLHttpRequest with a progress listener,

@@ -1,4 +1,4 @@
-// Issue 15 §3, the page half of the main-thread bench, a page of its own
+// The page half of the main-thread bench, a page of its own
 // bundled with the production react-dom as apps ship it (the main bench page
 // uses the profiling build, whose per-component timing would be billed to the
 // library here). One big file picked from disk (the bench sets it on a file

@@ -1,4 +1,4 @@
-// Issue 5 §4 "Canary suite", the part only a real browser can show: the
+// The canary suite, the part only a real browser can show: the
 // storage PUT goes out by XMLHttpRequest over real HTTP (with its CORS
 // preflight), and what reaches the storage origin must carry no key. The keys
 // are in the page here (dangerouslyAllowBrowser, the worst case), and are the

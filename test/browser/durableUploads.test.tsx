@@ -1,4 +1,4 @@
-// Issue 12 §1–3 in real Chromium over real HTTP: real IndexedDB, real Web
+// Durable uploads in real Chromium over real HTTP: real IndexedDB, real Web
 // Locks, the fake server of globalSetup.ts. A reload is what it is to the
 // durable record: the page's queue goes away mid-flight (its aborts send
 // nothing more; a closing tab sends nothing either) and a new queue of the

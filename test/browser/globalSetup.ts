@@ -1,5 +1,5 @@
 /**
- * Browser-test global setup (issue 2): one fake service over real HTTP on
+ * Browser-test global setup: one fake service over real HTTP on
  * 127.0.0.1, with the `/__fake/*` control routes, because upload progress,
  * bytes and aborts can only be tested in real Chromium against a real server
  * (docs/decisions/0008). Tests read it with `inject('fakeServer')` and drive it with

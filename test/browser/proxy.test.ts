@@ -1,4 +1,4 @@
-// Proxy mode end to end in real Chromium (issue 5 §2 and §4 "Proxy tests"):
+// Proxy mode end to end in real Chromium:
 // the browser client has no keys and talks over real HTTP to
 // createChatbotProxy (node:http + toNodeHandler), which fronts the fake service.
 import { beforeEach, describe, expect, inject, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Browser-test global setup (issue 5): a node:http server that runs
+ * Browser-test global setup: a node:http server that runs
  * `createChatbotProxy` through `toNodeHandler` in front of the fake service,
  * so a browser client in proxy mode (no keys) can be tested over real HTTP.
  *

@@ -6,7 +6,7 @@ import { clearUploadRecords } from '../support/clearUploadRecords';
 import { resetFake } from './fakeControl';
 
 // Every test starts from an empty fake: no faults, no objects, FileStoreIds from 34317.
-// No test restores another's files from the durable record (issue 12).
+// No test restores another's files from the durable record.
 beforeEach(async () => {
   await resetFake();
   await clearUploadRecords();

@@ -1,4 +1,4 @@
-// Issue 12 §4–§6 in real Chromium over real HTTP to the fake server of
+// Storage diagnostics in real Chromium over real HTTP to the fake server of
 // globalSetup.ts: a wrong page clock, the one Content-Type arriving at
 // storage, the development hints of a refused PUT, and checkStorageCors
 // against a bucket with CORS on and off.

@@ -1,4 +1,4 @@
-// Issue 12 §6 as a developer sees it: <UploadDropzone> in Chromium, in a
+// The storage hint as a developer sees it: <UploadDropzone> in Chromium, in a
 // development build (the test build is one), with a bucket whose CORS rules
 // leave this origin out. The row shows the error and, under it, the hint.
 import { render, screen } from '@testing-library/react';

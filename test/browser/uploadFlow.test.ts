@@ -1,5 +1,5 @@
 // The three-step upload in real Chromium over real HTTP to startFakeChatbotServer
-// (issue 2): XHR upload progress, bytes intact, S3 answers readable through CORS.
+// XHR upload progress, bytes intact, S3 answers readable through CORS.
 import { describe, expect, it } from 'vitest';
 import { NetworkError, StorageError, UploadUrlExpiredError } from 'chatbot-kit/core';
 import { browserClient, failNext, fakeState, pauseStorage, resumeStorage } from './fakeControl';

@@ -1,4 +1,4 @@
-// The upload engine (issue 3) in real Chromium, over real HTTP, against the
+// The upload engine in real Chromium, over real HTTP, against the
 // fake server of globalSetup.ts: XHR progress, aborts, dropped connections,
 // expired URLs and failed reports can only be tested here (docs/decisions/0008).
 import { render, screen, waitFor } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// Issue 14 "Done when": URL state in real Chromium, over real HTTP against the
+// URL state in real Chromium, over real HTTP against the
 // loopback fake. A test page cannot reload itself, so "reload" is what a reload
 // does to an app: everything unmounted, a cold cache, only the URL left.
 // Requests are counted in the fake's own log.

@@ -1,4 +1,4 @@
-// checkStorageCors (issue 12 §6) with a scripted fetch; the browser test runs it against real CORS.
+// checkStorageCors with a scripted fetch; the browser test runs it against real CORS.
 import { describe, expect, it, vi } from 'vitest';
 import { InvalidInputError, checkStorageCors } from 'chatbot-kit/core';
 

@@ -1,4 +1,4 @@
-// Issue 13 §3, §5: examples/next, a Next.js 16 App Router app that consumes
+// examples/next, a Next.js 16 App Router app that consumes
 // the packed chatbot-kit (installed by `npm run test:next`), built with
 // `next build` and no keys in the environment, then served by `next start`
 // against the fake service over real HTTP and driven in Chromium.

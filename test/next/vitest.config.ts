@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// `npm run test:next` (issue 13 §3): builds examples/next with `next build`
+// `npm run test:next`: builds examples/next with `next build`
 // and drives it in Chromium. Kept out of `npm test` (which excludes this
 // folder) since the build alone takes 30–80 s; .ci/run runs it after.
 // No aliases: the test and the app both use the built package, as consumers do.

@@ -1,4 +1,4 @@
-// Package gates on the built files (issue 6 §3). `npm test` builds before
+// Package gates on the built files. `npm test` builds before
 // Vitest runs, so these read the dist/ a user would install.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

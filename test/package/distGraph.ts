@@ -1,4 +1,4 @@
-// Helpers for the package gates (issue 6): read dist/ as a consumer's bundler
+// Helpers for the package gates: read dist/ as a consumer's bundler
 // would, following each module's import specifiers.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';

@@ -1,4 +1,4 @@
-// Issue 12 "done when", with real reloads: a page built from dist/ (as an app
+// Durable uploads with real reloads: a page built from dist/ (as an app
 // bundles it) in Chromium, over real HTTP to the fake server, reloaded or
 // closed between steps. What survives is only what the browser keeps:
 // IndexedDB, and Web Locks that a closed or reloaded tab gives back.

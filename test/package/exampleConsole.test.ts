@@ -1,5 +1,5 @@
 // @vitest-environment node
-// `npm run example` (issue 7 §1): examples/console/server.mjs starts a Vite
+// `npm run example`: examples/console/server.mjs starts a Vite
 // dev server whose /api/chatbot is createChatbotProxy, in front of the
 // embedded fake service, or of the service named by CHATBOT_BASE_URL and the
 // keys when they are set in the server's environment. These tests start it as

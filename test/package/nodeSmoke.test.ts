@@ -1,4 +1,4 @@
-// Issue 2 "done when": plain Node imports the BUILT chatbot-kit/testing and
+// Plain Node imports the BUILT chatbot-kit/testing and
 // chatbot-kit/core, starts the fake server, uploads through all three steps and
 // sees S3-style 403s (scripts/smoke-node.mjs). Also: msw is an optional peer, so
 // chatbot-kit/testing must import and serve without it.

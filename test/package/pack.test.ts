@@ -1,4 +1,4 @@
-// The published tarball (issue 6 §3): what `npm pack` ships, and whether it
+// The published tarball: what `npm pack` ships, and whether it
 // installs into an empty project and imports under plain Node.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The size fixtures of issue 11 §3, bundled as `npm test`'s size-limit bundles
+// The size fixtures, bundled as `npm test`'s size-limit bundles
 // them (esbuild, minified ESM for the browser, same externals), read through
 // esbuild's metafile: which modules the apps ship, not just how many bytes.
 import { build, type BuildOptions } from 'esbuild';

@@ -1,4 +1,4 @@
-// Issue 14 "done when", with a real reload: the browser test of URL state can
+// URL state with a real reload: the browser test of URL state can
 // only remount (a test page cannot reload itself), so here an app bundled from
 // dist/ runs in Chromium over real HTTP to the fake, and the page is reloaded
 // for real. What survives is only the address bar.

@@ -1,4 +1,4 @@
-// Runs only in the `react18` Vitest project (issue 6 §4): proves the aliases
+// Runs only in the `react18` Vitest project: proves the aliases
 // reach every package that imports React, so the hook and component tests
 // that this project repeats really run on React 18 and not on a mix.
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';

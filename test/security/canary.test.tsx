@@ -1,4 +1,4 @@
-// Issue 5 §4 "Canary suite": the full upload and listing flows run with canary
+// The canary suite: the full upload and listing flows run with canary
 // key values, including failures (wrong key, business error that echoes a
 // key, transport error, expired URL). Afterwards the canaries must be absent
 // from the DOM (also anything that was ever in it), console output, every

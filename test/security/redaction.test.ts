@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Issue 5 §3: error messages, toJSON() and anything logged never include a
+// Error messages, toJSON() and anything logged never include a
 // key value; presigned URLs in errors have X-Amz-Signature, X-Amz-Credential
 // and X-Amz-Security-Token redacted. "Logged" is checked the way Node's
 // console prints an error: util.inspect, which shows the stack, every own

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Issue 13 §6: chatbot-kit/server's proxy in a real edge runtime (the
+// chatbot-kit/server's proxy in a real edge runtime (the
 // `edge-runtime` package's VM: Web APIs only, no Node modules, no `process`),
 // bundled as an edge deployment would be, forwarding to the fake service over
 // real HTTP. The browser side is a client in proxy mode: no keys.

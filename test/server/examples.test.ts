@@ -60,7 +60,7 @@ describe('examples/proxy/next-route.ts (Next.js route handler)', () => {
     expectKeysAddedUpstream();
   });
 
-  it('loads with no keys (as `next build` does) and answers a 500 envelope naming the missing variable (issue 13 §5)', async () => {
+  it('loads with no keys (as `next build` does) and answers a 500 envelope naming the missing variable', async () => {
     vi.resetModules();
     vi.stubEnv('CHATBOT_BASE_URL', '');
     vi.stubEnv('CHATBOT_SECRET_KEY', '');

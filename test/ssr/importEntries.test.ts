@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Issue 5 §4 "SSR": importing any entry touches neither `window` nor
+// SSR: importing any entry touches neither `window` nor
 // `document`. Every browser global is replaced by a trap getter that records
 // who read it; a read from this repository's src/ fails the test. (Libraries
 // under node_modules, such as TanStack Query's `typeof window` check, may

@@ -1,4 +1,4 @@
-// Issue 13 §2: listings prefetched on a server (with keys) are in the HTML,
+// Listings prefetched on a server (with keys) are in the HTML,
 // and the browser (proxy mode, no keys, the provider's own QueryClient)
 // hydrates them without asking for page 1 again.
 import { dehydrate } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Issue 5 §4 "SSR": renderToString of every exported component and the
+// SSR: renderToString of every exported component and the
 // provider does not throw, on a server where window and document do not exist.
 import { createTestQueryClient } from '../support/queryClient';
 import type { ComponentType, ReactElement } from 'react';

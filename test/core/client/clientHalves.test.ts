@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Issue 11: the client as a core and two halves, so an app ships only the
+// The client as a core and two halves, so an app ships only the
 // half it uses. Internals, imported by file: the provider makes the core, the
 // upload hooks add the upload half, the listing hooks realEstateList.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 12 §5 and §6 at the client: the one Content-Type of a PUT, and the
+// Storage diagnostics at the client: the one Content-Type of a PUT, and the
 // developer hints a failed PUT carries (development builds only).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NetworkError, createChatbotClient, type StorageError } from 'chatbot-kit/core';

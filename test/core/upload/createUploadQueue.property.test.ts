@@ -1,6 +1,6 @@
 /**
- * Issue 3: "fast-check runs random orders of concurrent completions and proves
- * there is no cross-wiring and no double report."
+ * Random orders of concurrent completions, run by fast-check: no
+ * cross-wiring and no double report.
  *
  * Several files upload at once against a scripted client. fast-check picks
  * which pending call answers next and how (success, a retryable failure, an
@@ -11,7 +11,7 @@
  *   no FileStoreId is ever accepted twice;
  * - a file that reached storage is never PUT again;
  * - no more PUTs are in flight than the concurrency limit;
- * - (issue 15's pipeline) no more files hold a URL waiting for storage than
+ * - no more files hold a URL waiting for storage than
  *   the concurrency limit, so URLs are fetched just ahead of free places.
  */
 import fc from 'fast-check';

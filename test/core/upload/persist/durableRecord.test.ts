@@ -1,4 +1,4 @@
-// The durable record (issue 12 §1–2) on the engine, in jsdom with an
+// The durable record on the engine, in jsdom with an
 // in-memory IndexedDB (fake-indexeddb) and the fake service's in-memory
 // client. A "reload" is what it is to the record: the first queue is
 // destroyed mid-flight (its aborts send nothing more) and a second queue of
