@@ -3,6 +3,8 @@
 // measurement round). Comments say what the code does and why, as it is now;
 // a decision worth keeping goes to docs/decisions/, a history to the commit
 // message. Prints file:line for each hit and exits 1 when there is one.
+// `npm run check:no-history` checks src, test, stories and .ci (the bench
+// scripts are left out: a "round" is what they run).
 // `node scripts/check-no-history.mjs test docs` checks other folders.
 //
 // "round trip" and "round robin" are kept: they name a thing, not an event.
