@@ -89,9 +89,10 @@ describe('RealEstateBrowser — paging', () => {
     const firstTitle = within(t.cards()[0]!).getByRole('heading').textContent;
     t.service.faults.latency(2000, 'realEstateList');
     await t.user.click(screen.getByRole('button', { name: 'Page 12' }));
-    // Still page 1's cards, dimmed and busy; the pager keeps its numbers.
+    // The page changes in a transition: once it has rendered, page 1's cards
+    // are still there, dimmed and busy, and the pager keeps its numbers.
+    await waitFor(() => expect(screen.getByRole('list', { name: 'Listings' })).toHaveAttribute('aria-busy', 'true'));
     expect(within(t.cards()[0]!).getByRole('heading').textContent).toBe(firstTitle);
-    expect(screen.getByRole('list', { name: 'Listings' })).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('button', { name: 'Page 12' })).toHaveAttribute('aria-current', 'page');
     expect(t.announcement()).toBe('');
     await waitFor(() => expect(t.announcement()).toBe('240 listings, page 12 of 12'), { timeout: 6000 });
