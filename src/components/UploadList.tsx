@@ -167,25 +167,17 @@ export function UploadList({
   onRetry,
   onRemove,
   labels: overrides,
-  locale,
   showSpeed = true,
-  className,
-  itemClassName,
-  renderItem,
   foldAfter = 50,
-  children,
+  ...presentation
 }: UploadListProps) {
   // Kept while `labels` is: a new object would render every (memoised) row on each progress frame.
   const labels = useMemo(() => resolveUploadLabels(overrides), [overrides]);
   const view: ListViewProps = {
+    ...presentation,
     labels,
-    locale,
     showSpeed,
-    className,
-    itemClassName,
-    renderItem,
     foldAfter,
-    children,
     // The hook's actions are stable, so unchanged rows skip rendering (memo).
     cancel: onCancel ?? upload?.cancel,
     retry: onRetry ?? upload?.retry,
