@@ -15,6 +15,7 @@ import { CHROMIUM_ARGS, findChromium } from '../chromium-path.mjs';
 import { bundlePage } from './bundlePage.mjs';
 import { servePage } from './servePage.mjs';
 import { startProfile, stopProfile } from './cpuProfile.mjs';
+import { throttledTab } from './webVitals.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const APPS = (process.env.TRACE_APPS ?? 'dropzone,bareInput').split(',');
@@ -29,16 +30,12 @@ for (const path of files) writeFileSync(path, Buffer.alloc(20_000, 97));
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
 try {
   for (const app of APPS) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const tab = await context.newPage();
-    await tab.addInitScript((c) => (globalThis.chatbotKitVitalsConfig = c), {
+    const { context, tab, cdp } = await throttledTab(browser, {
       url: server.url,
       secretKey: server.secretKey,
       sessionKey: server.sessionKey,
       serialNumber: server.serialNumber,
     });
-    const cdp = await context.newCDPSession(tab);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await tab.goto(`${page.url}?app=${app}`);
     const input = tab.locator('input[type=file]');
     await input.waitFor({ state: 'attached' });

@@ -16,6 +16,7 @@ import { CHROMIUM_ARGS, findChromium } from '../chromium-path.mjs';
 import { bundlePage } from './bundlePage.mjs';
 import { servePage } from './servePage.mjs';
 import { startProfile, stopProfile } from './cpuProfile.mjs';
+import { throttledTab } from './webVitals.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const APPS = (process.env.TRACE_APPS ?? 'browser,bareGrid').split(',');
@@ -83,16 +84,12 @@ try {
   for (let round = 0; round < ROUNDS; round++) {
     for (const app of APPS) {
       console.log(`${app}:`);
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-      const tab = await context.newPage();
-      await tab.addInitScript((c) => (globalThis.chatbotKitVitalsConfig = c), {
+      const { context, tab, cdp } = await throttledTab(browser, {
         url: server.url,
         secretKey: server.secretKey,
         sessionKey: server.sessionKey,
         serialNumber: server.serialNumber,
       });
-      const cdp = await context.newCDPSession(tab);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       // The page's origin first, so the profiler's isolate is the app's when it loads.
       await tab.goto(`${page.url}?app=none`);
       if (PROFILE) await startProfile(cdp);

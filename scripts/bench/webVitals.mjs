@@ -47,8 +47,12 @@ const until = (tab, what, arg = 0, timeoutMs = 120_000) =>
 const longestFrom = (tasks, from) => Math.max(0, ...tasks.filter((t) => t.start + t.duration >= from).map((t) => t.duration));
 const worstEventFrom = (events, from) => Math.max(0, ...events.filter((e) => e.start >= from).map((e) => e.duration));
 
-/** A fresh context and tab at 1280×800, throttled before the app loads. */
-async function openApp(browser, pageUrl, config, app) {
+/**
+ * A fresh context and tab at 1280×800 for the web-vitals page, its CPU
+ * throttled and `config` (the fake's URL and keys) set before any page
+ * loads. The traces open theirs the same way.
+ */
+export async function throttledTab(browser, config) {
   const context = await browser.newContext({ viewport: VIEWPORT });
   const tab = await context.newPage();
   await tab.addInitScript((c) => {
@@ -56,6 +60,12 @@ async function openApp(browser, pageUrl, config, app) {
   }, config);
   const cdp = await context.newCDPSession(tab);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+  return { context, tab, cdp };
+}
+
+/** `throttledTab`, on `app` of the web-vitals page once its recorder is in. */
+async function openApp(browser, pageUrl, config, app) {
+  const { context, tab } = await throttledTab(browser, config);
   await tab.goto(`${pageUrl}?app=${app}`);
   await tab.waitForFunction(() => 'chatbotKitVitals' in globalThis);
   return { tab, close: () => context.close() };
