@@ -192,7 +192,9 @@ export interface FakeFaults {
    * `resumeStorage()`: an upload stays in progress, short of 100 %, for as long
    * as a test needs (a Cancel button, a progress bar, a reload mid-upload).
    * The browser may count a few MB more than `afterBytes` as sent: its socket
-   * buffers take them before the server stops reading.
+   * buffers take them before the server stops reading. Through `handle`,
+   * `fetch` or MSW, a PUT whose body was already being read when the pause
+   * began is not held; on the Node server every PUT is.
    * @param afterBytes bytes of each body read before the hold
    * @default 0
    */
