@@ -114,7 +114,7 @@ function prepareRaw(config: MainThreadConfig, r: Round, shows: 'count' | 'bar' |
  * speed, no per-file record: whatever a real engine does more costs more.
  */
 function leastStore(onRead: (loaded: number) => void) {
-  let state = Object.freeze({ loaded: 0 });
+  let state: Readonly<{ loaded: number }> = Object.freeze({ loaded: 0 });
   const listeners = new Set<() => void>();
   listeners.add(() => onRead(state.loaded));
   return {

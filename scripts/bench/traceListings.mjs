@@ -16,7 +16,7 @@ import { CHROMIUM_ARGS, findChromium } from '../chromium-path.mjs';
 import { bundlePage } from './bundlePage.mjs';
 import { servePage } from './servePage.mjs';
 import { startProfile, stopProfile } from './cpuProfile.mjs';
-import { throttledTab } from './webVitals.mjs';
+import { loadListings, throttledTab } from './webVitals.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const APPS = (process.env.TRACE_APPS ?? 'browser,bareGrid').split(',');
@@ -94,9 +94,7 @@ try {
       await tab.goto(`${page.url}?app=none`);
       if (PROFILE) await startProfile(cdp);
       const load = await traced(cdp, async () => {
-        await tab.goto(`${page.url}?app=${app}`);
-        await tab.waitForFunction(() => 'chatbotKitVitals' in globalThis);
-        await tab.evaluate(() => globalThis.chatbotKitVitals.until('page2', 0));
+        await loadListings(tab, `${page.url}?app=${app}`);
         await tab.waitForTimeout(1000);
       });
       const nav = load.find((e) => e.name === 'navigationStart' || e.name === 'NavigationBodyLoader::StartLoadingBody' || e.name === 'domLoading');

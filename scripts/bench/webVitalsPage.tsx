@@ -1,7 +1,8 @@
-// The web-vitals bench's page (scripts/bench/webVitals.mjs). One of four
+// The web-vitals bench's page (scripts/bench/webVitals.mjs). One of five
 // apps, named by `?app=`, mounts as soon as the script runs, as an app mounts
 // on load: the library's `RealEstateBrowser` or a bare React grid of the same
-// listings and photos; the library's `UploadDropzone` or a bare file input
+// listings and photos (short cards, or cards with all that the library's show,
+// BareFullCard.tsx); the library's `UploadDropzone` or a bare file input
 // that lists the chosen files and uploads them with fetch. Observers watch
 // event timing, LCP, layout shifts and long tasks from the first paint on.
 import { useEffect, useRef, useState, type ReactElement } from 'react';
@@ -10,6 +11,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { createChatbotClient } from '../../dist/core/index.js';
 import { ChatbotProvider, RealEstateBrowser, UploadDropzone } from '../../dist/index.js';
 import { barePost, type BarePreUpload } from './barePost';
+import { BARE_FULL_CARD_CSS, BareFullCard, type BareFullListing } from './BareFullCard';
 
 interface VitalsConfig {
   url: string;
@@ -64,15 +66,7 @@ const countingFetch: typeof fetch = async (input, init) => {
   }
 };
 
-interface BareListing {
-  ID: number;
-  Price: string;
-  CurrencySymbol: string;
-  Address: string;
-  City: string;
-  State: string;
-  Bedrooms: string;
-  Bathrooms: string;
+interface BareListing extends BareFullListing {
   Images: string;
 }
 
@@ -106,10 +100,15 @@ const BARE_CSS = `
 .bare-card { border: 1px solid #ddd; border-radius: 8px; overflow: hidden; }
 .bare-card img { display: block; width: 100%; aspect-ratio: 4 / 3; object-fit: cover; background: #eee; }
 .bare-card p { margin: 4px 8px; }
+.bare-item { display: grid; }
 `;
 
-/** The least a listing grid does: a City field (300 ms of quiet before it applies), 20 cards, next page prefetched. */
-function BareGrid() {
+/**
+ * The least a listing grid does: a City field (300 ms of quiet before it
+ * applies), 20 cards, next page prefetched. Its cards show price, address
+ * and rooms as the wire sends them, or, with `full`, all that `ListingCard` shows.
+ */
+function BareGrid({ full = false }: { full?: boolean }) {
   const [page, setPage] = useState(1);
   const [typed, setTyped] = useState('');
   const [city, setCity] = useState('');
@@ -137,13 +136,20 @@ function BareGrid() {
   }, [page, city]);
   return (
     <main>
-      <style>{BARE_CSS}</style>
+      <style>{full ? BARE_CSS + BARE_FULL_CARD_CSS : BARE_CSS}</style>
       <label>
         City <input value={typed} onChange={(e) => (setTyped(e.currentTarget.value), setPage(1))} />
       </label>
       <ul className="bare-grid">
         {shown.map((item, i) => {
           const src = firstImage(item.Images);
+          if (full) {
+            return (
+              <li key={item.ID} className="bare-item">
+                <BareFullCard item={item} photo={src} priority={i < 4} />
+              </li>
+            );
+          }
           return (
             <li key={item.ID} className="bare-card">
               {src ? <img src={src} alt="" loading={i < 4 ? 'eager' : 'lazy'} fetchPriority={i < 4 ? 'high' : 'auto'} /> : null}
@@ -236,6 +242,7 @@ const apps: Record<string, () => ReactElement> = {
     </ChatbotProvider>
   ),
   bareGrid: () => <BareGrid />,
+  bareFullGrid: () => <BareGrid full />,
   dropzone: () => (
     <ChatbotProvider client={client} queryClient={new QueryClient()}>
       <UploadDropzone onUploaded={onFinished} onError={onFinished} />
