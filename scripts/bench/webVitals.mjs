@@ -284,7 +284,7 @@ export function webVitalsRows(w) {
     [`${head}: "Next page" INP`, ms(l.nextPageInpMs), `bare ${ms(b.nextPageInpMs)}; ${x(w.ratios.nextPageInp)} (paired ${x(w.pairedRatios?.nextPageInp)}); goal ≤ ${w.goals.inpRatio}x and ≤ ${w.goals.inpMs} ms ${met(w.isAtGoal.nextPageInp)}`],
     [`${head}: LCP`, ms(l.lcpMs), `bare ${ms(b.lcpMs)}; ${x(w.ratios.lcp)} (paired ${x(w.pairedRatios?.lcp)}); goal ≤ ${w.goals.lcpRatio}x ${met(w.isAtGoal.lcp)}`],
     ...(w.listings.bareFullCards
-      ? [[`${head}: LCP ÷ bare grid with the same content`, x(w.ratios.lcpToFullCards), `bare with full cards ${ms(w.listings.bareFullCards.lcpMs)} (paired ${x(w.pairedRatios.lcpToFullCards)})`]]
+      ? [[`${head}: LCP ÷ a plain grid with the same content`, `${w.ratios.lcpToFullCards.toFixed(2)}x`, `that grid ${ms(w.listings.bareFullCards.lcpMs)}; paired ${w.pairedRatios.lcpToFullCards.toFixed(2)}x`]]
       : []),
     [`${head}: CLS`, l.cls.toFixed(3), `bare ${b.cls.toFixed(3)}; goal ≤ ${w.goals.cls} ${met(w.isAtGoal.cls)}`],
     [`${head}: typing "${w.city}", worst event`, ms(l.typingWorstEventMs), `bare ${ms(b.typingWorstEventMs)}`],
