@@ -262,10 +262,9 @@ Object.assign(globalThis, {
      * Resolves once `what` holds, checked every 50 ms in the page: one call for the whole wait,
      * where polling from the bench would add a task of its own on every check.
      */
-    until: (what: 'page2' | 'page3' | 'city' | 'uploads', arg: string | number) => {
+    until: (what: 'page3' | 'city' | 'uploads', arg: string | number) => {
       const ended = (check: (c: (typeof listCalls)[number]) => boolean) => listCalls.some((c) => check(c) && c.endedAt !== null);
       const checks = {
-        page2: () => listCalls.length > 0 && listCalls.every((c) => c.endedAt !== null) && ended((c) => c.pageNumber === 2),
         page3: () => ended((c) => c.pageNumber === 3),
         city: () => ended((c) => c.cityName === arg),
         uploads: () => finished >= Number(arg),
