@@ -73,6 +73,27 @@ describe('UploadDropzone', () => {
     expect(service.state.reports).toHaveLength(1);
   });
 
+  it('drops, without an error, checked files that reach an area unmounted before their task', async () => {
+    const { service, client } = setupFake();
+    const { unmount } = render(<UploadDropzone client={client} />);
+    // The drop's files reach the queue two tasks after the event: one for the
+    // browser's file list, one for react-dropzone's checks. The area goes away between them.
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      fireEvent.drop(screen.getByRole('group', { name: 'File upload' }), { dataTransfer: transfer([png('late.png')]) });
+      await vi.runOnlyPendingTimersAsync();
+      unmount();
+      await vi.runOnlyPendingTimersAsync();
+    } finally {
+      vi.useRealTimers();
+    }
+    render(<UploadDropzone client={client} />);
+    fireEvent.drop(screen.getByRole('group', { name: 'File upload' }), { dataTransfer: transfer([png('next.png')]) });
+    await waitFor(() => expect(row('next.png')).toHaveAttribute('data-state', 'done'));
+    expect(service.state.reports).toHaveLength(1);
+    expect(screen.queryByText('late.png')).toBeNull();
+  });
+
   it('uploads pasted files (a screenshot pasted with the button focused)', async () => {
     const { service, client } = setupFake();
     render(<UploadDropzone client={client} />);

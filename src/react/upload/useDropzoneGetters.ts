@@ -1,7 +1,9 @@
 'use client';
 import {
   useCallback,
+  useEffect,
   useMemo,
+  useRef,
   type ButtonHTMLAttributes,
   type HTMLAttributes,
   type InputHTMLAttributes,
@@ -10,7 +12,8 @@ import {
   type RefObject,
   type SyntheticEvent,
 } from 'react';
-import { useDropzone, type Accept, type FileRejection as DropzoneRejection } from 'react-dropzone';
+import { fromEvent } from 'file-selector';
+import { useDropzone, type Accept, type DropEvent, type FileRejection as DropzoneRejection } from 'react-dropzone';
 import type { AcceptOption, FileRejection, UploadableFile } from '../../core/upload/types';
 import { parseAccept } from '../../core/upload/validateFiles';
 import { mergeRefs } from '../mergeRefs';
@@ -109,6 +112,22 @@ function toDropzoneAccept(option: AcceptOption | undefined): { accept?: Accept; 
 }
 
 /**
+ * react-dropzone's reading of the files (file-selector's `fromEvent`), with
+ * the files of a drop, a paste or the picker handed on in a task of their
+ * own. The browser builds the file list in the event's task, which is long
+ * already when many files come at once; react-dropzone's checks, the queue
+ * and the list's rows then run in later tasks rather than lengthening it.
+ * `fromEvent` reads the event before it returns, while the event still holds
+ * its files. A drag's files (dragenter, dragover) come at once: the drag
+ * state must not lag its events.
+ */
+async function filesFromEvent(event: DropEvent | FileSystemFileHandle[]): Promise<(File | DataTransferItem)[]> {
+  const files = await fromEvent(event);
+  if (!(event as { type?: string }).type?.startsWith('drag')) await new Promise((resolve) => setTimeout(resolve, 0));
+  return files;
+}
+
+/**
  * The drop area on react-dropzone's `useDropzone`: it reads drops (folders
  * walked by file-selector, each file with its `relativePath`), pastes and
  * the picker, checks `accept`, and tracks the drag. Its accepted files and
@@ -121,9 +140,20 @@ function toDropzoneAccept(option: AcceptOption | undefined): { accept?: Accept; 
 export function useDropzoneGetters(upload: UseFileUploadResult, { disabled = false }: UploadDropzoneBehavior = {}): UploadDropzoneGetters {
   const { upload: add, validation: { accept: acceptOption } } = upload;
   const { accept, inputAccept } = useMemo(() => toDropzoneAccept(acceptOption), [acceptOption]);
+  // Files still on their way when the area unmounts are dropped with it
+  // (its own queue is gone by then, and a shared one never saw them).
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => void (mounted.current = false);
+  }, []);
   const onDrop = useCallback(
     (files: File[], refusals: DropzoneRejection[]) => {
-      if (files.length > 0 || refusals.length > 0) add(files as UploadableFile[], refusals as FileRejection[]);
+      if (files.length === 0 && refusals.length === 0) return;
+      // react-dropzone's checks read each file's size, which the browser
+      // looks up on disk the first time: the queue and its new rows come in
+      // the next task.
+      setTimeout(() => mounted.current && add(files as UploadableFile[], refusals as FileRejection[]), 0);
     },
     [add],
   );
@@ -131,6 +161,7 @@ export function useDropzoneGetters(upload: UseFileUploadResult, { disabled = fal
     accept,
     disabled,
     onDrop,
+    getFilesFromEvent: filesFromEvent,
     noClick: true,
     noKeyboard: true,
   });
