@@ -227,6 +227,7 @@ export function mainThreadRows(m) {
       ? [
           [`${head}: engine (createUploadQueue) + listener`, `${ms(m.engine.scriptMs)} script`, `${ms(m.engine.taskMs)} tasks (draws nothing)`],
           [`${head}: engine / raw + listener`, `${x(m.engineScriptRatio)} script`, `${x(m.engineTaskRatio)} tasks (like for like: neither draws); ${goal(m.engineTaskRatio)}`],
+          [`${head}: the same, per s`, `${x(perSecond(m.engine, 'script'))} script`, `${x(perSecond(m.engine, 'task'))} tasks (steadier: a longer round fires more events)`],
         ]
       : []),
     ...(m.leastStore
@@ -238,6 +239,7 @@ export function mainThreadRows(m) {
       : []),
     [`${head}: UploadDropzone`, `${ms(m.library.scriptMs)} script`, `${ms(m.library.taskMs)} tasks; all bytes at storage: ${m.allBytesArrived ? 'yes' : 'NO'}`],
     [`${head}: library / raw + <progress> bar`, `${x(m.scriptRatioVsProgressBar)} script`, `${x(m.taskRatioVsProgressBar)} tasks (like for like: both draw); ${goal(m.taskRatioVsProgressBar)}`],
+    [`${head}: the same, per s`, `${x(m.library.scriptMsPerSecond / m.rawWithProgressBar.scriptMsPerSecond)} script`, `${x(m.library.taskMsPerSecond / m.rawWithProgressBar.taskMsPerSecond)} tasks (steadier: a longer round fires more events)`],
     [`${head}: library / raw + listener`, `${x(m.scriptRatio)} script`, `${x(m.taskRatio)} tasks`],
     [`${head}: library / raw + listener, per s`, `${x(m.scriptRatioPerSecond)} script`, `${x(m.taskRatioPerSecond)} tasks (per second of upload: speed left out)`],
   ];
