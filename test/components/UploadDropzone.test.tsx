@@ -73,25 +73,51 @@ describe('UploadDropzone', () => {
     expect(service.state.reports).toHaveLength(1);
   });
 
-  it('drops, without an error, checked files that reach an area unmounted before their task', async () => {
-    const { service, client } = setupFake();
-    const { unmount } = render(<UploadDropzone client={client} />);
-    // The drop's files reach the queue two tasks after the event: one for the
-    // browser's file list, one for react-dropzone's checks. The area goes away between them.
+  /**
+   * Drops `name` on `zone()`, then unmounts through `unmount` between the
+   * drop's two tasks: after react-dropzone's checks, before the queue. Then
+   * runs every timer left, so whatever was queued has started.
+   */
+  async function dropThenUnmount(zone: () => HTMLElement, name: string, unmount: () => void) {
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     try {
-      fireEvent.drop(screen.getByRole('group', { name: 'File upload' }), { dataTransfer: transfer([png('late.png')]) });
+      fireEvent.drop(zone(), { dataTransfer: transfer([png(name)]) });
       await vi.runOnlyPendingTimersAsync();
       unmount();
-      await vi.runOnlyPendingTimersAsync();
+      await vi.runAllTimersAsync();
     } finally {
       vi.useRealTimers();
     }
+  }
+  const dropArea = () => screen.getByRole('group', { name: 'File upload' });
+
+  it('drops, without an error, the files that reach an area unmounted before their task', async () => {
+    const { service, client } = setupFake();
+    const { unmount } = render(<UploadDropzone client={client} />);
+    await dropThenUnmount(dropArea, 'late.png', unmount);
+    // A second area takes a drop: the first one's files have had every chance to arrive by then.
     render(<UploadDropzone client={client} />);
-    fireEvent.drop(screen.getByRole('group', { name: 'File upload' }), { dataTransfer: transfer([png('next.png')]) });
+    fireEvent.drop(dropArea(), { dataTransfer: transfer([png('next.png')]) });
     await waitFor(() => expect(row('next.png')).toHaveAttribute('data-state', 'done'));
     expect(service.state.reports).toHaveLength(1);
     expect(screen.queryByText('late.png')).toBeNull();
+  });
+
+  it('uploads, in a shared queue, the files of a drop whose area unmounted before their task', async () => {
+    const { service, render: renderInProvider } = setupFake();
+    function Page({ withArea }: { withArea: boolean }) {
+      const upload = useFileUpload();
+      return (
+        <>
+          {withArea ? <UploadDropzone upload={upload} list={false} /> : null}
+          <UploadList upload={upload} />
+        </>
+      );
+    }
+    const { rerender } = renderInProvider(<Page withArea />);
+    await dropThenUnmount(dropArea, 'kept.png', () => rerender(<Page withArea={false} />));
+    await waitFor(() => expect(row('kept.png')).toHaveAttribute('data-state', 'done'));
+    expect(service.state.reports).toHaveLength(1);
   });
 
   it('uploads pasted files (a screenshot pasted with the button focused)', async () => {

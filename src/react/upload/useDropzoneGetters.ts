@@ -1,9 +1,7 @@
 'use client';
 import {
   useCallback,
-  useEffect,
   useMemo,
-  useRef,
   type ButtonHTMLAttributes,
   type HTMLAttributes,
   type InputHTMLAttributes,
@@ -138,24 +136,18 @@ async function filesFromEvent(event: DropEvent | FileSystemFileHandle[]): Promis
  * trigger is a real button.
  */
 export function useDropzoneGetters(upload: UseFileUploadResult, { disabled = false }: UploadDropzoneBehavior = {}): UploadDropzoneGetters {
-  const { upload: add, validation: { accept: acceptOption } } = upload;
+  const { upload: add, queue, validation: { accept: acceptOption } } = upload;
   const { accept, inputAccept } = useMemo(() => toDropzoneAccept(acceptOption), [acceptOption]);
-  // Files still on their way when the area unmounts are dropped with it
-  // (its own queue is gone by then, and a shared one never saw them).
-  const mounted = useRef(false);
-  useEffect(() => {
-    mounted.current = true;
-    return () => void (mounted.current = false);
-  }, []);
   const onDrop = useCallback(
     (files: File[], refusals: DropzoneRejection[]) => {
       if (files.length === 0 && refusals.length === 0) return;
       // react-dropzone's checks read each file's size, which the browser
       // looks up on disk the first time: the queue and its new rows come in
-      // the next task.
-      setTimeout(() => mounted.current && add(files as UploadableFile[], refusals as FileRejection[]), 0);
+      // the next task. A shared queue takes them even if the area has gone
+      // meanwhile; the area's own queue went with it, and so do they.
+      setTimeout(() => queue.isDestroyed() || add(files as UploadableFile[], refusals as FileRejection[]), 0);
     },
-    [add],
+    [add, queue],
   );
   const { getRootProps: zoneProps, getInputProps: inputProps, open: openPicker, isDragActive, isDragReject } = useDropzone({
     accept,
