@@ -150,7 +150,8 @@ function UploadDropzoneLayout({ props, upload }: { props: UploadDropzoneLayoutPr
   // With its own queue and no function of the state, this layout re-renders only when the
   // outline changes; a shared queue's owner re-renders it on every progress frame. Either way the
   // zone, the rejections, the live region and the list (which reads the queue itself) get the same
-  // props unless something they show changed, so a progress event renders only its file's row.
+  // props unless something they show changed, so a progress event renders at most its file's row
+  // (a default row writes its progress without rendering).
   return (
     <div className="ck-upload" data-part="root">
       <DropzoneZone

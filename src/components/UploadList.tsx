@@ -1,13 +1,14 @@
 'use client';
-import { memo, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { memo, useMemo, useState, type ReactNode } from 'react';
 import type { UploadQueue } from '../core/upload/createUploadQueue';
 import { isUnderWay } from '../core/upload/summarizeQueue';
 import type { UploadItem } from '../core/upload/types';
-import { sameOutline, useQueueSelector } from '../react/upload/useQueueSelector';
+import { sameOutline, useQueueItem, useQueueSelector } from '../react/upload/useQueueSelector';
 import { renderChildren, type ChildrenProp } from './shared/renderChildren';
 import { resolveClassName, type ClassNameProp } from './shared/resolveClassName';
 import { UploadListItem, type UploadListItemProps } from './upload/UploadListItem';
 import { resolveUploadLabels, type UploadLabels } from './upload/uploadLabels';
+import { sameButProgress } from './upload/useLiveProgress';
 
 /** The actions a file row offers, bound to one file (present when the item's `canCancel`/`canRetry`/`canRemove` says so). */
 export interface UploadItemActions {
@@ -41,9 +42,10 @@ export interface UploadListSource {
   remove(id: string): unknown;
   /**
    * The queue behind `files`. Given (the hook's result has it), the list
-   * reads the queue itself: each row re-renders when its own file changes,
+   * reads the queue itself: each row re-renders when its own file changes
+   * (a default row writes a change of progress alone without rendering),
    * and the list when files come, go or change status, so a progress event
-   * renders one row, not the list. `files` is then not read.
+   * renders at most one row, not the list. `files` is then not read.
    * @default undefined (the list shows `files`)
    */
   queue?: UploadQueue | undefined;
@@ -258,11 +260,15 @@ function ListView({
 
 /**
  * A row that reads its own item from the queue: the engine gives a changed
- * item a new object and keeps the others, so a progress event re-renders
- * this row alone. Gone from the queue (removed), it renders nothing until
- * the list drops it in the same render.
+ * item a new object and keeps the others, so a progress event concerns this
+ * row alone. With the default content and a class that is not a function of
+ * the row's state, a change of progress alone does not render it either:
+ * the row writes its progress parts itself (`useLiveProgress`). Gone from
+ * the queue (removed), it renders nothing until the list drops it in the
+ * same render.
  */
-const QueueRow = memo(function QueueRow({ queue, id, ...row }: Omit<UploadListItemProps, 'item'> & { queue: UploadQueue; id: string }) {
-  const item = useSyncExternalStore(queue.subscribe, () => queue.getItem(id), () => queue.getItem(id));
-  return item ? <UploadListItem item={item} {...row} /> : null;
+const QueueRow = memo(function QueueRow({ queue, id, ...row }: Omit<UploadListItemProps, 'item' | 'liveFrom'> & { queue: UploadQueue; id: string }) {
+  const isLive = !row.render && typeof row.itemClassName !== 'function';
+  const item = useQueueItem(queue, id, isLive ? sameButProgress : undefined);
+  return item ? <UploadListItem item={item} liveFrom={isLive ? queue : undefined} {...row} /> : null;
 });

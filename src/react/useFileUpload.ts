@@ -128,7 +128,7 @@ export function useFileUpload(options: UseFileUploadOptions = {}): UseFileUpload
 /**
  * {@link useFileUpload}, re-rendering only when `isSame` says the state
  * changed (`useQueueSelector`): `<UploadDropzone>`'s layout passes
- * `sameOutline`, so a progress event renders the one row that reads that
+ * `sameOutline`, so a progress event concerns the one row that reads that
  * file, not the layout. The result's `files` and `progress` may then be
  * older than the queue's: only what `isSame` compares is current.
  */

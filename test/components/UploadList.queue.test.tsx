@@ -1,3 +1,4 @@
+import { Profiler } from 'react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createUploadQueue, type UploadItem } from 'chatbot-kit/core';
@@ -35,6 +36,48 @@ describe('UploadList over a queue', () => {
     // The list itself follows the set of files: a removed file's row goes.
     act(() => void queue.remove(queue.getState().items[0]!.id));
     expect(rowNames()).toEqual(['b.bin: Uploading 50%', 'c.bin: Uploading 0%']);
+    queue.destroy();
+  });
+
+  it('with the default rows, a progress event writes the bar, its value text and the phase without a render, and new labels show the current progress', async () => {
+    const script = createScriptedClient();
+    const queue = createUploadQueue(script.client, { scheduleFrame: 'sync' });
+    const upload = { files: [], queue, cancel: queue.cancel, retry: queue.retry, remove: queue.remove };
+    const commits = vi.fn();
+    const { rerender } = render(
+      <Profiler id="list" onRender={commits}>
+        <UploadList upload={upload} />
+      </Profiler>,
+    );
+    await threeAtTheirPut(script, (files) => queue.add(files));
+    const bar = screen.getByRole('progressbar', { name: 'b.bin' });
+    const row = bar.closest('li')!;
+    expect(bar).toHaveAttribute('aria-valuenow', '0');
+
+    commits.mockClear();
+    act(() => script.puts()[1]!.progress(420));
+    act(() => script.puts()[1]!.progress(500));
+    expect(commits).not.toHaveBeenCalled();
+    expect(bar).toHaveAttribute('aria-valuenow', '50');
+    expect(bar).toHaveAttribute('aria-valuetext', 'Uploading 50%, 500 B of 1,000 B');
+    expect(bar.style.getPropertyValue('--ck-upload-progress')).toBe('50%');
+    expect(within(row).getByText('Uploading 50%')).toBeInTheDocument();
+    // The other rows are untouched.
+    expect(screen.getByRole('progressbar', { name: 'a.bin' })).toHaveAttribute('aria-valuenow', '0');
+
+    // New labels render the row from the state it last rendered (0 %); the row is then brought to its file's 50 %.
+    rerender(
+      <Profiler id="list" onRender={commits}>
+        <UploadList upload={upload} labels={{ uploading: (percent) => `Hochladen ${percent}%` }} />
+      </Profiler>,
+    );
+    expect(within(row).getByText('Hochladen 50%')).toBeInTheDocument();
+    expect(bar).toHaveAttribute('aria-valuetext', 'Hochladen 50%, 500 B of 1,000 B');
+
+    // A status change renders the row, at the file's current progress.
+    await act(async () => script.puts()[1]!.ok());
+    expect(row).toHaveAttribute('data-state', 'reporting');
+    expect(bar).toHaveAttribute('aria-valuenow', '100');
     queue.destroy();
   });
 

@@ -1,11 +1,12 @@
 'use client';
-import { memo, type CSSProperties } from 'react';
+import { memo, useRef, type CSSProperties } from 'react';
 import { redact } from '../../core/redact';
-import { formatBytes } from '../../core/upload/formatBytes';
+import type { UploadQueue } from '../../core/upload/createUploadQueue';
 import type { UploadItem } from '../../core/upload/types';
 import { resolveClassName, type ClassNameProp } from '../shared/resolveClassName';
 import type { UploadItemActions, UploadItemState, UploadListProps } from '../UploadList';
 import type { UploadLabels } from './uploadLabels';
+import { rowTexts, useLiveProgress } from './useLiveProgress';
 
 /** Props of {@link UploadListItem}: the item, and what the list passes to every row. */
 export interface UploadListItemProps {
@@ -18,12 +19,20 @@ export interface UploadListItemProps {
   cancel: ((id: string) => unknown) | undefined;
   retry: ((id: string) => unknown) | undefined;
   remove: ((id: string) => unknown) | undefined;
+  /**
+   * The queue the item is in, when the row shows its progress live: its
+   * progress parts follow the queue's notifications without a render
+   * (`useLiveProgress`). Only for the default content with a class that is
+   * not a function of the row's state.
+   */
+  liveFrom?: UploadQueue | undefined;
 }
 
 /**
  * One `<UploadList>` row. Items are immutable and only the changed ones get
  * new objects, so with a thousand files one progress frame renders one row,
- * not a thousand. Its default content: name (with its folder path), size, a
+ * not a thousand; a default row over a queue (`liveFrom`) writes its
+ * progress instead of rendering for it. Its default content: name (with its folder path), size, a
  * progress bar named after the file, the phase, speed, the error and the
  * actions the item's flags allow.
  */
@@ -37,6 +46,7 @@ export const UploadListItem = memo(function UploadListItem({
   cancel,
   retry,
   remove,
+  liveFrom,
 }: UploadListItemProps) {
   const { id, status, progress, error } = item;
   // A file from a dropped or chosen folder is named by its path there (file-selector's `relativePath`,
@@ -48,22 +58,10 @@ export const UploadListItem = memo(function UploadListItem({
   if (cancel && item.canCancel) actions.cancel = () => void cancel(id);
   if (retry && item.canRetry) actions.retry = () => void retry(id);
   if (remove && item.canRemove) actions.remove = () => void remove(id);
-  // The phase label ("Getting upload address…", "Uploading 42%",
-  // "Finishing…", "Uploaded"). Waiting for the network or for a retry wins
-  // over the step, since that is what the user is waiting for; the engine
-  // clears both flags when an item settles, so they never mask an outcome.
-  // Every other status has a plain label of its own name (the one vocabulary, DESIGN.md).
-  const statusLabel = item.isWaitingForNetwork
-    ? labels.offline
-    : item.nextRetryAt !== null
-      ? labels.retrying
-      : status === 'uploading'
-        ? labels.uploading(progress.percent)
-        : labels[status];
+  const { statusLabel, size, valueText, speed } = rowTexts(item, labels, locale);
   const state: UploadItemState = { item, statusLabel, actions };
-  // The size and the progress total are the same number but for a file that changed on disk: format it once.
-  const size = formatBytes(item.size, locale);
-  const total = progress.total === item.size ? size : formatBytes(progress.total, locale);
+  const rowRef = useRef<HTMLLIElement>(null);
+  useLiveProgress(rowRef, liveFrom, item, labels, locale);
   const buttons = Object.entries(actions).map(([action, onClick]) => (
     <button key={action} type="button" data-part={action} onClick={onClick}>
       {/* Visible "Cancel", accessible "Cancel <name>": the visible word stays part of the name (WCAG 2.5.3). */}
@@ -72,7 +70,7 @@ export const UploadListItem = memo(function UploadListItem({
     </button>
   ));
   return (
-    <li className={resolveClassName('ck-upload-item', itemClassName, state)} data-part="item" data-state={status}>
+    <li ref={rowRef} className={resolveClassName('ck-upload-item', itemClassName, state)} data-part="item" data-state={status}>
       {render ? (
         render(item, state)
       ) : (
@@ -87,7 +85,7 @@ export const UploadListItem = memo(function UploadListItem({
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={progress.percent}
-            aria-valuetext={labels.progressText(statusLabel, formatBytes(progress.loaded, locale), total)}
+            aria-valuetext={valueText}
             data-part="progress"
             data-state={status}
             style={{ '--ck-upload-progress': `${progress.percent}%` } as CSSProperties}
@@ -95,9 +93,7 @@ export const UploadListItem = memo(function UploadListItem({
             <div data-part="indicator" />
           </div>
           <span data-part="status">{statusLabel}</span>
-          {showSpeed && status === 'uploading' && progress.bytesPerSecond !== null && (
-            <span data-part="speed">{labels.speed(formatBytes(progress.bytesPerSecond, locale), progress.etaSeconds)}</span>
-          )}
+          {showSpeed && status === 'uploading' && speed !== null && <span data-part="speed">{speed}</span>}
           {status === 'interrupted' && <p data-part="hint">{labels.chooseAgain}</p>}
           {status === 'error' && (
             // The message is already redacted by ChatbotError; redact again in case a custom client threw its own.

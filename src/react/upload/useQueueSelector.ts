@@ -1,7 +1,7 @@
 'use client';
 import { useMemo, useSyncExternalStore } from 'react';
 import type { UploadQueue } from '../../core/upload/createUploadQueue';
-import type { UploadQueueState } from '../../core/upload/types';
+import type { UploadItem, UploadQueueState } from '../../core/upload/types';
 
 /**
  * Reads the queue's state through `useSyncExternalStore`, but keeps the
@@ -16,16 +16,31 @@ import type { UploadQueueState } from '../../core/upload/types';
  */
 export function useQueueSelector(queue: UploadQueue, isSame?: (kept: UploadQueueState, next: UploadQueueState) => boolean): UploadQueueState {
   // One kept state per (queue, isSame); a new `isSame` starts from the current state.
-  const read = useMemo(() => {
-    if (!isSame) return queue.getState;
-    let kept: UploadQueueState | undefined;
-    return () => {
-      const next = queue.getState();
-      if (kept === undefined || !isSame(kept, next)) kept = next;
-      return kept;
-    };
-  }, [queue, isSame]);
+  const read = useMemo(() => (isSame ? keeping(queue.getState, isSame) : queue.getState), [queue, isSame]);
   return useSyncExternalStore(queue.subscribe, read, queue.getInitialState);
+}
+
+/** The kept value while `isSame(kept, next)` holds, else the next one (kept from then on). */
+function keeping<T>(read: () => T, isSame: (kept: NonNullable<T>, next: NonNullable<T>) => boolean): () => T {
+  let kept: T | undefined;
+  return () => {
+    const next = read();
+    if (kept == null || next == null || !isSame(kept, next)) kept = next;
+    return kept as T;
+  };
+}
+
+/**
+ * One item of the queue, by id, the same way: kept while `isSame(kept,
+ * current)` holds, so the component re-renders only when what it shows
+ * changed. `undefined` once the item is gone.
+ */
+export function useQueueItem(queue: UploadQueue, id: string, isSame?: (kept: UploadItem, next: UploadItem) => boolean): UploadItem | undefined {
+  const read = useMemo(() => {
+    const current = () => queue.getItem(id);
+    return isSame ? keeping(current, isSame) : current;
+  }, [queue, id, isSame]);
+  return useSyncExternalStore(queue.subscribe, read, read);
 }
 
 /**
