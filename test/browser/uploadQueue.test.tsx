@@ -175,6 +175,10 @@ describe('<UploadDropzone> in Chromium over real HTTP', () => {
     await waitFor(() => expect(Number(bar.getAttribute('aria-valuenow'))).toBeGreaterThan(0), { timeout: 20_000 });
     const held = Number(bar.getAttribute('aria-valuenow'));
     expect(held).toBeLessThan(100);
+    // Read in the same task: the bar's value text, its width and the phase label move with it.
+    expect(bar.getAttribute('aria-valuetext')).toMatch(new RegExp(`^Uploading ${held}%, `));
+    expect(bar.style.getPropertyValue('--ck-upload-progress')).toBe(`${held}%`);
+    expect(bar.closest('li')!.querySelector('[data-part="status"]')).toHaveTextContent(`Uploading ${held}%`);
     expect(screen.queryByText('Uploaded')).toBeNull();
     await resumeStorage();
     await screen.findByText('Uploaded', {}, { timeout: 20_000 });
