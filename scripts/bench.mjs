@@ -8,7 +8,7 @@
 // run replaces only its sections in bench/results.json and keeps the others as
 // they were, with `meta.partialRuns` saying which sections ran when, at what load.
 // `BENCH_ONLY=drop` alone takes under a minute, `--only webVitals` about three.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -325,7 +325,8 @@ await section('size', () => {
 const testing = await import(pathToFileURL(join(ROOT, 'dist/testing/index.js')).href);
 const { startFakeChatbotServer } = testing;
 const server = await startFakeChatbotServer();
-const page = await servePage(await bundlePage(ROOT));
+// The package's CSS linked, as an app links it: the rows' styles are part of what they cost.
+const page = await servePage(await bundlePage(ROOT), { css: readFileSync(join(ROOT, 'dist/styles.css'), 'utf8') });
 const executablePath = findChromium();
 if (!executablePath) throw new Error('No Chromium found: install it (apt-get install chromium) or set CHROMIUM_PATH.');
 // Precise memory info makes performance.memory exact; expose-gc lets the page

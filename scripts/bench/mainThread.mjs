@@ -14,7 +14,7 @@
 // DOM.setFileInputFiles like a user's pick, so Chromium streams it from disk
 // and no round makes a 1 GiB buffer in the page. Storage counts the bytes
 // that arrive (countingStorage.mjs); every round must have delivered them all.
-import { closeSync, createReadStream, ftruncateSync, mkdtempSync, openSync, rmSync } from 'node:fs';
+import { closeSync, createReadStream, ftruncateSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bundlePage } from './bundlePage.mjs';
@@ -114,7 +114,10 @@ export async function benchMainThread({ root, browser, testing, log, bytes = GiB
   log(`mainThread: ${bytes / GiB} GiB from disk over loopback, all three steps: raw (bare fetches, XHR PUT with progress; bare, with a progress bar, through a ten-line store) vs the engine and UploadDropzone, ${rounds} rounds each`);
   const dir = mkdtempSync(join(tmpdir(), 'chatbot-kit-bench-'));
   const storage = await startCountingStorage(testing);
-  const page = await servePage(await bundlePage(root, { entry: 'scripts/bench/mainThreadPage.tsx', profiling: false }));
+  // The package's CSS linked, as an app that shows UploadDropzone links it: the bar's styles are part of its cost.
+  const page = await servePage(await bundlePage(root, { entry: 'scripts/bench/mainThreadPage.tsx', profiling: false }), {
+    css: readFileSync(join(root, 'dist/styles.css'), 'utf8'),
+  });
   const tab = await browser.newPage();
   try {
     tab.on('pageerror', (error) => log(`main-thread page error: ${error.message}`));
