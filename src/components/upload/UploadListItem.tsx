@@ -32,9 +32,9 @@ export interface UploadListItemProps {
  * One `<UploadList>` row. Items are immutable and only the changed ones get
  * new objects, so with a thousand files one progress frame renders one row,
  * not a thousand; a default row over a queue (`liveFrom`) writes its
- * progress instead of rendering for it. Its default content: name (with its folder path), size, a
- * progress bar named after the file, the phase, speed, the error and the
- * actions the item's flags allow.
+ * progress instead of rendering for it. Its default content: name (with its
+ * folder path), size, a progress bar named after the file, the phase,
+ * speed, the error and the actions the item's flags allow.
  */
 export const UploadListItem = memo(function UploadListItem({
   item,
