@@ -81,6 +81,34 @@ describe('UploadList over a queue', () => {
     queue.destroy();
   });
 
+  it('with the default rows, the speed part comes with a render once a speed is known, then follows each event without one', async () => {
+    let clock = 0;
+    const script = createScriptedClient({ now: () => clock });
+    const queue = createUploadQueue(script.client, { scheduleFrame: 'sync', now: () => clock });
+    const commits = vi.fn();
+    render(
+      <Profiler id="list" onRender={commits}>
+        <UploadList upload={{ files: [], queue, cancel: queue.cancel, retry: queue.retry, remove: queue.remove }} />
+      </Profiler>,
+    );
+    await threeAtTheirPut(script, (files) => queue.add(files));
+    const row = screen.getByRole('progressbar', { name: 'a.bin' }).closest('li')!;
+    const speed = () => row.querySelector('[data-part="speed"]')?.textContent ?? null;
+    expect(speed()).toBeNull();
+
+    clock = 500;
+    act(() => script.puts()[0]!.progress(500));
+    expect(speed()).toBe('1,000 B/s, 1 s left');
+
+    commits.mockClear();
+    clock = 1000;
+    act(() => script.puts()[0]!.progress(600));
+    expect(commits).not.toHaveBeenCalled();
+    expect(speed()).toMatch(/^[\d,.]+ B\/s, 1 s left$/);
+    expect(speed()).not.toBe('1,000 B/s, 1 s left');
+    queue.destroy();
+  });
+
   it('with `files` given, shows those and not the queue', () => {
     const script = createScriptedClient();
     const queue = createUploadQueue(script.client, { scheduleFrame: 'sync', idPrefix: 'q-' });
