@@ -211,6 +211,35 @@ export const German: Story = {
   },
 };
 
+/**
+ * A narrow row with a long label: the phase and the speed keep one line each,
+ * a label longer than its line ends in an ellipsis, and the whole text stays
+ * in the DOM and in the bar's value text.
+ */
+export const NarrowRow: Story = {
+  args: {
+    files: [seedItem('uploading', 'floor-plan.pdf', { progress: { loaded: MB, total: 2.4 * MB, percent: 42, bytesPerSecond: 1.5 * MB, etaSeconds: 3 } })],
+    onCancel: () => {},
+    labels: { uploading: (p) => `Sending the file to storage, ${p}% of it so far` },
+  },
+  decorators: [(Story) => <div style={{ width: 240 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const status = canvasElement.querySelector<HTMLElement>('[data-part="status"]')!;
+    const speed = canvasElement.querySelector<HTMLElement>('[data-part="speed"]')!;
+    const label = 'Sending the file to storage, 42% of it so far';
+    await expect(status).toHaveTextContent(label);
+    await expect(canvasElement.querySelector('[role="progressbar"]')!.getAttribute('aria-valuetext')).toContain(label);
+    // One line, cut: its box is under two lines high and its text wider than its box.
+    const fontSize = parseFloat(getComputedStyle(status).fontSize);
+    await expect(status.getBoundingClientRect().height).toBeLessThan(2 * fontSize);
+    await expect(status.scrollWidth).toBeGreaterThan(status.clientWidth);
+    await expect(getComputedStyle(status).textOverflow).toBe('ellipsis');
+    // The speed's line is under the phase's, not over it.
+    await expect(speed.getBoundingClientRect().top).toBeGreaterThanOrEqual(status.getBoundingClientRect().bottom);
+    await expect(speed).toBeVisible();
+  },
+};
+
 /** Headless: each row's content rendered by `renderItem`, styled by `data-state`. */
 export const CustomRows: Story = {
   args: {

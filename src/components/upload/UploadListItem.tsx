@@ -92,8 +92,10 @@ export const UploadListItem = memo(function UploadListItem({
           >
             <div data-part="indicator" />
           </div>
-          <span data-part="status">{statusLabel}</span>
-          {showSpeed && status === 'uploading' && speed !== null && <span data-part="speed">{speed}</span>}
+          <div data-part="phase">
+            <span data-part="status">{statusLabel}</span>
+            {showSpeed && status === 'uploading' && speed !== null && <span data-part="speed">{speed}</span>}
+          </div>
           {status === 'interrupted' && <p data-part="hint">{labels.chooseAgain}</p>}
           {status === 'error' && (
             // The message is already redacted by ChatbotError; redact again in case a custom client threw its own.

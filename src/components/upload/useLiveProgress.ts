@@ -59,6 +59,17 @@ export function sameButProgress(kept: UploadItem, next: UploadItem): boolean {
 }
 
 /**
+ * Sets a part's text, in place when it holds one text node: changing a text
+ * node's data restyles nothing, where a new node (`textContent`) is styled
+ * on the next frame.
+ */
+function setText(element: HTMLElement, value: string) {
+  const only = element.firstChild;
+  if (only?.nodeType === Node.TEXT_NODE && only === element.lastChild) (only as Text).data = value;
+  else element.textContent = value;
+}
+
+/**
  * Writes a default row's progress parts (bar, phase label, speed), each
  * value only when it differs from what it last wrote. After React commits a
  * render that followed such writes (React may have written over them, or
@@ -73,7 +84,7 @@ function progressWriter(row: HTMLElement) {
     written[key] = value;
     const element = row.querySelector<HTMLElement>(`[data-part="${part}"]`);
     if (!element) return;
-    if (name === 'text') element.textContent = value;
+    if (name === 'text') setText(element, value);
     else if (name.startsWith('--')) element.style.setProperty(name, value);
     else element.setAttribute(name, value);
   };
