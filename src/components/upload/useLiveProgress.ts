@@ -111,12 +111,22 @@ function progressWriter(row: HTMLElement) {
 }
 
 /**
+ * The least time between two live writes of a row, in ms. Each write costs
+ * the page a style, layout and paint pass; ten a second still reads as a
+ * moving bar, where a browser sends upload progress up to twenty times a
+ * second.
+ */
+const LIVE_WRITE_INTERVAL_MS = 100;
+
+/**
  * Keeps a default row's progress current without rendering it: a progress
  * event changes a few attributes and texts, and a React render and commit
  * of the row per event cost several times what writing them does. With
- * `queue`, the row's progress parts are written as the queue notifies,
- * while the row renders only when its file changes otherwise
- * ({@link sameButProgress}); the DOM is the same as a render would make.
+ * `queue`, the row's progress parts are written as the queue notifies, at
+ * most once per {@link LIVE_WRITE_INTERVAL_MS}: a change that comes sooner
+ * is written when that time is up, so the last change is always shown. The
+ * row renders only when its file changes otherwise ({@link sameButProgress});
+ * the DOM is the same as a render would make.
  *
  * React writes only what changed since its own last render, so after a
  * render that follows live writes (a status change, new labels), the parts
@@ -139,14 +149,33 @@ export function useLiveProgress(
   useBeforePaintEffect(() => {
     if (!queue || !row.current) return;
     const live = (writer.current = progressWriter(row.current));
-    let shown: UploadItem | undefined = item;
-    const unsubscribe = queue.subscribe(() => {
+    let shown = item;
+    let wroteAt = -Infinity;
+    let due: ReturnType<typeof setTimeout> | undefined;
+    const write = () => {
+      due = undefined;
       const current = queue.getItem(item.id);
       if (!current || current === shown) return;
       shown = current;
+      wroteAt = performance.now();
       live.notified(current, view.current.labels, view.current.locale);
+    };
+    const unsubscribe = queue.subscribe(() => {
+      // A write already due reads the item when it runs.
+      if (due !== undefined) return;
+      const current = queue.getItem(item.id);
+      if (!current || current === shown) return;
+      // Any other change renders the row, which shows it.
+      if (!sameButProgress(shown, current)) {
+        shown = current;
+        return;
+      }
+      const wait = wroteAt + LIVE_WRITE_INTERVAL_MS - performance.now();
+      if (wait <= 0) write();
+      else due = setTimeout(write, wait);
     });
     return () => {
+      clearTimeout(due);
       unsubscribe();
       writer.current = null;
     };
