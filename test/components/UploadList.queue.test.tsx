@@ -91,7 +91,7 @@ describe('UploadList over a queue', () => {
     queue.destroy();
   });
 
-  it('with the default rows, the speed part comes with a render once a speed is known, then follows each event without one', async () => {
+  it('with the default rows, the speed part comes with a render once a speed is known, then follows the next events without one', async () => {
     let clock = 0;
     const script = createScriptedClient({ now: () => clock });
     const queue = createUploadQueue(script.client, { scheduleFrame: 'sync', now: () => clock });
