@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import * as ReactDOM from 'react-dom';
 import { getListingStatus, type ListingStatus } from '../core/listings/getListingStatus';
 import { useBeforePaintEffect } from '../react/useBeforePaintEffect';
+import { useRevealingFirstRow } from '../react/useRevealingFirstRow';
 import type { Listing } from '../core/types';
 import { ListingCard, listingPhoto, type ListingCardProps } from './ListingCard';
 import { ListingEmptyState, ListingErrorAlert } from './listings/ListingResultStates';
@@ -36,7 +37,13 @@ export interface ListingGridItemState {
 export interface ListingGridProps {
   /** The listings to show (the previous page's while `isPlaceholderData`). */
   items: Listing[];
-  /** No data to show yet: skeletons are shown. @default false */
+  /**
+   * No data to show yet: skeletons are shown. When it turns false with
+   * listings, the first row is drawn at once and the others one render
+   * later; the grid stays `loading`, its cards hidden from assistive
+   * technology, until every card is there.
+   * @default false
+   */
   isLoading?: boolean;
   /** A request is in flight: `aria-busy` is set. @default false */
   isFetching?: boolean;
@@ -61,7 +68,8 @@ export interface ListingGridProps {
   /**
    * How many cards, from the first, load their photo at once with
    * `fetchpriority="high"` (the first row: the likely largest paint); the
-   * others load lazily. Set it to the number of columns your layout shows.
+   * others load lazily. After skeletons, these cards are drawn one render
+   * before the others. Set it to the number of columns your layout shows.
    * @default 4
    */
   priorityImageCount?: number;
@@ -118,11 +126,14 @@ export function ListingGrid({
 }: ListingGridProps) {
   const labels = resolveListingLabels(labelOverrides);
   const hasError = error !== undefined && error !== null;
-  const status = getListingStatus({ hasError, isLoading, isPlaceholderData, itemCount: items.length });
+  // Listings that take the place of skeletons come in two renders: the first
+  // row, then the rest (useRevealingFirstRow). The grid is loading until then.
+  const revealing = useRevealingFirstRow(isLoading, items.length > 0 && !hasError) && !children;
+  const status = getListingStatus({ hasError, isLoading: isLoading || revealing, isPlaceholderData, itemCount: items.length });
   const state: ListingGridState = { status, isFetching, items, error };
   const busy = isFetching || status === 'loading';
   const listName = labelledBy ? { 'aria-labelledby': labelledBy } : { 'aria-label': labels.list };
-  const showsList = items.length > 0 && status !== 'loading';
+  const showsList = items.length > 0 && (status !== 'loading' || revealing);
   const defaultCards = !renderItem && !children;
   // The first row's photos are the page's largest paint: asked for now, the
   // render and commit of the cards no longer stand between the answer and them.
@@ -155,38 +166,46 @@ export function ListingGrid({
         <>
           {hasError ? <ListingErrorAlert error={error} onRetry={onRetry} labels={labels} /> : null}
           {status === 'loading' ? (
-            <>
-              <p data-part="loading" className="ck-visually-hidden">
-                {labels.loading}
-              </p>
-              <ul role="list" data-part="list" aria-busy="true" {...listName}>
-                {Array.from({ length: Math.max(1, skeletonCount) }, (_, i) => (
-                  <li key={i} role="listitem" data-part="skeleton" aria-hidden="true">
-                    <div className="ck-listing-card" data-part="card">
-                      <div data-part="media" />
-                      <div data-part="body">
-                        <span data-part="skeleton-line" />
-                        <span data-part="skeleton-line" />
-                        <span data-part="skeleton-line" />
-                      </div>
+            <p data-part="loading" className="ck-visually-hidden">
+              {labels.loading}
+            </p>
+          ) : null}
+          {status === 'loading' && !revealing ? (
+            <ul role="list" data-part="list" aria-busy="true" {...listName}>
+              {Array.from({ length: Math.max(1, skeletonCount) }, (_, i) => (
+                <li key={i} role="listitem" data-part="skeleton" aria-hidden="true">
+                  <div className="ck-listing-card" data-part="card">
+                    <div data-part="media" />
+                    <div data-part="body">
+                      <span data-part="skeleton-line" />
+                      <span data-part="skeleton-line" />
+                      <span data-part="skeleton-line" />
                     </div>
-                  </li>
-                ))}
-              </ul>
-            </>
+                  </div>
+                </li>
+              ))}
+            </ul>
           ) : null}
           {showsList ? (
-            <ul role="list" data-part="list" aria-busy={isFetching || undefined} {...listName}>
-              {items.map((listing, index) => (
+            <ul role="list" data-part="list" aria-busy={busy || undefined} {...listName}>
+              {items.map((listing, index) => {
                 // Default cards are keyed by their place: a new page updates the
                 // same cards in place instead of building every element again.
                 // Your own items keep the listing's key, so their state stays with it.
-                <li key={renderItem ? keyOf(listing, index) : index} role="listitem" data-part="item">
-                  {renderItem ? renderItem(listing, { index, isPlaceholderData }) : (
-                    <ListingCard {...cardProps} priority={index < priorityImageCount} listing={listing} locale={locale} labels={labelOverrides} />
-                  )}
-                </li>
-              ))}
+                const key = renderItem ? keyOf(listing, index) : index;
+                // While revealing, the first row is drawn and hidden from
+                // assistive technology, the other places held at a card's size.
+                if (revealing && index >= priorityImageCount) {
+                  return <li key={key} role="listitem" data-part="item" data-state="pending" aria-hidden="true" />;
+                }
+                return (
+                  <li key={key} role="listitem" data-part="item" aria-hidden={revealing || undefined}>
+                    {renderItem ? renderItem(listing, { index, isPlaceholderData }) : (
+                      <ListingCard {...cardProps} priority={index < priorityImageCount} listing={listing} locale={locale} labels={labelOverrides} />
+                    )}
+                  </li>
+                );
+              })}
             </ul>
           ) : null}
           {status === 'empty' ? <ListingEmptyState onClearFilters={onClearFilters} labels={labels} /> : null}

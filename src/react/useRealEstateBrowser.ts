@@ -11,6 +11,7 @@ import { useListingFilters } from './useListingFilters';
 import { useListingScrollMemory } from './url/useListingScrollMemory';
 import { useListingUrlState } from './url/useListingUrlState';
 import { useRealEstateList, type UseRealEstateListResult } from './useRealEstateList';
+import { useRevealingFirstRow } from './useRevealingFirstRow';
 import type { ListingView, UseRealEstateBrowserOptions } from './UseRealEstateBrowserOptions';
 
 export type { ListingView, UseRealEstateBrowserOptions };
@@ -187,11 +188,14 @@ export function useRealEstateBrowser(options: UseRealEstateBrowserOptions): UseR
     : list.pageCount;
   const pagerHasNext = pagerPageCount !== undefined ? list.pageNumber < pagerPageCount : list.hasNextPage;
 
-  const isSettled = isListingSettled(list);
   const isLoading = list.isLoading || list.isPageOutOfRange;
+  // The grid shows a loaded page's first row one render before the rest;
+  // until then the page is not settled: no announcement, range or pager.
+  const isRevealing = useRevealingFirstRow(isLoading, list.items.length > 0 && !list.isError) && view === 'grid';
+  const isSettled = isListingSettled(list) && !isRevealing;
   const status = getListingStatus({
     hasError: list.isError,
-    isLoading,
+    isLoading: isLoading || isRevealing,
     isPlaceholderData: list.isPlaceholderData,
     itemCount: list.items.length,
   });
@@ -240,7 +244,7 @@ export function useRealEstateBrowser(options: UseRealEstateBrowserOptions): UseR
     setView: (next) => setView(next, undefined),
     announcement,
     range,
-    showPager: !isLoading && (list.pageNumber > 1 || pagerHasNext || (pagerPageCount ?? 0) > 1),
+    showPager: !isLoading && !isRevealing && (list.pageNumber > 1 || pagerHasNext || (pagerPageCount ?? 0) > 1),
     getRootProps: <E extends HTMLElement = HTMLElement>({ ref, ...props }: RealEstateBrowserRootProps<E> = {}) => ({
       ...props,
       'aria-labelledby': props['aria-labelledby'] ?? headingId,
