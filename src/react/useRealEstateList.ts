@@ -1,6 +1,6 @@
 'use client';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { useCallback, useContext, useEffect } from 'react';
+import { useCallback, useContext, useDeferredValue, useEffect } from 'react';
 import { withRealEstateList } from '../core/client/withRealEstateList';
 import { getListingPagination } from '../core/listings/getListingPagination';
 import { isListingSettled } from '../core/listings/getListingStatus';
@@ -218,7 +218,10 @@ export function useRealEstateList(
   // Prefetch the next page once this one has settled: never
   // while showing placeholder data, whose "next page" is someone else's.
   const prefetch = options.prefetchNextPage ?? true;
-  const nextPage = prefetch && enabled && isListingSettled(query) && hasNextPage ? pageNumber + 1 : undefined;
+  const settledNextPage = prefetch && enabled && isListingSettled(query) && hasNextPage ? pageNumber + 1 : undefined;
+  // Asked for from the render React defers after the one that shows this
+  // page: a page that has just arrived is painted before the next is asked for.
+  const nextPage = useDeferredValue(settledNextPage);
   useEffect(() => {
     if (nextPage === undefined) return;
     const next = realEstateListQuery(client, { serialNumber, cityName, saleType, mlsNumber, pageSize, pageNumber: nextPage });

@@ -135,6 +135,24 @@ describe('RealEstateBrowser: the first page after its skeletons', () => {
     }
   });
 
+  it('asks for the next page after the commit that shows every card, not before', async () => {
+    let listRequests = 0;
+    const fake: ReturnType<typeof setupFake> = setupFake({
+      client: {
+        fetch: (input, init) => {
+          if (String(input).endsWith('/RealEstateList')) listRequests++;
+          return fake.service.fetch(input, init);
+        },
+      },
+    });
+    const { commits, recorded, start } = recordCommits((root) => ({ accessible: readCommit(root).accessible, listRequests }));
+    start();
+    fake.render(recorded(<RealEstateBrowser serialNumber={fake.service.serialNumber} pageSize={10} locale="en-US" />));
+    await waitFor(() => expect(listRequests).toBe(2));
+    // Page 1 alone was asked for when its cards were committed; page 2 after.
+    expect(commits.find((c) => c.accessible > 0)).toEqual({ accessible: 10, listRequests: 1 });
+  });
+
   it('shows the table view\'s rows and its announcement in one commit: only the grid draws its first row first', async () => {
     const { render: renderWithFake, service } = setupFake();
     const rowsAt: string[] = [];
