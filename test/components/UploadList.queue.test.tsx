@@ -39,7 +39,7 @@ describe('UploadList over a queue', () => {
     queue.destroy();
   });
 
-  it('with the default rows, a progress event writes the bar, its value text and the phase without a render, at most once per 100 ms, and new labels show the current progress', async () => {
+  it('with the default rows, a progress event writes the bar, its value text and the phase without a render, at most four times a second, and new labels show the current progress', async () => {
     const script = createScriptedClient();
     const queue = createUploadQueue(script.client, { scheduleFrame: 'sync' });
     const upload = { files: [], queue, cancel: queue.cancel, retry: queue.retry, remove: queue.remove };
