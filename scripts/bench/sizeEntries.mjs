@@ -44,8 +44,8 @@ export const SIZE_ENTRIES = [
     goalBytes: 25000 - 1735,
     // Buys react-dropzone (with file-selector and attr-accept: folders with
     // their paths, paste, accept, drag state), zod/mini's checks, and rows
-    // that write their progress without a render, at most ten times a
-    // second (docs/decisions/0042, 0046).
+    // that write their progress without a render, at most four times a
+    // second (docs/decisions/0042, 0046, 0048).
     limitBytes: 28800,
   },
   {
