@@ -30,6 +30,10 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelectorAll('[data-part="skeleton"]')).toHaveLength(6);
     await expect(canvasElement.querySelector('.ck-listing-grid')).toHaveAttribute('aria-busy', 'true');
+    // The skeletons pulse together, as one animation on their list.
+    const list = canvasElement.querySelector('[data-part="list"]');
+    const animations = canvasElement.getAnimations({ subtree: true });
+    await expect(animations.map((a) => (a.effect as KeyframeEffect | null)?.target)).toEqual([list]);
   },
 };
 

@@ -171,7 +171,7 @@ export function ListingGrid({
             </p>
           ) : null}
           {status === 'loading' && !revealing ? (
-            <ul role="list" data-part="list" aria-busy="true" {...listName}>
+            <ul role="list" data-part="list" data-state="loading" aria-busy="true" {...listName}>
               {Array.from({ length: Math.max(1, skeletonCount) }, (_, i) => (
                 <li key={i} role="listitem" data-part="skeleton" aria-hidden="true">
                   <div className="ck-listing-card" data-part="card">
