@@ -1,10 +1,10 @@
-// The web-vitals bench's page (scripts/bench/webVitals.mjs). One of five
-// apps, named by `?app=`, mounts as soon as the script runs, as an app mounts
-// on load: the library's `RealEstateBrowser` or a bare React grid of the same
-// listings and photos (short cards, or cards with all that the library's show,
-// BareFullCard.tsx); the library's `UploadDropzone` or a bare file input
-// that lists the chosen files and uploads them with fetch. Observers watch
-// event timing, LCP, layout shifts and long tasks from the first paint on.
+// The web-vitals bench's page (scripts/bench/webVitals.mjs). One app, named
+// by `?app=`, mounts as soon as the script runs, as an app mounts on load:
+// the library's `RealEstateBrowser` or a bare React grid of the same listings
+// and photos (short cards, or cards with all that the library's show,
+// BareFullCard.tsx); the library's `UploadDropzone` or a bare file input that
+// lists the chosen files and uploads them with fetch. Observers watch event
+// timing, LCP, layout shifts and long tasks from the first paint on.
 import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient } from '@tanstack/react-query';
@@ -239,6 +239,25 @@ const apps: Record<string, () => ReactElement> = {
   browser: () => (
     <ChatbotProvider client={client} queryClient={new QueryClient()}>
       <RealEstateBrowser serialNumber={config.serialNumber} locale="en-US" />
+    </ChatbotProvider>
+  ),
+  // Not a bench round: the library's page with the bare grid's three-line cards
+  // (scripts/bench/abListings.mjs), what the page costs apart from its cards.
+  browserThreeLine: () => (
+    <ChatbotProvider client={client} queryClient={new QueryClient()}>
+      <style>{BARE_CSS}</style>
+      <RealEstateBrowser
+        serialNumber={config.serialNumber}
+        locale="en-US"
+        renderItem={(item, { index }) => (
+          <div className="bare-card">
+            {item.images[0] ? <img src={item.images[0]} alt="" loading={index < 4 ? 'eager' : 'lazy'} fetchPriority={index < 4 ? 'high' : 'auto'} /> : null}
+            <p>{`${item.currencySymbol}${item.price ?? ''}`}</p>
+            <p>{`${item.address}, ${item.city}, ${item.state}`}</p>
+            <p>{`${item.bedrooms ?? ''} bd · ${item.bathrooms ?? ''} ba`}</p>
+          </div>
+        )}
+      />
     </ChatbotProvider>
   ),
   bareGrid: () => <BareGrid />,
