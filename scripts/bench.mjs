@@ -17,6 +17,7 @@ import { CHROMIUM_ARGS, findChromium } from './chromium-path.mjs';
 import { bundlePage } from './bench/bundlePage.mjs';
 import { ensureBuild } from './bench/ensureBuild.mjs';
 import { measureSizes } from './bench/measureSizes.mjs';
+import { median } from './bench/median.mjs';
 import { mergeIntoCommitted } from './bench/mergeIntoCommitted.mjs';
 import { printTable } from './bench/printTable.mjs';
 import { servePage } from './bench/servePage.mjs';
@@ -68,13 +69,6 @@ const ONLY = new Set(
 );
 const started = Date.now();
 const log = (message) => process.stderr.write(`[bench ${((Date.now() - started) / 1000).toFixed(1)}s] ${message}\n`);
-
-function median(values) {
-  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
-  if (!sorted.length) return NaN;
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
 
 /** Calls `name` on the page's `chatbotKitBench` with `args`. */
 const call = (tab, name, ...args) => tab.evaluate(([n, a]) => globalThis.chatbotKitBench[n](...a), [name, args]);

@@ -24,6 +24,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../chromium-path.mjs';
 import { bundlePage } from './bundlePage.mjs';
 import { servePage } from './servePage.mjs';
+import { median } from './median.mjs';
 import { loadListings, throttledTab } from './webVitals.mjs';
 
 const HERE = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -46,7 +47,6 @@ const pages = { this: await serve(HERE), other: await serve(OTHER) };
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
 const config = { url: server.url, secretKey: server.secretKey, sessionKey: server.sessionKey, serialNumber: server.serialNumber };
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const median = (values) => [...values].sort((a, b) => a - b)[values.length >> 1];
 
 /** One load of `app` from `build`'s page: the first page and the first row's photos on screen. */
 async function load(build, app) {

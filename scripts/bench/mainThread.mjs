@@ -19,6 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bundlePage } from './bundlePage.mjs';
 import { startCountingStorage } from './countingStorage.mjs';
+import { median } from './median.mjs';
 import { servePage } from './servePage.mjs';
 import { startProfile, stopProfile } from './cpuProfile.mjs';
 
@@ -34,13 +35,6 @@ const MAIN_THREAD_GOAL = 1.5;
 const RAW_KINDS = ['rawProgress', 'rawProgressUi', 'rawProgressStore'];
 /** What each reading keeps, in ms (getMetrics gives seconds). */
 const METRICS = ['ScriptDuration', 'TaskDuration', 'LayoutDuration', 'RecalcStyleDuration', 'ThreadTime', 'DevToolsCommandDuration'];
-
-function median(values) {
-  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
-  if (!sorted.length) return NaN;
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
 
 /** A sparse file of `bytes` zeros in a fresh temp folder: no disk space, read like any file. */
 function makeFile(dir, name, bytes) {

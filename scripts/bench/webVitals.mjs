@@ -16,6 +16,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bundlePage } from './bundlePage.mjs';
+import { median } from './median.mjs';
 import { servePage } from './servePage.mjs';
 
 const THROTTLE = 4;
@@ -27,12 +28,6 @@ const FILE_BYTES = 20_000;
 /** The goals of the section, each in the same run as its bare app. */
 const GOALS = { inpRatio: 1.3, inpMs: 200, lcpRatio: 1.1, cls: 0.05, chooseLongestTaskMs: 100, typingLongestTaskMs: 100 };
 
-function median(values) {
-  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
-  if (!sorted.length) return NaN;
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const read = (tab) => tab.evaluate(() => globalThis.chatbotKitVitals.read());
 const now = (tab) => tab.evaluate(() => globalThis.chatbotKitVitals.now());
