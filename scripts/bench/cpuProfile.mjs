@@ -16,10 +16,13 @@ const IDLE = new Set(['(idle)', '(program)', '(root)']);
 /**
  * Stops sampling and sums the samples by function: `self` is time in the
  * function's own code, `total` includes what it called (a recursive function
- * counts once per sample).
- * @returns {Promise<{ sampledMs: number, self: [string, number][], total: [string, number][] }>}
+ * counts once per sample). Given the page's unminified `bundle`, it also sums
+ * them by package (`byPackage`, see {@link sumByPackage}), up to `untilUs` on
+ * the profile's clock (the trace's: microseconds).
+ * @param {{ bundle?: string, untilUs?: number }} [byPackage]
+ * @returns {Promise<{ sampledMs: number, self: [string, number][], total: [string, number][], byPackage?: [string, number][] }>}
  */
-export async function stopProfile(cdp, top = Number(process.env.BENCH_PROFILE_TOP ?? 25)) {
+export async function stopProfile(cdp, top = Number(process.env.BENCH_PROFILE_TOP ?? 25), { bundle, untilUs } = {}) {
   const { profile } = await cdp.send('Profiler.stop');
   await cdp.send('Profiler.disable');
   const selfUs = new Map();
@@ -41,5 +44,52 @@ export async function stopProfile(cdp, top = Number(process.env.BENCH_PROFILE_TO
   };
   walk(profile.nodes[0], []);
   const ms = (map) => [...map].filter(([k]) => !IDLE.has(k.split(' ')[0])).sort((a, b) => b[1] - a[1]).slice(0, top).map(([k, us]) => [k, Math.round(us / 10) / 100]);
-  return { sampledMs: sampledUs / 1000, self: ms(self), total: ms(total) };
+  const summary = { sampledMs: sampledUs / 1000, self: ms(self), total: ms(total) };
+  return bundle ? { ...summary, byPackage: sumByPackage(profile, bundle, untilUs) } : summary;
+}
+
+/** The package of each line of an esbuild bundle, from the `// path` comment that opens each module. */
+function packageOfLine(bundle) {
+  const packages = [];
+  let current = '(bundle)';
+  for (const line of bundle.split('\n')) {
+    const path = /^\/\/ (\S+\.(?:[cm]?js|tsx?))$/.exec(line)?.[1];
+    if (path) {
+      const parts = path.split('/');
+      if (parts[0] === 'node_modules') current = parts[1].startsWith('@') ? `${parts[1]}/${parts[2]}` : parts[1];
+      else if (parts[0] === 'dist') current = `chatbot-kit (${parts.slice(1, -1).join('/') || 'index'})`;
+      else current = path;
+    }
+    packages.push(current);
+  }
+  return packages;
+}
+
+/**
+ * Sums sampled time by the package whose code ran: the library's modules by
+ * folder, each dependency as one, the page's own file. A browser function
+ * (DOM, `fetch`, `Intl`) counts for the package that called it, so
+ * `appendChild` from react-dom is react-dom's; the garbage collector is its own.
+ * Only samples up to `untilUs` count.
+ */
+function sumByPackage(profile, bundle, untilUs = Infinity) {
+  const packages = packageOfLine(bundle);
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const inBundle = (node) => node.callFrame.url.endsWith('/page.js');
+  const sums = new Map();
+  let at = profile.startTime;
+  profile.samples.forEach((id, i) => {
+    at += profile.timeDeltas[i];
+    let node = byId.get(id);
+    if (at > untilUs || IDLE.has(node.callFrame.functionName)) return;
+    let key = node.callFrame.functionName === '(garbage collector)' ? '(garbage collector)' : '(browser)';
+    if (key === '(browser)') {
+      while (node && !inBundle(node)) node = byId.get(parent.get(node.id));
+      if (node) key = packages[node.callFrame.lineNumber] ?? '(bundle)';
+    }
+    sums.set(key, (sums.get(key) ?? 0) + (profile.timeDeltas[i + 1] ?? 0));
+  });
+  return [...sums].sort((a, b) => b[1] - a[1]).map(([k, us]) => [k, Math.round(us / 100) / 10]);
 }

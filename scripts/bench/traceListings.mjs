@@ -7,7 +7,8 @@
 // 30 ms and their make-up: script, style, layout (objects laid out), paint.
 // `node scripts/bench/traceListings.mjs` (needs dist/: `npm run build`).
 // TRACE_APPS=browser limits it to one app; TRACE_ROUNDS=3 repeats;
-// TRACE_PROFILE=1 adds V8's sampling profile of the load and the click, by function.
+// TRACE_PROFILE=1 adds V8's sampling profile of the load and the click, by
+// function, and the load's script up to LCP by package.
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -25,7 +26,8 @@ const PROFILE = process.env.TRACE_PROFILE === '1';
 const CATEGORIES = 'devtools.timeline,disabled-by-default-devtools.timeline,loading,blink.user_timing';
 const testing = await import(pathToFileURL(join(ROOT, 'dist/testing/index.js')).href);
 const server = await testing.startFakeChatbotServer();
-const page = await servePage(await bundlePage(ROOT, { entry: 'scripts/bench/webVitalsPage.tsx', profiling: false }), {
+const bundle = await bundlePage(ROOT, { entry: 'scripts/bench/webVitalsPage.tsx', profiling: false });
+const page = await servePage(bundle, {
   css: readFileSync(join(ROOT, 'dist/styles.css'), 'utf8'),
 });
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
@@ -78,6 +80,10 @@ function printProfile(profile) {
   for (const [fn, ms] of profile.self) console.log(`      ${ms.toFixed(1).padStart(7)} ms  ${fn}`);
   console.log('    top total:');
   for (const [fn, ms] of profile.total) console.log(`      ${ms.toFixed(1).padStart(7)} ms  ${fn}`);
+  if (!profile.byPackage) return;
+  const upToLcp = profile.byPackage.reduce((sum, [, ms]) => sum + ms, 0);
+  console.log(`    script up to LCP ${upToLcp.toFixed(0)} ms, by package:`);
+  for (const [name, ms] of profile.byPackage.filter(([, ms]) => ms >= 1)) console.log(`      ${ms.toFixed(1).padStart(7)} ms  ${name}`);
 }
 
 try {
@@ -99,8 +105,9 @@ try {
       });
       const nav = load.find((e) => e.name === 'navigationStart' || e.name === 'NavigationBodyLoader::StartLoadingBody' || e.name === 'domLoading');
       const t0 = report('load', load, nav?.ts);
-      if (PROFILE) printProfile(await stopProfile(cdp, 25));
       const read = await tab.evaluate(() => globalThis.chatbotKitVitals.read());
+      // The trace and the profile share one clock: script up to LCP, by package.
+      if (PROFILE) printProfile(await stopProfile(cdp, 25, { bundle, untilUs: t0 + (read.lcp?.start ?? Infinity) * 1000 }));
       const sends = load.filter((e) => e.name === 'ResourceSendRequest');
       const at = (match) => {
         const e = sends.find((s) => match(s.args?.data?.url ?? ''));
