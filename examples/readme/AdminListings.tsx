@@ -39,7 +39,7 @@ export function NoPriceReport({ serialNumber }: { serialNumber: string }) {
 }
 
 // Headless, on a server or in a script: the same CSV, with progress and a signal.
-// (On a server: createChatbotClient({ baseUrl, secretKey }).)
+// (On a server: createChatbotClient({ baseUrl, sessionKey }).)
 export async function exportAustin(client: ChatbotClient, serialNumber: string, signal?: AbortSignal): Promise<string> {
   const { csv } = await exportListings(client, { serialNumber, cityName: 'Austin' }, {
     signal,

@@ -22,13 +22,13 @@ export interface ListingCardState {
 
 /** Props of {@link ListingCard}. */
 export interface ListingCardProps {
-  /** A normalised listing (`normalizeListing`, or `useRealEstateList().items`). */
+  /** A listing as the client gives it (`useRealEstateList().items`, `client.realEstateList()`). */
   listing: Listing;
   /** Locale for prices and numbers (Intl). @default the runtime's locale */
   locale?: string;
   /** Overrides of the texts. @default English ({@link defaultListingLabels}) */
   labels?: Partial<ListingLabels>;
-  /** Extra class on the card, or a function of its state. The card always has `ck-listing-card`. */
+  /** Extra class on the card, or a function of its state. The card always has `ck-listing-card`. @default none */
   className?: ClassNameProp<ListingCardState>;
   /** Level of the card's heading. @default 3 */
   headingLevel?: 2 | 3 | 4 | 5 | 6;

@@ -23,15 +23,15 @@ export interface ListingFilterBarProps {
   onTextChange: (field: ListingTextField, text: string) => void;
   /** Picking a sale type; `''` is Any (`useListingFilters().setSaleType`). */
   onSaleTypeChange: (saleType: SaleType | '') => void;
-  /** Enter in a text field: apply at once (`useListingFilters().commit`). */
+  /** Enter in a text field: apply at once (`useListingFilters().commit`). @default none (Enter does nothing more) */
   onCommit?: () => void;
-  /** The clear button (`useListingFilters().clear`). Without it, no button. */
+  /** The clear button (`useListingFilters().clear`). Without it, no button. @default none */
   onClear?: () => void;
   /** Typed text waits for its debounce (sets `data-state="debouncing"`). @default false */
   isDebouncing?: boolean;
-  /** Overrides of the texts. */
+  /** Overrides of the texts. @default English */
   labels?: Partial<ListingLabels>;
-  /** Extra class on the form, or a function of its state. It always has `ck-listing-filters`. */
+  /** Extra class on the form, or a function of its state. It always has `ck-listing-filters`. @default none */
   className?: ClassNameProp<ListingFilterBarState>;
   /**
    * Replaces the fields and the clear button inside the `<form role="search">`

@@ -58,7 +58,7 @@ export interface ListingTableProps {
    * `{ id, header, cell }`. The first is the row header: it holds the button
    * that opens the details, is pinned when the table scrolls sideways, and
    * cannot be hidden.
-   * @default every built-in column (address first); those of `DEFAULT_LISTING_TABLE_COLUMNS` shown
+   * @default every built-in column (address first); shown: `address`, `photo`, `place`, `price`, `beds`, `baths`, `area`, `status`, `daysOnMarket`, `mls`, `link`
    * @example columns={['address', 'price', 'mls', { id: 'pool', header: 'Pool', cell: (l) => l.extension.find((e) => e.key === 'Pool')?.value }]}
    */
   columns?: readonly (ListingTableColumnId | ListingTableColumn)[] | undefined;

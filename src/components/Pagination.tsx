@@ -23,7 +23,7 @@ export interface PaginationState {
 export interface PaginationProps {
   /** The current page, 1-based. */
   pageNumber: number;
-  /** Number of pages, when known. Unknown: 'Page X' and numbers up to the current page. */
+  /** Number of pages, when known. Unknown: 'Page X' and numbers up to the current page. @default unknown */
   pageCount?: number;
   /** Whether "Next page" is enabled. @default pageCount !== undefined && pageNumber < pageCount */
   hasNextPage?: boolean;
@@ -35,11 +35,11 @@ export interface PaginationProps {
   siblingCount?: number;
   /** Id of the `<nav>`, e.g. for a skip link. @default none @example id: 'listing-pages' */
   id?: string;
-  /** Locale for the numbers. */
+  /** Locale for the numbers. @default the runtime's locale */
   locale?: string;
-  /** Overrides of the texts. */
+  /** Overrides of the texts. @default English */
   labels?: Partial<ListingLabels>;
-  /** Extra class on the `<nav>`, or a function of its state. It always has `ck-pagination`. */
+  /** Extra class on the `<nav>`, or a function of its state. It always has `ck-pagination`. @default none */
   className?: ClassNameProp<PaginationState>;
   /**
    * Replaces the pager's content inside its `<nav>` (which keeps its name and

@@ -36,9 +36,13 @@ export interface UploadListState {
 
 /** The parts of `useFileUpload()`'s result the list needs. */
 export interface UploadListSource {
+  /** The files to list, in order (`useFileUpload().files`). */
   files: readonly UploadItem[];
+  /** Called by a row's Cancel button with the file's id. */
   cancel(id: string): unknown;
+  /** Called by a row's Retry button with the file's id. */
   retry(id: string): unknown;
+  /** Called by a row's Remove button with the file's id. */
   remove(id: string): unknown;
   /**
    * The queue behind `files`. Given (the hook's result has it), the list

@@ -6,7 +6,7 @@ import { FALLBACK_CONTENT_TYPE } from './upload/contentTypeOf';
 export interface CheckStorageCorsOptions {
   /** The `fetch` to probe with. @default globalThis.fetch */
   fetch?: typeof fetch;
-  /** Aborts the probe. */
+  /** Aborts the probe. @default none */
   signal?: AbortSignal;
   /**
    * The Content-Type the probe sends, as uploads do.

@@ -34,13 +34,14 @@ export interface UseRealEstateBrowserOptions {
   /** Prefetch the next page once the current one has settled. @default true @example prefetchNextPage: false */
   prefetchNextPage?: boolean | undefined;
   /**
-   * Keep the filters and the page in the URL's query string (shareable,
-   * restored by reload, Back and Forward). Defaults are left out and other
-   * parameters are kept. A page change pushes a history entry; a filter
-   * change pushes one and further filter changes (typing) rewrite it. The URL
-   * then owns filters and page: `filters`, `defaultFilters`, `pageNumber` and
-   * `defaultPageNumber` are ignored (the callbacks are still called).
-   * `true` uses the History API and the names `city`, `saleType`, `mls`, `page`.
+   * Keep the filters, the page and the view in the URL's query string
+   * (shareable, restored by reload, Back and Forward). Defaults are left out
+   * and other parameters are kept. A page change pushes a history entry; a
+   * filter change pushes one and further filter changes (typing) rewrite it.
+   * The URL then owns filters, page and view: `filters`, `defaultFilters`,
+   * `pageNumber`, `defaultPageNumber` and `view` are ignored (the callbacks are
+   * still called; `defaultView` is the view when the URL names none).
+   * `true` uses the History API and the names `city`, `saleType`, `mls`, `page`, `view`.
    * @default false
    * @example urlState: true
    * @example urlState: { prefix: 'rentals.', names: { city: 'c' } }

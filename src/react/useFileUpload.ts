@@ -108,11 +108,16 @@ export interface UseFileUploadResult {
 /**
  * Uploads files with the three-step presigned flow (docs/SERVICE.md §3): one queue
  * per component, read through `useSyncExternalStore` so React renders at most
- * once per frame however fast progress events come.
+ * once per 33 ms (two frames) however fast progress events come.
  *
  * Unmounting aborts the uploads; nothing updates or calls back after that.
  * Renders on a server without touching `window` (the queue is idle there).
- * Options reach the live queue in an effect, never during render.
+ * Options reach the live queue after each commit, never during render: the
+ * client, the callbacks, `accept`, `minSize`, `maxSize`, `maxFiles`,
+ * `validator`, `concurrency`, `stallTimeoutMs` and `confirmLeave` follow the
+ * latest render. The others (`persist`, `retry`, `maxUrlRefreshes`,
+ * `urlTtlMs`, `expiryMarginMs`, `idPrefix` and the clock, timer, frame,
+ * random and online sources) are read once, when the component mounts.
  *
  * @example
  * const { files, upload, progress } = useFileUpload({

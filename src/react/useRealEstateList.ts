@@ -68,7 +68,7 @@ export interface UseRealEstateListResult {
   items: Listing[];
   /** `VirtualCount` of the settled page as sent; `undefined` while loading or showing placeholder data. */
   virtualCount: number | undefined;
-  /** Number of matching listings when known from settled data (see `getListingPagination`). */
+  /** Number of matching listings, from the settled page's `VirtualCount` when it agrees with the page (docs/UPSTREAM.md); else `undefined`. */
   totalCount: number | undefined;
   /**
    * How many listings are known to match, at least: the end of the furthest
@@ -92,8 +92,11 @@ export interface UseRealEstateListResult {
   setPage: (pageNumber: number) => void;
   /** The settled or placeholder result, as the client returned it. */
   data: RealEstateListResult | undefined;
+  /** The last failure (a `ChatbotError` from the client), or `null`. TanStack Query's `error`. */
   error: Error | null;
+  /** `'pending'`, `'error'` or `'success'`: TanStack Query's `status`. */
   status: UseQueryResult['status'];
+  /** `'fetching'`, `'paused'` (offline) or `'idle'`: TanStack Query's `fetchStatus`. */
   fetchStatus: UseQueryResult['fetchStatus'];
   /** No data yet (first load of these filters, or disabled). */
   isPending: boolean;
@@ -101,7 +104,9 @@ export interface UseRealEstateListResult {
   isLoading: boolean;
   /** Any request in flight, including background refetches and page changes. */
   isFetching: boolean;
+  /** `status === 'success'`: this page's data is there. */
   isSuccess: boolean;
+  /** `status === 'error'`: the last request of this page failed (see `error`). */
   isError: boolean;
   /** The previous page of the same filters is on screen while this page loads. */
   isPlaceholderData: boolean;

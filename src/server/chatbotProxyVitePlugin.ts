@@ -27,8 +27,11 @@ export interface ViteServerLike {
 
 /** A Vite plugin (structurally `import('vite').Plugin`). */
 export interface ChatbotProxyVitePlugin {
+  /** `'chatbot-kit:proxy'`. */
   name: string;
+  /** Mounts the proxy under `basePath` on `vite dev`'s server. */
   configureServer(server: ViteServerLike): void;
+  /** Mounts the proxy under `basePath` on `vite preview`'s server. */
   configurePreviewServer(server: ViteServerLike): void;
 }
 

@@ -241,7 +241,9 @@ export interface FakeChatbotService {
    * @throws Error when `msw` is not installed.
    */
   readonly mswHandlers: HttpHandler[];
+  /** Seeds failures and latency: the next requests of an operation fail as you say. */
   readonly faults: FakeFaults;
+  /** What the fake has stored and seen: objects, reports, every request. */
   readonly state: FakeState;
   /** Clears faults, latency set by `faults.latency`, state, and restarts fileStoreIds at 34317. */
   reset(): void;

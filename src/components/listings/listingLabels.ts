@@ -61,7 +61,7 @@ export interface ListingLabels {
   buildingArea: string;
   /** Unit appended to the building area. @default '' (UPSTREAM.md: unit not returned) */
   areaUnit: string;
-  /** @default (days) => `${days} days on market` (days formatted) */
+  /** `days` is formatted, `value` the number. @default (days, value) => `${days} ${value === 1 ? 'day' : 'days'} on market` */
   daysOnMarket: (days: string, value: number) => string;
   /** @default 'MLS #' */
   mls: string;

@@ -2,9 +2,10 @@ import type { ChatbotErrorOptions } from './ChatbotError';
 import { StorageError } from './StorageError';
 
 /**
- * The presigned PreUploadUrl had expired (docs/SERVICE.md §4.1 rule 2: 5 minutes),
- * either by its own deadline before the PUT started (`status` 0) or because
- * storage answered 403 AccessDenied "Request has expired". Ask for a fresh URL.
+ * Storage answered the PUT with 403 AccessDenied "Request has expired": the
+ * presigned PreUploadUrl passed its lifetime (docs/SERVICE.md §4.1 rule 2:
+ * 5 minutes) on storage's clock. Ask for a fresh URL. A URL the page judges
+ * too old before sending it fails with `UploadUrlTooOldError` instead.
  */
 export class UploadUrlExpiredError extends StorageError {
   constructor(status = 403, options: ChatbotErrorOptions = {}) {

@@ -55,7 +55,7 @@ export interface UploadQueueOptions extends UploadValidationOptions, UploadQueue
   concurrency?: number;
   /**
    * Retry policy for each step (the same type listings use). Missing fields keep the default.
-   * @default `DEFAULT_RETRY_POLICY` (3 tries, 1 s base, 20 s cap, Retry-After up to 60 s)
+   * @default `{ attempts: 3, baseDelayMs: 1000, maxDelayMs: 20000, maxRetryAfterMs: 60000 }`
    * @example retry: { attempts: 5, shouldRetry: (error) => (isMyTransient(error) ? true : undefined) }
    */
   retry?: Partial<RetryPolicy>;
@@ -149,8 +149,8 @@ export interface UploadQueue {
   /** The empty state the queue started with (a stable server snapshot). */
   getInitialState(): UploadQueueState;
   /**
-   * Calls `listener` after changes, at most once per frame (for rendering):
-   * at the end of the task, or, in a burst, once 33 ms (two frames) have
+   * Calls `listener` after changes, at most once per 33 ms (two frames; for
+   * rendering): at the end of the task, or, in a burst, once 33 ms have
    * passed since the last notification. Never wait on it: use
    * `subscribeEvents`, `whenIdle()` or `flush()` then `getState()`. Returns
    * the unsubscribe function.

@@ -61,7 +61,7 @@ export interface StoredUploadRecord {
   readonly name: string;
   /** The file's size in bytes. */
   readonly size: number;
-  /** The file's MIME type as the item had it (may be empty). */
+  /** The item's `type` when recorded: the Content-Type its PUT sends. */
   readonly type: string;
   /** The file's `lastModified` (0 for a Blob without one). */
   readonly lastModified: number;
