@@ -49,21 +49,21 @@ export interface ListingGridProps {
   isFetching?: boolean;
   /** The items are the previous page's, shown while this page loads. @default false */
   isPlaceholderData?: boolean;
-  /** The failure to show as an alert with a retry button. */
+  /** The failure to show as an alert with a retry button. @default none */
   error?: unknown;
-  /** Called by the retry button. Without it, no retry button. */
+  /** Called by the retry button. Without it, no retry button. @default none */
   onRetry?: () => void;
-  /** Called by the empty state's "Clear filters". Without it, no button. */
+  /** Called by the empty state's "Clear filters". Without it, no button. @default none */
   onClearFilters?: () => void;
   /** How many skeletons while loading (use the page size). @default 6 */
   skeletonCount?: number;
-  /** Locale for prices and numbers. */
+  /** Locale for prices and numbers. @default the runtime's locale */
   locale?: string;
-  /** Overrides of the texts. */
+  /** Overrides of the texts. @default English */
   labels?: Partial<ListingLabels>;
-  /** Extra class on the grid, or a function of its state. The grid always has `ck-listing-grid`. */
+  /** Extra class on the grid, or a function of its state. The grid always has `ck-listing-grid`. @default none */
   className?: ClassNameProp<ListingGridState>;
-  /** Id of the element that names the list (e.g. the results heading). */
+  /** Id of the element that names the list (e.g. the results heading). @default the `list` label names it */
   'aria-labelledby'?: string;
   /**
    * How many cards, from the first, load their photo at once with
@@ -73,8 +73,8 @@ export interface ListingGridProps {
    * @default 4
    */
   priorityImageCount?: number;
-  /** Props given to every default card (heading level, attribution, …). */
-  cardProps?: Omit<ListingCardProps, 'listing' | 'locale' | 'labels'>;
+  /** Props given to every default card (heading level, attribution, …); `priority` comes from `priorityImageCount`. @default none */
+  cardProps?: Omit<ListingCardProps, 'listing' | 'locale' | 'labels' | 'priority'>;
   /**
    * Render each listing yourself instead of the default `<ListingCard>`; it is wrapped in a list item.
    * @default a `<ListingCard>` with `cardProps`

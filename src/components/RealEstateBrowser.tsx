@@ -5,6 +5,7 @@ import {
   useRealEstateBrowser,
   type RealEstateBrowserState,
   type UseRealEstateBrowserOptions,
+  type UseRealEstateBrowserResult,
 } from '../react/useRealEstateBrowser';
 import { ListingFilterBar } from './ListingFilterBar';
 import { ListingGrid, type ListingGridItemState } from './ListingGrid';
@@ -45,11 +46,12 @@ export interface RealEstateBrowserProps extends UseRealEstateBrowserOptions {
   /** Show the switch between cards and the table. @default true @example viewSwitch: false */
   viewSwitch?: boolean | undefined;
   /**
-   * Props of the table view (columns, `persistKey`, density, …).
+   * Props of the table view (columns, `persistKey`, density, …). The
+   * browser sets the listings, their state and `locale` and `labels` itself.
    * @default the default columns, not kept
    * @example tableProps: { persistKey: 'admin-listings', density: 'compact' }
    */
-  tableProps?: Omit<ListingTableProps, 'items' | 'locale' | 'labels'> | undefined;
+  tableProps?: Omit<ListingTableProps, keyof ReturnType<UseRealEstateBrowserResult['getGridProps']> | 'locale' | 'labels'> | undefined;
   /**
    * Show "Download CSV": every page of the filtered result as CSV, with a
    * progress bar and Cancel (`exportListings` through the same query cache).

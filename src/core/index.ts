@@ -25,7 +25,7 @@ export { isAbortError } from './errors/abortError';
 export { createChatbotClient } from './createChatbotClient';
 export type { JsonOperationName, OperationName, KeyOption, BaseOption } from './contract/operations';
 // --- upload engine: only the queue and its error are runtime names ---
-export type { Store, StoreOptions, FrameScheduler } from './createStore';
+export type { FrameScheduler } from './createStore';
 export {
   createUploadQueue,
   type UploadQueue,
@@ -36,7 +36,6 @@ export {
 } from './upload/createUploadQueue';
 export type { ErrorClass, ClassifyErrorContext } from './retry/classifyError';
 export type { RetryPolicy, RetryDecisionInfo } from './retry/retryPolicy';
-export type { PresignedDeadlineOptions } from './upload/getPresignedDeadline';
 export type { OnlineSource } from './upload/createOnlineSource';
 export type {
   UploadPersistOptions,

@@ -23,6 +23,7 @@ export interface ChatbotProviderBaseProps {
    * @example <ChatbotProvider client={client} queryClient={queryClient}>…</ChatbotProvider>
    */
   queryClient?: QueryClient;
+  /** The part of the app whose hooks and components use this client. */
   children?: ReactNode;
 }
 
@@ -41,12 +42,14 @@ export interface ChatbotProviderClientProps extends ChatbotProviderBaseProps {
   fetch?: never;
   XMLHttpRequest?: never;
   paths?: never;
+  storageOrigins?: never;
 }
 
 /**
  * `<ChatbotProvider baseUrl=… sessionKey=…>`: the provider makes the client.
  * A new client (and so a new session) is made when `baseUrl`, `appUrl`,
- * `paths`, `dangerouslyAllowBrowser` or a key changes. For a function key,
+ * `paths`, `storageOrigins`, `dangerouslyAllowBrowser`, `XMLHttpRequest` or a
+ * key changes. For a function key,
  * its identity counts: define it outside the component or wrap it in
  * `useCallback`, or every render of the parent starts a new session.
  */
@@ -95,6 +98,15 @@ export interface ChatbotProviderOptionsProps extends ChatbotProviderBaseProps {
   XMLHttpRequest?: typeof XMLHttpRequest | null;
   /** Operation path overrides. @default see ChatbotPaths */
   paths?: Partial<ChatbotPaths>;
+  /**
+   * The origins presigned upload URLs may point at, as the client's
+   * `storageOrigins`: exact origins or RegExps tested against the origin. A
+   * PreUploadUrl on any other origin fails with `UploadUrlRefusedError`.
+   * Compared by value: an inline array does not start a new session.
+   * @default undefined (any storage origin except the page's own and private addresses)
+   * @example storageOrigins={['https://my-bucket.s3.eu-west-1.amazonaws.com']}
+   */
+  storageOrigins?: readonly (string | RegExp)[];
 }
 
 /** Props of {@link ChatbotProvider}: either `client`, or the options to make one (not both). */
@@ -153,12 +165,16 @@ function useProvidedClient(props: ChatbotProviderProps): ChatbotClientBase {
     latestFetch.current = props.fetch;
   });
   const hasFetch = props.fetch !== undefined;
-  const { client, baseUrl, appUrl, secretKey, sessionKey, dangerouslyAllowBrowser, XMLHttpRequest, paths } = props;
+  const { client, baseUrl, appUrl, secretKey, sessionKey, dangerouslyAllowBrowser, XMLHttpRequest, paths, storageOrigins } = props;
   // Paths by value, so an inline `paths={{…}}` object does not start a new
   // session, whatever order its keys come in: the replacer sorts the object's
   // entries, and leaves an empty or undefined path out (read as not given).
   const pathsKey = paths
     ? JSON.stringify(paths, (key, value: unknown) => (key ? value || undefined : Object.fromEntries(Object.entries(paths).sort())))
+    : '';
+  // Origins by value too: a string as itself, a RegExp as its source and flags.
+  const originsKey = storageOrigins
+    ? JSON.stringify(storageOrigins.map((entry) => (typeof entry === 'string' ? entry : [entry.source, entry.flags])))
     : '';
 
   const made = useMemo(
@@ -174,13 +190,18 @@ function useProvidedClient(props: ChatbotProviderProps): ChatbotClientBase {
             dangerouslyAllowBrowser,
             XMLHttpRequest,
             paths: pathsKey ? (JSON.parse(pathsKey) as Partial<ChatbotPaths>) : undefined,
+            storageOrigins: originsKey ? parseOrigins(originsKey) : undefined,
             fetch: hasFetch ? forwardFetch : undefined,
           }),
     // Identity of each key counts: a new function key is a new session.
-    [client, baseUrl, appUrl, secretKey, sessionKey, dangerouslyAllowBrowser, XMLHttpRequest, pathsKey, hasFetch, forwardFetch],
+    [client, baseUrl, appUrl, secretKey, sessionKey, dangerouslyAllowBrowser, XMLHttpRequest, pathsKey, originsKey, hasFetch, forwardFetch],
   );
 
   // Without a client, `made` is there: createClientBase throws on a missing or non-string baseUrl itself.
   return client ?? (made as ChatbotClientBase);
 }
 
+/** The origins back from their key: strings as they were, `[source, flags]` as a RegExp. */
+function parseOrigins(key: string): (string | RegExp)[] {
+  return (JSON.parse(key) as (string | [string, string])[]).map((entry) => (typeof entry === 'string' ? entry : new RegExp(entry[0], entry[1])));
+}

@@ -153,6 +153,30 @@ describe('ChatbotProvider', () => {
     expect(new Set(seen).size).toBe(2);
   });
 
+  it('pins storage with storageOrigins, compared by value: an inline array keeps the client', async () => {
+    const seen: ChatbotClient[] = [];
+    function Spy() {
+      seen.push(useChatbotClient());
+      return null;
+    }
+    // GetPreUploadUrl answers a URL outside the pinned bucket.
+    const fetch = vi.fn(async () => envelope({ FileStoreId: '7', PreUploadUrl: 'https://evil.example/k?X-Amz-Signature=f00d' }));
+    const ui = (origins: (string | RegExp)[]) => (
+      <ChatbotProvider baseUrl="https://svc.test" fetch={fetch} storageOrigins={origins}>
+        <Spy />
+      </ChatbotProvider>
+    );
+    const { rerender } = render(ui(['https://bucket.s3.example', /^https:\/\/cdn\d\.example$/]));
+    rerender(ui(['https://bucket.s3.example', /^https:\/\/cdn\d\.example$/]));
+    expect(seen[1]).toBe(seen[0]);
+    const error = await seen[0]!.uploadFile(new Blob(['x']), { fileName: 'a.pdf' }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'UPLOAD_URL_REFUSED', rule: 'storage-origins' });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    // Another RegExp flag is another policy, so another client.
+    rerender(ui(['https://bucket.s3.example', /^https:\/\/cdn\d\.example$/i]));
+    expect(seen[2]).not.toBe(seen[0]);
+  });
+
   it('gives listings the surrounding QueryClientProvider when no queryClient is given', async () => {
     const service = createSessionService();
     const outer = createTestQueryClient();
