@@ -5,21 +5,37 @@
  */
 import { redactPresignedParams } from './contract/presignedUrl';
 
+/** The registered key values, least recently registered first. */
 const secrets = new Set<string>();
 
 /**
+ * How many key values are remembered. A server whose key function gives each
+ * tenant its own key would otherwise remember every key it ever sent, and
+ * make `redact` slower with each.
+ */
+const MAX_SECRETS = 256;
+
+/**
  * Remembers a key value so that `redact` removes it wherever it shows up.
- * The client calls this for every key it reads; values shorter than 4
+ * The client and the proxy call this for every key they read; the most
+ * recently read {@link MAX_SECRETS} are kept. Values shorter than 4
  * characters are ignored (they would shred ordinary text).
  */
 export function registerSecret(value: string | undefined | null): void {
-  if (value && value.length >= 4) secrets.add(value);
+  if (!value || value.length < 4) return;
+  secrets.delete(value);
+  secrets.add(value);
+  if (secrets.size > MAX_SECRETS) secrets.delete(secrets.values().next().value!);
 }
 
-/** Returns `text` with signing parameters and registered key values replaced by `[redacted]`. */
+/**
+ * Returns `text` with signing parameters and registered key values replaced
+ * by `[redacted]`. Longer values go first, so a key that starts with another
+ * is removed whole.
+ */
 export function redact(text: string): string {
   let out = redactPresignedParams(text);
-  for (const secret of secrets) {
+  for (const secret of [...secrets].sort((a, b) => b.length - a.length)) {
     if (out.includes(secret)) out = out.split(secret).join('[redacted]');
   }
   return out;
@@ -27,10 +43,11 @@ export function redact(text: string): string {
 
 /**
  * The forms in which a service can echo `secret`: as it is, JSON-escaped
- * (`\/`, `\uXXXX`), URL-encoded (either hex case, `+` for spaces) and base64
- * (standard or URL-safe, at any of the three byte alignments it can take
- * inside a longer encoded value, such as `Basic <base64(user:key)>`).
- * Each form is a pattern; forms shorter than 4 characters are left out.
+ * (`\/`, `\uXXXX`), URL-encoded (`+` for spaces), its UTF-8 bytes in hex, and
+ * base64 (standard or URL-safe, at any of the three byte alignments it can
+ * take inside a longer encoded value, such as `Basic <base64(user:key)>`).
+ * Each form is a pattern matched in any letter case, so an echo upper- or
+ * lower-cased is found too; forms shorter than 4 characters are left out.
  */
 function echoPatterns(secret: string): RegExp[] {
   const forms = new Set<string>([secret, JSON.stringify(secret).slice(1, -1), secret.replace(/\//g, '\\/')]);
@@ -39,6 +56,7 @@ function echoPatterns(secret: string): RegExp[] {
   forms.add(encoded);
   forms.add(encoded.replace(/%20/g, '+'));
   const bytes = new TextEncoder().encode(secret);
+  forms.add(Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join(''));
   for (let skip = 0; skip < 3; skip++) {
     const whole = bytes.subarray(skip, skip + Math.floor((bytes.length - skip) / 3) * 3);
     if (whole.length < 3) continue;
@@ -47,13 +65,7 @@ function echoPatterns(secret: string): RegExp[] {
     forms.add(base64.replace(/\+/g, '-').replace(/\//g, '_'));
   }
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return [...forms]
-    .filter((form) => form.length >= 4)
-    .map((form) => {
-      // Hex digits of %XX and \uXXXX escapes may come in either case.
-      const pattern = escape(form).replace(/%[0-9A-F]{2}|\\\\u[0-9a-f]{4}/g, (hex) => `(?:${hex}|${hex.replace(/[a-f]/gi, (d) => `[${d.toLowerCase()}${d.toUpperCase()}]`)})`);
-      return new RegExp(pattern, 'g');
-    });
+  return [...forms].filter((form) => form.length >= 4).map((form) => new RegExp(escape(form), 'gi'));
 }
 
 /**

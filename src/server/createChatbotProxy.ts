@@ -6,6 +6,7 @@
  * and edge runtimes alike.
  */
 import { JSON_OPERATION_NAMES, JSON_OPERATIONS, REQUEST_SCHEMAS, resolvePaths, type JsonOperationName } from '../core/contract/operations';
+import { describeIssue } from '../core/client/describeIssue';
 import { registerSecret } from '../core/redact';
 import { errorResponse, isAmbiguousPath, isJson, readBody, TOO_LARGE } from './proxyHttp';
 import { forwardToService } from './forwardToService';
@@ -57,8 +58,9 @@ export interface ChatbotProxyOptions {
    */
   allow?: readonly ChatbotOperation[];
   /**
-   * Largest request body read, in bytes. Larger bodies answer 413 without
-   * being forwarded (also when `Content-Length` announces more).
+   * Largest request body read, in bytes (a whole number from 1, as are the
+   * other limits). Larger bodies answer 413 without being forwarded (also
+   * when `Content-Length` announces more).
    * @default 16384
    */
   maxBodyBytes?: number;
@@ -71,8 +73,8 @@ export interface ChatbotProxyOptions {
   maxResponseBytes?: number;
   /**
    * How long the service may take to answer, body included, in
-   * milliseconds. On expiry the call is aborted and the proxy answers 504
-   * with an envelope.
+   * milliseconds, at most 2147483647. On expiry the call is aborted and the
+   * proxy answers 504 with an envelope.
    * @default 30000
    */
   upstreamTimeoutMs?: number;
@@ -146,10 +148,11 @@ export function createChatbotProxy(options: ChatbotProxyOptions): ChatbotProxyHa
   const bases = { baseUrl, appUrl };
   // Paths, keys, headers and schemas all come from the contract table.
   const paths: ChatbotPaths = resolvePaths(options.paths);
-  const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  const maxBodyBytes = limitOption(options.maxBodyBytes, 'maxBodyBytes', DEFAULT_MAX_BODY_BYTES);
   const limits = {
-    maxResponseBytes: options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
-    upstreamTimeoutMs: options.upstreamTimeoutMs ?? DEFAULT_UPSTREAM_TIMEOUT_MS,
+    maxResponseBytes: limitOption(options.maxResponseBytes, 'maxResponseBytes', DEFAULT_MAX_RESPONSE_BYTES),
+    // setTimeout fires at once for a delay above 2^31 - 1 ms.
+    upstreamTimeoutMs: limitOption(options.upstreamTimeoutMs, 'upstreamTimeoutMs', DEFAULT_UPSTREAM_TIMEOUT_MS, 2 ** 31 - 1),
   };
   const keys = { secretKey: options.secretKey, sessionKey: options.sessionKey };
   for (const name of ['secretKey', 'sessionKey'] as const) {
@@ -206,9 +209,8 @@ export function createChatbotProxy(options: ChatbotProxyOptions): ChatbotProxyHa
     const spec = JSON_OPERATIONS[operation];
     const parsed = REQUEST_SCHEMAS[operation].safeParse(json);
     if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const field = issue?.path.length ? issue.path.join('.') : 'body';
-      return errorResponse(400, `Invalid ${operation} request: ${field} ${issue?.message ?? 'is invalid'}`);
+      const { path, problem } = describeIssue(parsed.error.issues[0]!, json);
+      return errorResponse(400, `Invalid ${operation} request: ${path.map(String).join('.') || 'body'} ${problem}`);
     }
 
     let keyValue: string;
@@ -268,6 +270,16 @@ async function readKey(supplier: ProxyKeySupplier | undefined, request: Request)
   registerSecret(value);
   // What would be sent is what an echo would carry: refuse a key a header would alter.
   if (!isCleanKey(value)) throw new Error('key with surrounding whitespace or a control character');
+  return value;
+}
+
+/**
+ * A limit option: its default when not given, else a whole number from 1 to
+ * `max`. Anything else (NaN, Infinity, 0) throws rather than lifting the limit.
+ */
+function limitOption(value: number | undefined, name: string, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
+  if (value === undefined) return fallback;
+  if (!Number.isInteger(value) || value < 1 || value > max) throw new TypeError(`createChatbotProxy: ${name} must be a whole number from 1 to ${max}`);
   return value;
 }
 

@@ -1,9 +1,9 @@
 /**
  * Turns the service's answer into the proxy's answer. What the browser gets
- * is always JSON the proxy wrote itself: the status, the body re-checked as
- * JSON with the key removed from it, and `Retry-After` when it is a valid
- * one. The service's reason phrase, its other headers and anything that is
- * not JSON stay behind.
+ * is always JSON the proxy wrote itself: the status, the body parsed and
+ * written anew with the key removed from it, and `Retry-After` when it is a
+ * valid one. The service's reason phrase, its other headers, its bytes and
+ * anything that is not JSON stay behind.
  */
 import { redactEchoes } from '../core/redact';
 import { errorResponse, jsonHeaders, readBounded, TOO_LARGE } from './proxyHttp';
@@ -15,6 +15,9 @@ export interface RelayLimits {
   /** Largest body read, counted after decompression. */
   maxResponseBytes: number;
 }
+
+/** Deeper JSON than any answer of the contract: refused before it is walked. */
+const MAX_DEPTH = 64;
 
 /**
  * Reads at most `maxResponseBytes` of `upstream` and answers with it, or with
@@ -50,11 +53,27 @@ export async function relayUpstream(upstream: Response, { keyValue, maxResponseB
     const status = upstream.status >= 400 ? upstream.status : 502;
     return errorResponse(status, `The chatbot service answered HTTP ${upstream.status} with something other than JSON`, retryAfterOf(headers));
   }
+  if (depthOf(json) > MAX_DEPTH) {
+    return errorResponse(502, `The chatbot service answered with JSON nested deeper than ${MAX_DEPTH} levels`);
+  }
   // Redaction runs on the decoded JSON, so an echo in any JSON escaping
-  // (`\/`, `\u0073k…`) is found; the text is written anew only when an echo was.
-  const redacted = redactValue(json, keyValue);
-  const body = redacted.changed ? JSON.stringify(redacted.value) : new TextDecoder().decode(bytes);
-  return new Response(body, { status: upstream.status, headers });
+  // (`\/`, `\u0073k…`) is found, and the body is always written anew: a
+  // member the parse dropped (the first of two with one name) never goes out.
+  return new Response(JSON.stringify(redactValue(json, keyValue)), { status: upstream.status, headers });
+}
+
+/** How deeply arrays and objects nest in `value`, walked without recursion. */
+function depthOf(value: unknown): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length) {
+    const [item, depth] = stack.pop()!;
+    if (item === null || typeof item !== 'object') continue;
+    deepest = Math.max(deepest, depth + 1);
+    if (deepest > MAX_DEPTH) return deepest;
+    for (const child of Object.values(item)) stack.push([child, depth + 1]);
+  }
+  return deepest;
 }
 
 function retryAfterOf(headers: Headers): Record<string, string> {
@@ -69,32 +88,22 @@ function isRetryAfter(value: string): boolean {
   return /^[A-Za-z]{3}, \d{2} [A-Za-z]{3} \d{4} \d{2}:\d{2}:\d{2} GMT$/.test(text) && !Number.isNaN(Date.parse(text));
 }
 
-/** `value` with every echo of `key` removed from its strings and property names. */
-function redactValue(value: unknown, key: string): { value: unknown; changed: boolean } {
-  if (typeof value === 'string') {
-    const out = redactEchoes(value, key);
-    return { value: out, changed: out !== value };
-  }
-  if (Array.isArray(value)) {
-    let changed = false;
-    const out = value.map((item) => {
-      const r = redactValue(item, key);
-      changed ||= r.changed;
-      return r.value;
-    });
-    return { value: out, changed };
-  }
+/**
+ * `value` with every echo of `key` removed from its strings and property
+ * names; a number whose digits hold the key (a numeric key sent back as a
+ * number) becomes the string `[redacted]`.
+ */
+function redactValue(value: unknown, key: string): unknown {
+  if (typeof value === 'string') return redactEchoes(value, key);
+  if (typeof value === 'number') return redactEchoes(String(value), key) === String(value) ? value : '[redacted]';
+  if (Array.isArray(value)) return value.map((item) => redactValue(item, key));
   if (value !== null && typeof value === 'object') {
-    let changed = false;
     const out: Record<string, unknown> = {};
     for (const [name, item] of Object.entries(value)) {
-      const safeName = redactEchoes(name, key);
-      const r = redactValue(item, key);
-      changed ||= r.changed || safeName !== name;
       // defineProperty, so a "__proto__" name stays a plain property.
-      Object.defineProperty(out, safeName, { value: r.value, enumerable: true, writable: true, configurable: true });
+      Object.defineProperty(out, redactEchoes(name, key), { value: redactValue(item, key), enumerable: true, writable: true, configurable: true });
     }
-    return { value: out, changed };
+    return out;
   }
-  return { value, changed: false };
+  return value;
 }

@@ -121,3 +121,19 @@ describe('ChatbotError and its subclasses', () => {
     expectClean([error.message, error.stack, JSON.stringify(error)].join('\n'));
   });
 });
+
+// Last in the file: it fills the registry, forgetting the keys the tests above registered.
+describe('the registry of key values', () => {
+  it('removes a key whole when another key is the start of it', () => {
+    registerSecret('tenant-key-1');
+    registerSecret('tenant-key-17');
+    expect(redact('sent tenant-key-17 and tenant-key-1')).toBe('sent [redacted] and [redacted]');
+  });
+
+  it('keeps the most recent keys of a server that reads one per tenant, and stays bounded', () => {
+    for (let i = 0; i < 5000; i++) registerSecret(`per-tenant-key-${i}`);
+    expect(redact('a per-tenant-key-4999 b')).toBe('a [redacted] b');
+    // Long forgotten: kept only the most recent few hundred.
+    expect(redact('per-tenant-key-10 here')).toBe('per-tenant-key-10 here');
+  });
+});

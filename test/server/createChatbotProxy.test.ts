@@ -292,19 +292,19 @@ describe('createChatbotProxy: request bodies', () => {
   });
 
   it.each([
-    ['a missing fileName', '/api/chatbot/chat/User/GetPreUploadUrl', { name: 'a.txt' }, 'fileName'],
-    ['an empty fileName', '/api/chatbot/chat/User/GetPreUploadUrl', { fileName: '' }, 'fileName'],
-    ['a numeric fileStoreID', '/api/chatbot/chat/User/ReportUploadSuccess', { fileStoreID: 34317 }, 'fileStoreID'],
-    ['a missing SerialNumber', '/api/chatbot/chat/Chatbot/RealEstateList', { CityName: 'Austin' }, 'SerialNumber'],
-    ['a SaleType outside for_sale / for_rent', '/api/chatbot/chat/Chatbot/RealEstateList', { SerialNumber: 'b', SaleType: 'For Sale' }, 'SaleType'],
-    ['PageNumber 0', '/api/chatbot/chat/Chatbot/RealEstateList', { SerialNumber: 'b', PageNumber: 0 }, 'PageNumber'],
-  ])('answers 400 with an envelope naming the field for %s', async (_label, p, body, field) => {
+    ['a missing fileName', '/api/chatbot/chat/User/GetPreUploadUrl', { name: 'a.txt' }, 'fileName is missing'],
+    ['an empty fileName', '/api/chatbot/chat/User/GetPreUploadUrl', { fileName: '' }, 'fileName is empty'],
+    ['a numeric fileStoreID', '/api/chatbot/chat/User/ReportUploadSuccess', { fileStoreID: 34317 }, 'fileStoreID should be of type string'],
+    ['a missing SerialNumber', '/api/chatbot/chat/Chatbot/RealEstateList', { CityName: 'Austin' }, 'SerialNumber is missing'],
+    ['a SaleType outside for_sale / for_rent', '/api/chatbot/chat/Chatbot/RealEstateList', { SerialNumber: 'b', SaleType: 'For Sale' }, 'SaleType should be one of "for_sale", "for_rent"'],
+    ['PageNumber 0', '/api/chatbot/chat/Chatbot/RealEstateList', { SerialNumber: 'b', PageNumber: 0 }, 'PageNumber is smaller than 1'],
+  ])('answers 400 with an envelope saying what is wrong with %s', async (_label, p, body, problem) => {
     const upstream = createUpstream();
     const response = await proxyWith(upstream)(post(p, body));
     expect(response.status).toBe(400);
     const envelope = await response.json();
     expect(envelope).toMatchObject({ Success: false, Code: 400, Version: '1.0.0' });
-    expect(envelope.Message).toContain(field);
+    expect(envelope.Message).toContain(problem);
     expect(upstream.fetch).not.toHaveBeenCalled();
   });
 

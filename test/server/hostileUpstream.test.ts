@@ -58,6 +58,26 @@ describe('the key never leaves the proxy', () => {
     expect(answer.body).not.toContain(KEY);
   });
 
+  it('removes an echo hidden where a parse drops it, upper-cased, in hex, or sent back as a number', async () => {
+    const hex = Buffer.from(KEY).toString('hex');
+    const upstream = await hostileUpstream((_req, res) => {
+      res.writeHead(401, { 'Content-Type': 'application/json' });
+      // JSON keeps the last of two members with one name; the first still rides in the bytes.
+      res.end(`{"Data":null,"Version":"1.0.0","Success":false,"Code":401,"Message":"bad key ${KEY}","Message":"up ${KEY.toUpperCase()} hex ${hex.toUpperCase()}"}`);
+    });
+    const answer = await rawPost(await proxyServer({ baseUrl: upstream.url, secretKey: KEY }), PROXY_PATH);
+    expect(envelopeOf(answer).Message).toBe('up [redacted] hex [redacted]');
+    expect(answer.body.toLowerCase()).not.toContain(KEY.toLowerCase());
+
+    const numeric = '987654321012';
+    const numbers = await hostileUpstream((_req, res) => {
+      res.writeHead(401, { 'Content-Type': 'application/json' });
+      res.end(`{"Data":{"SessionKey":${numeric},"Count":3},"Version":"1.0.0","Success":false,"Code":401,"Message":"no"}`);
+    });
+    const list = await rawPost(await proxyServer({ baseUrl: numbers.url, sessionKey: numeric }), '/api/chatbot/chat/Chatbot/RealEstateList', { SerialNumber: 'bot-1' });
+    expect(JSON.parse(list.body)).toMatchObject({ Data: { SessionKey: '[redacted]', Count: 3 } });
+  });
+
   it('refuses a key with surrounding whitespace or a control character instead of sending an altered one', async () => {
     for (const padded of ['proxy-secret-abc123\n', ' proxy-secret-abc123', 'proxy-secret-abc123\t', 'proxy-\u0000secret']) {
       let thrown: unknown;

@@ -3,6 +3,7 @@
 // within its memory bound and answers within its timeout.
 import { createGzip } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createChatbotProxy } from 'chatbot-kit/server';
 import { closeServers, envelopeOf, hostileUpstream, PROXY_PATH, proxyServer, rawPost } from './hostileServers';
 
 afterEach(closeServers);
@@ -100,6 +101,31 @@ describe('answers are bounded', () => {
 });
 
 describe('answers are timed', () => {
+  it('refuses JSON nested deeper than any answer of the contract with a 502 envelope that says so', async () => {
+    const depth = 200_000;
+    const upstream = await hostileUpstream((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(`{"Data":${'['.repeat(depth)}${']'.repeat(depth)},"Version":"1.0.0","Success":true,"Code":200,"Message":""}`);
+    });
+    const answer = await rawPost(await proxyServer({ baseUrl: upstream.url, maxResponseBytes: 4 * MiB }), PROXY_PATH);
+    expect(answer.status).toBe(502);
+    expect(envelopeOf(answer).Message).toMatch(/nested deeper than \d+ levels/);
+  });
+
+  it('refuses a limit that is not a whole number from 1 when the proxy is made, instead of lifting the limit', () => {
+    const base = { baseUrl: 'https://api.chatbot.test', secretKey: 'proxy-secret-abc123' };
+    for (const [name, value] of [
+      ['maxBodyBytes', Number.NaN],
+      ['maxResponseBytes', Number.POSITIVE_INFINITY],
+      ['maxResponseBytes', 0],
+      ['upstreamTimeoutMs', 2 ** 31],
+      ['upstreamTimeoutMs', 1.5],
+    ] as const) {
+      expect(() => createChatbotProxy({ ...base, [name]: value }), `${name}: ${value}`).toThrow(new RegExp(`${name} must be a whole number`));
+    }
+    expect(() => createChatbotProxy({ ...base, upstreamTimeoutMs: 2 ** 31 - 1, maxBodyBytes: 1 })).not.toThrow();
+  });
+
   it('answers a silent upstream with a 504 envelope once upstreamTimeoutMs has passed, and drops the call', async () => {
     let upstreamClosed: Promise<void> | undefined;
     const upstream = await hostileUpstream((req) => {
