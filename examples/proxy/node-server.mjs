@@ -19,7 +19,15 @@ import { createChatbotProxy, toNodeHandler } from 'chatbot-kit/server';
  */
 export async function startProxyServer({ port = 8787, ...keys }) {
   const handler = toNodeHandler(createChatbotProxy({ ...keys, basePath: '/api/chatbot' }));
-  const server = createServer(handler);
+  const server = createServer((req, res) => {
+    // This machine's names only: a site whose name an attacker re-points at
+    // 127.0.0.1 (DNS rebinding) would otherwise call the proxy as same-origin.
+    if (!/^(?:127\.0\.0\.1|localhost)(?::\d+)?$/.test(req.headers.host ?? '')) {
+      res.writeHead(421, { 'Content-Type': 'text/plain' }).end('Misdirected request');
+      return;
+    }
+    handler(req, res);
+  });
   await new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(undefined)));
   const address = /** @type {import('node:net').AddressInfo} */ (server.address());
   return {

@@ -78,23 +78,32 @@ async function run(
   const method = req.method ?? 'GET';
 
   const init: RequestInit & { duplex?: 'half' } = { method, headers, signal: controller.signal };
+  // Set when the handler stops reading the body part way (a body over the limit).
+  let abandoned = false;
   if (method !== 'GET' && method !== 'HEAD') {
     const parsed = preParsedBody(req);
     if (parsed !== undefined) {
       headers.delete('content-length');
       init.body = parsed;
     } else {
-      init.body = streamOf(req);
+      init.body = streamOf(req, () => (abandoned = true));
       init.duplex = 'half';
     }
   }
-  await writeResponse(await handler(new Request(url, init)), res);
+  const response = await handler(new Request(url, init));
+  // The rest of an abandoned body is not read: the answer closes the
+  // connection, so a client that keeps sending cannot keep the server reading.
+  await writeResponse(response, res, abandoned && !req.readableEnded);
 }
 
-/** Writes a Fetch `Response` to `res`, streaming its body with backpressure. */
-async function writeResponse(response: Response, res: ServerResponse): Promise<void> {
+/**
+ * Writes a Fetch `Response` to `res`, streaming its body with backpressure;
+ * with `closeConnection`, as the last answer on its connection.
+ */
+async function writeResponse(response: Response, res: ServerResponse, closeConnection = false): Promise<void> {
   res.statusCode = response.status;
   response.headers.forEach((value, name) => res.setHeader(name, value));
+  if (closeConnection) res.setHeader('Connection', 'close');
   if (!response.body) {
     res.end();
     return;
@@ -116,8 +125,12 @@ function preParsedBody(req: MiddlewareRequest): string | Uint8Array<ArrayBuffer>
   return JSON.stringify(req.body);
 }
 
-/** The request body as a web stream, without importing node:stream. Pauses the socket when the reader is behind. */
-function streamOf(req: IncomingMessage): ReadableStream<Uint8Array> {
+/**
+ * The request body as a web stream, without importing node:stream. Pauses the
+ * socket when the reader is behind; `onAbandon` hears that the reader stopped
+ * before the end, and the socket stays paused.
+ */
+function streamOf(req: IncomingMessage, onAbandon: () => void): ReadableStream<Uint8Array> {
   let cancelled = false;
   return new ReadableStream<Uint8Array>({
     start(controller) {
@@ -137,9 +150,9 @@ function streamOf(req: IncomingMessage): ReadableStream<Uint8Array> {
       req.resume();
     },
     cancel() {
-      // The handler stopped reading (a body over the limit): drop the rest.
       cancelled = true;
-      req.resume();
+      req.pause();
+      onAbandon();
     },
   });
 }

@@ -2,6 +2,7 @@
 // Runs the three proxy examples of examples/proxy/ (README "Keeping the secret
 // key on the server") against the fake service over real HTTP, with the
 // browser-side client in proxy mode: no keys.
+import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createChatbotClient } from 'chatbot-kit/core';
 import { startFakeChatbotServer, type FakeChatbotServer } from 'chatbot-kit/testing';
@@ -100,6 +101,28 @@ describe('examples/proxy/node-server.mjs (plain Node, toNodeHandler)', () => {
         body: '{}',
       });
       expect(other.status).toBe(404);
+      expect(fake.service.state.requests).toHaveLength(before);
+    } finally {
+      await proxy.close();
+    }
+  });
+
+  it('answers 421 to a Host that is not this machine (DNS rebinding), and the service never hears of it', async () => {
+    vi.resetModules();
+    const { startProxyServer } = await import('../../examples/proxy/node-server.mjs');
+    const proxy = await startProxyServer({ port: 0, baseUrl: fake.url, secretKey: fake.secretKey });
+    try {
+      const before = fake.service.state.requests.length;
+      const { port, pathname } = new URL(proxy.url);
+      const status = await new Promise<number>((resolve, reject) => {
+        const req = httpRequest(
+          { host: '127.0.0.1', port, path: `${pathname}/chat/User/GetPreUploadUrl`, method: 'POST', headers: { Host: 'rebind.attacker.example', 'Content-Type': 'application/json' } },
+          (res) => (res.resume(), resolve(res.statusCode ?? 0)),
+        );
+        req.on('error', reject);
+        req.end(JSON.stringify({ fileName: 'a.pdf' }));
+      });
+      expect(status).toBe(421);
       expect(fake.service.state.requests).toHaveLength(before);
     } finally {
       await proxy.close();

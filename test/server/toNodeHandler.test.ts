@@ -92,6 +92,40 @@ describe('toNodeHandler', () => {
     expect(upstream.fetch).not.toHaveBeenCalled();
   });
 
+  it('closes the connection after a 413 to a client that keeps sending, instead of reading on', async () => {
+    const upstream = createUpstream();
+    let received = 0;
+    const handler = toNodeHandler(createChatbotProxy({ ...proxyOptions(upstream.fetch), maxBodyBytes: 16 * 1024 }));
+    const url = await listen((req, res) => {
+      req.on('data', (chunk: Buffer) => (received += chunk.length));
+      handler(req, res);
+    });
+    const outcome = await new Promise<{ status: number; connection: string | undefined }>((resolve) => {
+      let answer: { status: number; connection: string | undefined } | undefined;
+      const req = httpRequest(`${url}/api/chatbot/chat/User/GetPreUploadUrl`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' },
+      });
+      req.on('response', (res) => {
+        res.resume();
+        answer = { status: res.statusCode ?? 0, connection: res.headers.connection };
+      });
+      // The body never ends: only the server closing the socket stops it.
+      const chunk = Buffer.alloc(64 * 1024, 'a');
+      const pump = () => {
+        while (!req.destroyed && req.write(chunk));
+        if (!req.destroyed) req.once('drain', pump);
+      };
+      req.on('error', () => undefined);
+      req.on('close', () => resolve(answer ?? { status: 0, connection: undefined }));
+      pump();
+    });
+    expect(outcome).toEqual({ status: 413, connection: 'close' });
+    // What the server read before it closed: the limit and what the socket had buffered.
+    expect(received).toBeLessThan(64 * 1024 * 1024);
+    expect(upstream.fetch).not.toHaveBeenCalled();
+  });
+
   it('answers 413 at once when Content-Length announces too much', async () => {
     const upstream = createUpstream();
     const url = await listen(toNodeHandler(createChatbotProxy({ ...proxyOptions(upstream.fetch), maxBodyBytes: 10 })));
