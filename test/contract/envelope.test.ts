@@ -60,6 +60,15 @@ describe('envelope', () => {
     }
   });
 
+  it('§7 rule 2: Success false is a business failure even when Code is 200', async () => {
+    const harness = createHarness();
+    harness.service.faults.failNext('getPreUploadUrl', { type: 'business', code: 200, message: 'Quota reached', success: false });
+    const error = await rejectionOf(CALLS.getPreUploadUrl(harness));
+    expect(harness.responses.at(-1)!.json).toMatchObject({ Success: false, Code: 200 });
+    expect(error).toBeInstanceOf(BusinessError);
+    expect(error).toMatchObject({ businessCode: 200, serviceMessage: 'Quota reached' });
+  });
+
   it('§7 rule 2: Code other than 200 is a business failure even when Success is true', async () => {
     const harness = createHarness();
     harness.service.faults.failNext('realEstateList', { type: 'business', code: 207, message: 'Partial', success: true });

@@ -30,6 +30,13 @@ describe('GetPreUploadUrl', () => {
     expect(service.state.requests).toHaveLength(0);
   });
 
+  it('§4.1: fileName is the name of the file with its extension, as the file has it', async () => {
+    const { client, service, sentBodies } = createHarness();
+    await client.uploadFile(new File(['%PDF'], 'report.final.PDF', { type: 'application/pdf' }));
+    expect(sentBodies[0]).toEqual({ fileName: 'report.final.PDF' });
+    expect(service.state.uploads.get('34317')?.fileName).toBe('report.final.PDF');
+  });
+
   it('§2.2: FileStoreId is a string, the value later sent as fileStoreID', async () => {
     const { client, service } = createHarness();
     const { fileStoreId } = await client.uploadFile(knownFile(10));
