@@ -90,12 +90,13 @@ function isRetryAfter(value: string): boolean {
 
 /**
  * `value` with every echo of `key` removed from its strings and property
- * names; a number whose digits hold the key (a numeric key sent back as a
- * number) becomes the string `[redacted]`.
+ * names; a number that is the key (a numeric key sent back as a number)
+ * becomes the string `[redacted]`. Other numbers are left whole: a price
+ * that happens to contain a short numeric key's digits is still a price.
  */
 function redactValue(value: unknown, key: string): unknown {
   if (typeof value === 'string') return redactEchoes(value, key);
-  if (typeof value === 'number') return redactEchoes(String(value), key) === String(value) ? value : '[redacted]';
+  if (typeof value === 'number') return String(value) === key ? '[redacted]' : value;
   if (Array.isArray(value)) return value.map((item) => redactValue(item, key));
   if (value !== null && typeof value === 'object') {
     const out: Record<string, unknown> = {};
