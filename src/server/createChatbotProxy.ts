@@ -8,7 +8,7 @@
 import { JSON_OPERATION_NAMES, JSON_OPERATIONS, REQUEST_SCHEMAS, resolvePaths, type JsonOperationName } from '../core/contract/operations';
 import { describeIssue } from '../core/client/describeIssue';
 import { registerSecret } from '../core/redact';
-import { errorResponse, isAmbiguousPath, isJson, readBody, TOO_LARGE } from './proxyHttp';
+import { errorResponse, isAmbiguousPath, isJson, readBody, TOO_LARGE, TOO_SLOW } from './proxyHttp';
 import { forwardToService } from './forwardToService';
 import type { ChatbotPaths } from '../core/types';
 
@@ -119,6 +119,9 @@ const DEFAULT_MAX_RESPONSE_BYTES = 1024 * 1024;
 /** @default 30 s. */
 const DEFAULT_UPSTREAM_TIMEOUT_MS = 30_000;
 
+/** A body of at most 16 KiB that takes longer than this is being trickled in to hold the request open: 408. */
+const BODY_TIMEOUT_MS = 10_000;
+
 /**
  * Creates a Fetch-API handler that forwards the chatbot operations to the
  * service with the keys added on the server. It is not an open proxy: it
@@ -198,8 +201,9 @@ export function createChatbotProxy(options: ChatbotProxyOptions): ChatbotProxyHa
       return errorResponse(415, 'Content-Type must be application/json');
     }
 
-    const text = await readBody(request, maxBodyBytes);
+    const text = await readBody(request, maxBodyBytes, BODY_TIMEOUT_MS);
     if (text === TOO_LARGE) return errorResponse(413, `Request body is larger than ${maxBodyBytes} bytes`);
+    if (text === TOO_SLOW) return errorResponse(408, `Request body did not arrive within ${BODY_TIMEOUT_MS / 1000} s`);
     let json: unknown;
     try {
       json = JSON.parse(text ?? '');

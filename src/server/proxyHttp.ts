@@ -3,37 +3,51 @@
 /** What {@link readBody} returns when the body is larger than allowed. */
 export const TOO_LARGE = Symbol('too large');
 
+/** What {@link readBody} returns when the body did not arrive in time. */
+export const TOO_SLOW = Symbol('too slow');
+
 /**
- * Reads at most `max` bytes. Stops (and cancels the stream) as soon as more
- * arrive, so a huge body is never buffered; `Content-Length` is checked first.
+ * Reads at most `max` bytes within `timeoutMs`. Stops (and cancels the
+ * stream) as soon as more arrive, so a huge body is never buffered
+ * (`Content-Length` is checked first), or when the time is up, so a body
+ * trickled in a byte at a time does not hold the request open.
  */
-export async function readBody(request: Request, max: number): Promise<string | typeof TOO_LARGE | undefined> {
+export async function readBody(request: Request, max: number, timeoutMs: number): Promise<string | typeof TOO_LARGE | typeof TOO_SLOW | undefined> {
   const declared = request.headers.get('content-length');
   if (declared !== null && Number(declared) > max) return TOO_LARGE;
   if (!request.body) return undefined;
-  const bytes = await readBounded(request.body, max);
-  return bytes === TOO_LARGE ? TOO_LARGE : new TextDecoder().decode(bytes);
+  const bytes = await readBounded(request.body, max, timeoutMs);
+  return bytes === TOO_LARGE || bytes === TOO_SLOW ? bytes : new TextDecoder().decode(bytes);
 }
 
 /**
  * Reads a stream whole when it holds at most `max` bytes. At the first chunk
  * past the limit the stream is cancelled (the producer stops: for a fetch
  * body, the connection and its decompression stop) and {@link TOO_LARGE} is
- * returned, so no more than `max` bytes plus one chunk are ever held.
+ * returned, so no more than `max` bytes plus one chunk are ever held. With
+ * `timeoutMs`, a stream not done by then is cancelled too: {@link TOO_SLOW}.
  */
-export async function readBounded(stream: ReadableStream<Uint8Array>, max: number): Promise<Uint8Array | typeof TOO_LARGE> {
+export function readBounded(stream: ReadableStream<Uint8Array>, max: number): Promise<Uint8Array | typeof TOO_LARGE>;
+export function readBounded(stream: ReadableStream<Uint8Array>, max: number, timeoutMs: number): Promise<Uint8Array | typeof TOO_LARGE | typeof TOO_SLOW>;
+export async function readBounded(stream: ReadableStream<Uint8Array>, max: number, timeoutMs?: number): Promise<Uint8Array | typeof TOO_LARGE | typeof TOO_SLOW> {
   const reader = stream.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > max) {
-      await reader.cancel().catch(() => undefined);
-      return TOO_LARGE;
+  // Cancelling stops the producer; the reason is what the caller gets.
+  const stop = async <T>(reason: T): Promise<T> => (await reader.cancel().catch(() => undefined), reason);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = timeoutMs === undefined ? undefined : new Promise<typeof TOO_SLOW>((resolve) => (timer = setTimeout(resolve, timeoutMs, TOO_SLOW)));
+  try {
+    for (;;) {
+      const next = late ? await Promise.race([reader.read(), late]) : await reader.read();
+      if (next === TOO_SLOW) return await stop(TOO_SLOW);
+      if (next.done) break;
+      total += next.value.byteLength;
+      if (total > max) return await stop(TOO_LARGE);
+      chunks.push(next.value);
     }
-    chunks.push(value);
+  } finally {
+    clearTimeout(timer);
   }
   const bytes = new Uint8Array(total);
   let offset = 0;

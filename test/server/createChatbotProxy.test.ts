@@ -272,6 +272,34 @@ describe('createChatbotProxy: request bodies', () => {
     expect(pulled).toBeLessThan(16 * 1024 + 4 * 1024);
   });
 
+  it('answers 408 to a body still trickling in after 10 s, stops reading it and forwards nothing', async () => {
+    vi.useFakeTimers();
+    try {
+      const upstream = createUpstream();
+      let cancelled = false;
+      // One byte, then nothing: a client holding the request open.
+      const stream = new ReadableStream<Uint8Array>({
+        start: (controller) => controller.enqueue(new TextEncoder().encode('{')),
+        cancel: () => void (cancelled = true),
+      });
+      const request = new Request(`${ORIGIN}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: stream,
+        duplex: 'half',
+      } as RequestInit);
+      const answer = proxyWith(upstream)(request);
+      await vi.advanceTimersByTimeAsync(10_000);
+      const response = await answer;
+      expect(response.status).toBe(408);
+      expect((await response.json()).Message).toBe('Request body did not arrive within 10 s');
+      expect(cancelled).toBe(true);
+      expect(upstream.fetch).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('answers 413 at once when Content-Length announces more than maxBodyBytes', async () => {
     const upstream = createUpstream();
     const response = await proxyWith(upstream, { maxBodyBytes: 100 })(
