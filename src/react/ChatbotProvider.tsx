@@ -49,9 +49,9 @@ export interface ChatbotProviderClientProps extends ChatbotProviderBaseProps {
  * `<ChatbotProvider baseUrl=… sessionKey=…>`: the provider makes the client.
  * A new client (and so a new session) is made when `baseUrl`, `appUrl`,
  * `paths`, `storageOrigins`, `dangerouslyAllowBrowser`, `XMLHttpRequest` or a
- * key changes. For a function key,
- * its identity counts: define it outside the component or wrap it in
- * `useCallback`, or every render of the parent starts a new session.
+ * key changes. For a function key, its identity counts: define it outside
+ * the component or wrap it in `useCallback`, or every render of the parent
+ * starts a new session.
  */
 export interface ChatbotProviderOptionsProps extends ChatbotProviderBaseProps {
   client?: never;

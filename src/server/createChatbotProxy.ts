@@ -119,7 +119,7 @@ const DEFAULT_MAX_RESPONSE_BYTES = 1024 * 1024;
 /** @default 30 s. */
 const DEFAULT_UPSTREAM_TIMEOUT_MS = 30_000;
 
-/** A body of at most 16 KiB that takes longer than this is being trickled in to hold the request open: 408. */
+/** A request body (16 KiB by default) still arriving after this is trickled in to hold the request open: 408. */
 const BODY_TIMEOUT_MS = 10_000;
 
 /**

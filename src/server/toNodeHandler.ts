@@ -78,7 +78,7 @@ async function run(
   const method = req.method ?? 'GET';
 
   const init: RequestInit & { duplex?: 'half' } = { method, headers, signal: controller.signal };
-  // Set when the handler stops reading the body part way (a body over the limit).
+  // Set when the handler stops reading the body part way (too large, or too slow).
   let abandoned = false;
   if (method !== 'GET' && method !== 'HEAD') {
     const parsed = preParsedBody(req);
