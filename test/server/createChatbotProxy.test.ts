@@ -247,6 +247,14 @@ describe('createChatbotProxy: not an open proxy', () => {
 
 describe('createChatbotProxy: request bodies', () => {
   const path = '/api/chatbot/chat/User/GetPreUploadUrl';
+  /** A POST whose body is `stream`, read as it comes (as a browser's upload is). */
+  const streamedPost = (stream: ReadableStream<Uint8Array>) =>
+    new Request(`${ORIGIN}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
 
   it('answers 413 for a streamed body over maxBodyBytes and forwards nothing', async () => {
     const upstream = createUpstream();
@@ -259,13 +267,7 @@ describe('createChatbotProxy: request bodies', () => {
         pulled += 1024;
       },
     });
-    const request = new Request(`${ORIGIN}${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: stream,
-      duplex: 'half',
-    } as RequestInit);
-    const response = await proxyWith(upstream)(request);
+    const response = await proxyWith(upstream)(streamedPost(stream));
     expect(response.status).toBe(413);
     expect(upstream.fetch).not.toHaveBeenCalled();
     // It stopped reading soon after the limit rather than buffering everything.
@@ -282,13 +284,7 @@ describe('createChatbotProxy: request bodies', () => {
         start: (controller) => controller.enqueue(new TextEncoder().encode('{')),
         cancel: () => void (cancelled = true),
       });
-      const request = new Request(`${ORIGIN}${path}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: stream,
-        duplex: 'half',
-      } as RequestInit);
-      const answer = proxyWith(upstream)(request);
+      const answer = proxyWith(upstream)(streamedPost(stream));
       await vi.advanceTimersByTimeAsync(10_000);
       const response = await answer;
       expect(response.status).toBe(408);
