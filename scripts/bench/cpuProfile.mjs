@@ -77,18 +77,19 @@ function sumByPackage(profile, bundle, untilUs = Infinity) {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map();
   for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
-  const inBundle = (node) => node.callFrame.url.endsWith('/page.js');
+  /** The package of the nearest caller in the bundle; `(browser)` when none is (the browser's own work). */
+  const packageOf = (node) => {
+    while (node && !node.callFrame.url.endsWith('/page.js')) node = byId.get(parent.get(node.id));
+    return node ? (packages[node.callFrame.lineNumber] ?? '(bundle)') : '(browser)';
+  };
   const sums = new Map();
   let at = profile.startTime;
   profile.samples.forEach((id, i) => {
     at += profile.timeDeltas[i];
-    let node = byId.get(id);
-    if (at > untilUs || IDLE.has(node.callFrame.functionName)) return;
-    let key = node.callFrame.functionName === '(garbage collector)' ? '(garbage collector)' : '(browser)';
-    if (key === '(browser)') {
-      while (node && !inBundle(node)) node = byId.get(parent.get(node.id));
-      if (node) key = packages[node.callFrame.lineNumber] ?? '(bundle)';
-    }
+    const node = byId.get(id);
+    const name = node.callFrame.functionName;
+    if (at > untilUs || IDLE.has(name)) return;
+    const key = name === '(garbage collector)' ? name : packageOf(node);
     sums.set(key, (sums.get(key) ?? 0) + (profile.timeDeltas[i + 1] ?? 0));
   });
   return [...sums].sort((a, b) => b[1] - a[1]).map(([k, us]) => [k, Math.round(us / 100) / 10]);
