@@ -210,6 +210,12 @@ export interface Listing {
 /** Result of `realEstateList`. */
 export interface RealEstateListResult {
   items: Listing[];
+  /**
+   * Entries of the answer's `List`, counting those that were not listings and
+   * were left out of `items`. Paging counts these: a page that lost an entry
+   * is still a full page. `undefined` (a result made by hand): `items.length`.
+   */
+  sentCount?: number | undefined;
   /** `VirtualCount` as sent; `undefined` when missing. Likely the number of matches (docs/UPSTREAM.md, unverified). */
   virtualCount: number | undefined;
   /** The page that was asked for (1 when omitted). */

@@ -29,12 +29,14 @@ export function createRealEstateList({ callOperation }: ClientTransport): Pick<C
     const { List, VirtualCount } = parsed.data;
     const items: Listing[] = [];
     // docs/SERVICE.md §2.3 does not show Data when nothing matches: a null or missing List is an empty page.
-    for (const item of List ?? []) {
+    const list = List ?? [];
+    for (const item of list) {
       const listing = normalizeListing(item);
       if (listing) items.push(listing); // items that are not objects are dropped, never fatal
     }
     return {
       items,
+      sentCount: list.length,
       // Kept as sent by the schema, read here as a number when it is one ("240" too).
       virtualCount: parseNumberish(VirtualCount) ?? undefined,
       // The request passed its schema (integers from 1, or left out), so this is

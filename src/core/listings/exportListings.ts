@@ -67,6 +67,19 @@ export interface ExportListingsResult {
 /** At most this many page requests in flight. */
 const MAX_IN_FLIGHT = 2;
 
+/** How many listings the service sent for a page, counting entries the client dropped. */
+const sentOf = (page: RealEstateListResult) => page.sentCount ?? page.items.length;
+
+/** True when `page` holds the same listings as `previous`: a service that ignores the page number. */
+function repeats(page: Listing[], previous: Listing[] | undefined): boolean {
+  return (
+    previous !== undefined &&
+    page.length > 0 &&
+    page.length === previous.length &&
+    page.every((listing, i) => listing.id !== undefined && listing.id === previous[i]!.id)
+  );
+}
+
 function abortReason(signal: AbortSignal): unknown {
   return signal.reason ?? new DOMException('The export was aborted.', 'AbortError');
 }
@@ -94,7 +107,8 @@ async function fetchDirect(client: ChatbotClient, params: RealEstateListParams, 
     try {
       return await queryFn({ signal });
     } catch (error) {
-      if (signal.aborted || !retry(failures, error)) throw error;
+      if (signal.aborted) throw abortReason(signal);
+      if (!retry(failures, error)) throw error;
       await sleep(retryDelay(failures, error), signal);
     }
   }
@@ -114,16 +128,18 @@ function fetchCached(cache: ExportListingsQueryClient, options: RealEstateListQu
 
 /**
  * Every page of one filtered result as CSV, for "Download CSV" (headless: no
- * DOM, no React). Page 1 tells the page count; the other pages follow, at most
- * two at a time. Each page is retried as the listing query is (transient
- * failures, `Retry-After` honoured). When the service's count cannot be
- * trusted, pages are fetched one after another until a short or empty page.
+ * DOM, no React). Pages are asked for in order, at most two at a time while
+ * the service's count says more follow, one at a time when it cannot be
+ * trusted. The export ends at the last page by that count, at a short page,
+ * or at an empty page, whichever comes first; each page is exported once.
+ * Each page is retried as the listing query is (transient failures,
+ * `Retry-After` honoured).
  *
  * Cells are safe to open in a spreadsheet: text that starts like a formula is
  * prefixed with `'` (OWASP), and quoting follows RFC 4180.
  *
  * @param params the filters and page size (the page number is ignored)
- * @throws the first page's error, or the signal's reason once aborted
+ * @throws the first error of any page, or the signal's reason once aborted
  * @example
  * const { csv } = await exportListings(client, { serialNumber, cityName: 'Austin' }, {
  *   onProgress: ({ page, pageCount }) => setStatus(`page ${page} of ${pageCount}`),
@@ -145,47 +161,55 @@ export async function exportListings(
   const fetchPage = (pageNumber: number) => {
     if (signal.aborted) return Promise.reject(abortReason(signal));
     const pageParams = { ...params, pageNumber };
-    return queryClient
-      ? fetchCached(queryClient, realEstateListQuery(client, pageParams), signal)
-      : fetchDirect(client, pageParams, signal);
+    // A signal per page, let go when the page settles: a long export does
+    // not pile listeners that requests leave behind on the export's signal.
+    const page = new AbortController();
+    const stop = () => page.abort(signal.reason);
+    signal.addEventListener('abort', stop, { once: true });
+    const answer = queryClient
+      ? fetchCached(queryClient, realEstateListQuery(client, pageParams), page.signal)
+      : fetchDirect(client, pageParams, page.signal);
+    return answer.finally(() => signal.removeEventListener('abort', stop));
+  };
+
+  // Pages asked for, by number. A failed page stops the others at once.
+  const asked = new Map<number, Promise<RealEstateListResult>>();
+  const ask = (pageNumber: number) => {
+    if (asked.has(pageNumber)) return;
+    const page = fetchPage(pageNumber);
+    page.catch((error: unknown) => controller.abort(error));
+    asked.set(pageNumber, page);
   };
 
   try {
     const pages: Listing[][] = [];
-    const first = await fetchPage(1);
-    pages[0] = first.items;
-    let facts = getListingPagination({ pageNumber: 1, pageSize: first.pageSize, itemCount: first.items.length, virtualCount: first.virtualCount });
-    const pageCount = facts.pageCount;
-    let done = 1;
-    onProgress?.({ page: done, pageCount });
-
-    if (pageCount !== undefined) {
-      let next = 2;
-      const worker = async () => {
-        while (next <= pageCount) {
-          const pageNumber = next++;
-          pages[pageNumber - 1] = (await fetchPage(pageNumber)).items;
-          onProgress?.({ page: ++done, pageCount });
-        }
-      };
-      const stopAll = (error: unknown) => {
-        controller.abort(error);
-        throw error;
-      };
-      await Promise.all(Array.from({ length: Math.min(MAX_IN_FLIGHT, pageCount - 1) }, () => worker().catch(stopAll)));
-    } else {
-      // No count to trust: a full page may have a successor, so ask in turn.
-      while (facts.hasNextPage) {
-        const pageNumber = done + 1;
-        const page = await fetchPage(pageNumber);
-        pages[pageNumber - 1] = page.items;
-        facts = getListingPagination({ pageNumber, pageSize: page.pageSize, itemCount: page.items.length, virtualCount: page.virtualCount });
-        onProgress?.({ page: ++done, pageCount: facts.hasNextPage ? undefined : done });
-      }
+    ask(1);
+    // Pages are read in order. Each one says whether another follows; the
+    // count it carries, when it agrees with that page, lets the next ones be
+    // asked for ahead, at most MAX_IN_FLIGHT at a time. The export
+    // ends at the first page that says it is the last, is empty, or repeats
+    // the one before: a count that is too small or too large changes how
+    // many pages are asked for ahead, never which listings are exported.
+    for (let pageNumber = 1; ; pageNumber++) {
+      const page = await asked.get(pageNumber)!;
+      if (pageNumber > 1 && (sentOf(page) === 0 || repeats(page.items, pages.at(-1)))) break;
+      pages.push(page.items);
+      const facts = getListingPagination({
+        pageNumber,
+        pageSize: page.pageSize,
+        itemCount: sentOf(page),
+        virtualCount: page.virtualCount,
+      });
+      onProgress?.({ page: pageNumber, pageCount: facts.hasNextPage ? facts.pageCount : pageNumber });
+      if (!facts.hasNextPage) break;
+      const ahead = Math.min(pageNumber + MAX_IN_FLIGHT, facts.pageCount ?? pageNumber + 1);
+      for (let next = pageNumber + 1; next <= ahead; next++) ask(next);
     }
     const listings = pages.flat();
-    return { csv: listingsToCsv(listings, columns), listings, pageCount: done };
+    return { csv: listingsToCsv(listings, columns), listings, pageCount: pages.length };
   } finally {
     outer?.removeEventListener('abort', forward);
+    // Pages asked for ahead of an end found early are not needed.
+    if (!controller.signal.aborted) controller.abort();
   }
 }

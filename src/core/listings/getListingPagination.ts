@@ -1,13 +1,22 @@
+import type { RealEstateListResult } from '../types';
+
+/** How many entries the service sent for a page: what paging counts, listings left out of `items` included. */
+export function sentCountOf(page: Pick<RealEstateListResult, 'items' | 'sentCount'>): number {
+  return page.sentCount ?? page.items.length;
+}
+
 /** Input of `getListingPagination`: one settled page. */
 export interface ListingPageFacts {
   /** The page that was asked for (1-based). */
   pageNumber: number;
   /** The page size that was asked for. */
   pageSize: number;
-  /** How many items came back on this page. */
+  /** How many items came back on this page (see `sentCountOf`). */
   itemCount: number;
   /** `VirtualCount` as sent, `undefined` when missing. */
   virtualCount: number | undefined;
+  /** A later page of the same result that came back empty, when one is known. */
+  emptyPageNumber?: number | undefined;
 }
 
 /** What the page tells about the whole result set. */
@@ -41,6 +50,10 @@ export interface ListingPagination {
  * - a short non-empty page is the last one: `pageCount` is this page;
  * - an empty page 1 means no results: one page.
  *
+ * A later page known to be empty (`emptyPageNumber`) outweighs VirtualCount:
+ * the page just before it is the last one, and a count of more pages than
+ * that is not used.
+ *
  * Call it with settled data only, never with placeholder data:
  * a placeholder page belongs to another request and its count is not this one's.
  */
@@ -52,22 +65,28 @@ export function getListingPagination(facts: ListingPageFacts): ListingPagination
   const vc = facts.virtualCount;
   const hasPreviousPage = pageNumber > 1;
 
+  const empty = facts.emptyPageNumber;
+  const emptyAfter = empty !== undefined && empty > pageNumber && itemCount > 0 ? empty : undefined;
+
   const isVirtualCountConsistent =
     typeof vc === 'number' &&
     Number.isInteger(vc) &&
     vc >= 0 &&
-    (itemCount > 0 ? vc >= before + itemCount : vc <= before);
+    (itemCount > 0 ? vc >= before + itemCount : vc <= before) &&
+    (emptyAfter === undefined || Math.ceil(vc / pageSize) < emptyAfter);
 
   // [pageCount, totalCount, hasNextPage], one case per line, one return.
   const [pageCount, totalCount, hasNextPage]: [number | undefined, number | undefined, boolean] = isVirtualCountConsistent
     ? [Math.max(1, Math.ceil(vc / pageSize)), vc, pageNumber < Math.ceil(vc / pageSize)]
-    : itemCount >= pageSize
-      ? [undefined, undefined, true]
-      : itemCount > 0
-        ? [pageNumber, before + itemCount, false]
-        : pageNumber === 1
-          ? [1, 0, false]
-          : // An empty page past the end with no usable count: the last page is somewhere before.
-            [undefined, undefined, false];
+    : emptyAfter === pageNumber + 1
+      ? [pageNumber, before + itemCount, false]
+      : itemCount >= pageSize
+        ? [undefined, undefined, true]
+        : itemCount > 0
+          ? [pageNumber, before + itemCount, false]
+          : pageNumber === 1
+            ? [1, 0, false]
+            : // An empty page past the end with no usable count: the last page is somewhere before.
+              [undefined, undefined, false];
   return { pageCount, totalCount, hasNextPage, hasPreviousPage, isVirtualCountConsistent };
 }

@@ -102,9 +102,11 @@ describe('realEstateList (docs/SERVICE.md §4.4)', () => {
 
   it('drops items that are not objects and keeps items with wrong-kind fields', async () => {
     const { client } = clientWith(envelope({ List: [null, 'x', 3, [], item({ Price: { weird: true }, City: 5 })] }));
-    const { items } = await client.realEstateList({ serialNumber: 'bot-1' });
+    const { items, sentCount } = await client.realEstateList({ serialNumber: 'bot-1' });
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({ price: null, city: '5' });
+    // Paging counts what was sent: a page that lost entries is still as long as it was.
+    expect(sentCount).toBe(5);
   });
 
   it('gives virtualCount undefined when it is missing and parses it when sent as text', async () => {

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BusinessError } from '../../../src/core/errors/BusinessError';
 import { TransportError } from '../../../src/core/errors/TransportError';
-import { exportListings } from '../../../src/core/listings/exportListings';
+import { exportListings, type ExportListingsProgress } from '../../../src/core/listings/exportListings';
 import { listingsToCsv, toCsvCell } from '../../../src/core/listings/listingsToCsv';
 import { realEstateListQuery } from '../../../src/core/listings/realEstateListQuery';
 import { createScriptedListClient, makeListing } from './fixtures';
@@ -123,6 +123,66 @@ describe('exportListings', () => {
       { page: 2, pageCount: undefined },
       { page: 3, pageCount: 3 },
     ]);
+  });
+
+  it('without onProgress, still asks page after page until a short page, each once', async () => {
+    const scripted = createScriptedListClient({ count: 45, virtualCount: () => undefined });
+    const result = await exportListings(scripted.client, params);
+    expect(result.listings).toHaveLength(45);
+    expect(result.pageCount).toBe(3);
+    expect(scripted.calls.map((c) => c.params.pageNumber)).toEqual([1, 2, 3]);
+  });
+
+  it('exports every listing when VirtualCount is smaller than the result but agrees with page 1', async () => {
+    const scripted = createScriptedListClient({ count: 95, virtualCount: () => 25 });
+    const result = await exportListings(scripted.client, params);
+    expect(result.listings.map((l) => l.id)).toEqual(Array.from({ length: 95 }, (_, i) => i + 1));
+    expect(result.pageCount).toBe(5);
+    expect([...new Set(scripted.calls.map((c) => c.params.pageNumber))]).toHaveLength(scripted.calls.length);
+  });
+
+  it('stops at the first empty page when VirtualCount promises far more pages than there are', async () => {
+    const scripted = createScriptedListClient({ count: 95, virtualCount: () => 1e15 });
+    const progress: ExportListingsProgress[] = [];
+    const result = await exportListings(scripted.client, params, { onProgress: (p) => progress.push(p) });
+    expect(result.listings).toHaveLength(95);
+    expect(result.pageCount).toBe(5);
+    // Pages 1 to 5, the empty page 6, and at most one more asked for ahead of it.
+    expect(scripted.calls.length).toBeLessThanOrEqual(7);
+    expect(progress.map((p) => p.page)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('stops when a page repeats the one before (a service that ignores the page number)', async () => {
+    const scripted = createScriptedListClient({ count: 95, virtualCount: () => undefined });
+    const realEstateList = scripted.client.realEstateList.bind(scripted.client);
+    scripted.client.realEstateList = (p, call) => realEstateList({ ...p, pageNumber: 1 }, call);
+    const result = await exportListings(scripted.client, params);
+    expect(result.listings.map((l) => l.id)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    expect(scripted.calls).toHaveLength(2);
+  });
+
+  it('counts entries the client dropped: a page that lost one is still full, and paging goes on', async () => {
+    const scripted = createScriptedListClient({ count: 45, virtualCount: () => undefined });
+    const realEstateList = scripted.client.realEstateList.bind(scripted.client);
+    scripted.client.realEstateList = async (p, call) => {
+      const page = await realEstateList(p, call);
+      // Page 2 had an entry that was not a listing: 20 sent, 19 kept.
+      return p.pageNumber === 2 ? { ...page, items: page.items.slice(1), sentCount: page.items.length } : page;
+    };
+    const result = await exportListings(scripted.client, params);
+    expect(result.listings).toHaveLength(44);
+    expect(result.pageCount).toBe(3);
+  });
+
+  it('without a QueryClient, an abort rejects with the signal\'s reason', async () => {
+    const scripted = createScriptedListClient({ count: 60 });
+    scripted.hold();
+    const controller = new AbortController();
+    const pending = exportListings(scripted.client, params, { signal: controller.signal });
+    await vi.waitFor(() => expect(scripted.calls).toHaveLength(1));
+    const reason = new Error('the user left');
+    controller.abort(reason);
+    await expect(pending).rejects.toBe(reason);
   });
 
   it('through a QueryClient, takes pages already in the cache from it and leaves the export in it', async () => {

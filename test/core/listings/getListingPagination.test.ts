@@ -36,6 +36,16 @@ describe('getListingPagination', () => {
     expect(page(9, 0, 45)).toMatchObject({ pageCount: 3, hasNextPage: false, hasPreviousPage: true });
   });
 
+  it('takes a later page known to be empty as the end, over a full page or a VirtualCount that promised more', () => {
+    const known = (pageNumber: number, itemCount: number, virtualCount: number | undefined, emptyPageNumber: number) =>
+      getListingPagination({ pageNumber, pageSize: 20, itemCount, virtualCount, emptyPageNumber });
+    expect(known(5, 20, undefined, 6)).toMatchObject({ pageCount: 5, totalCount: 100, hasNextPage: false });
+    expect(known(5, 20, 1e9, 6)).toMatchObject({ pageCount: 5, totalCount: 100, hasNextPage: false, isVirtualCountConsistent: false });
+    // Further on, it only rules out a count past it.
+    expect(known(3, 20, 1e9, 6)).toMatchObject({ pageCount: undefined, hasNextPage: true });
+    expect(known(3, 20, 100, 6)).toMatchObject({ pageCount: 5, totalCount: 100, hasNextPage: true });
+  });
+
   it('does not trust a VirtualCount that claims listings on a page that came back empty', () => {
     expect(page(2, 0, 240)).toMatchObject({ pageCount: undefined, hasNextPage: false, isVirtualCountConsistent: false });
   });
