@@ -1,6 +1,6 @@
 'use client';
 import { startTransition, useId, useRef, type HTMLAttributes, type Ref, type RefObject } from 'react';
-import { getListingPagination } from '../core/listings/getListingPagination';
+import { getListingPagination, sentCountOf } from '../core/listings/getListingPagination';
 import { getListingStatus, isListingSettled, type ListingStatus } from '../core/listings/getListingStatus';
 import type { ListingFilterDraft, ListingTextField } from '../core/listings/listingFiltersReducer';
 import type { ListingFilters } from '../core/listings/normalizeListingParams';
@@ -182,7 +182,7 @@ export function useRealEstateBrowser(options: UseRealEstateBrowserOptions): UseR
     ? getListingPagination({
         pageNumber: shown.pageNumber,
         pageSize: list.pageSize,
-        itemCount: shown.items.length,
+        itemCount: sentCountOf(shown),
         virtualCount: shown.virtualCount,
       }).pageCount
     : list.pageCount;

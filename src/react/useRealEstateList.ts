@@ -1,8 +1,8 @@
 'use client';
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { hashKey, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useContext, useDeferredValue, useEffect } from 'react';
 import { withRealEstateList } from '../core/client/withRealEstateList';
-import { getListingPagination } from '../core/listings/getListingPagination';
+import { getListingPagination, sentCountOf } from '../core/listings/getListingPagination';
 import { isListingSettled } from '../core/listings/getListingStatus';
 import { hasListingKeyPrefix, listingKeys, type ListingPageKey } from '../core/listings/listingKeys';
 import type { ListingFilters } from '../core/listings/normalizeListingParams';
@@ -197,42 +197,64 @@ export function useRealEstateList(
 
   // Totals from settled data only: placeholder data is another page's answer.
   const settled = query.isPlaceholderData ? undefined : query.data;
+  // Pages of these filters in the cache: the most matches they prove, the
+  // last page that held listings, and the first later page found empty.
+  let knownCount: number | undefined;
+  let lastListedPage: number | undefined;
+  let emptyPageNumber: number | undefined;
+  if (settled) {
+    knownCount = settled.items.length > 0 ? (pageNumber - 1) * pageSize + settled.items.length : 0;
+    for (const [key, data] of queryClient.getQueriesData<RealEstateListResult>({ queryKey: filtersKey })) {
+      const page = key[4];
+      if (typeof page !== 'number' || !data) continue;
+      if (sentCountOf(data) === 0) {
+        if (page > 1) emptyPageNumber = Math.min(emptyPageNumber ?? page, page);
+      } else {
+        knownCount = Math.max(knownCount, (page - 1) * pageSize + data.items.length);
+        lastListedPage = Math.max(lastListedPage ?? page, page);
+      }
+    }
+  }
   const pagination = settled
-    ? getListingPagination({ pageNumber, pageSize, itemCount: settled.items.length, virtualCount: settled.virtualCount })
+    ? getListingPagination({
+        pageNumber,
+        pageSize,
+        itemCount: sentCountOf(settled),
+        virtualCount: settled.virtualCount,
+        emptyPageNumber,
+      })
     : undefined;
   const pageCount = pagination?.pageCount;
   const hasNextPage = pagination?.hasNextPage ?? false;
-  // Pages of these filters fetched before prove at least this many matches.
-  let knownCount: number | undefined;
-  if (settled) {
-    knownCount = (pageNumber - 1) * pageSize + settled.items.length;
-    for (const [key, data] of queryClient.getQueriesData<RealEstateListResult>({ queryKey: filtersKey })) {
-      const page = key[4];
-      if (typeof page === 'number' && data && data.items.length > 0) knownCount = Math.max(knownCount, (page - 1) * pageSize + data.items.length);
-    }
-  }
+  // An empty page after the first is past the end (a bookmark, listings
+  // removed since, or a count that promised more).
   const isPageOutOfRange =
-    !!settled && settled.items.length === 0 && pageNumber > 1 && pageCount !== undefined && pageCount < pageNumber;
+    !!settled && sentCountOf(settled) === 0 && pageNumber > 1 && (pageCount === undefined || pageCount < pageNumber);
+  // The last page: by the count, else the last page seen with listings, else the first.
+  const lastPage = pageCount ?? Math.min(lastListedPage ?? 1, pageNumber - 1);
 
-  // Past the end (a bookmark, or listings removed since): go to the last page.
-  // An effect: the fact arrives with the server's answer, not with an event.
+  // Past the end: go to the last page. An effect: the fact arrives with the
+  // server's answer, not with an event.
   useEffect(() => {
-    if (isPageOutOfRange && pageCount !== undefined) requestPage(pageCount, 'clamp');
-  }, [isPageOutOfRange, pageCount, requestPage]);
+    if (isPageOutOfRange) requestPage(lastPage, 'clamp');
+  }, [isPageOutOfRange, lastPage, requestPage]);
 
   // Prefetch the next page once this one has settled: never
   // while showing placeholder data, whose "next page" is someone else's.
   const prefetch = options.prefetchNextPage ?? true;
   const settledNextPage = prefetch && enabled && isListingSettled(query) && hasNextPage ? pageNumber + 1 : undefined;
   // Asked for from the render React defers after the one that shows this
-  // page: a page that has just arrived is painted before the next is asked for.
-  const nextPage = useDeferredValue(settledNextPage);
+  // page: a page that has just arrived is painted before the next is asked
+  // for. The deferred value names the filters too, so a render that already
+  // has new filters never asks for the old filters' next page under them.
+  const nextPageKey = settledNextPage === undefined ? undefined : hashKey([...filtersKey, settledNextPage]);
+  const deferredNextPageKey = useDeferredValue(nextPageKey);
   useEffect(() => {
-    if (nextPage === undefined) return;
-    const next = realEstateListQuery(client, { serialNumber, cityName, saleType, mlsNumber, pageSize, pageNumber: nextPage });
+    if (settledNextPage === undefined || deferredNextPageKey !== nextPageKey) return;
+    const next = realEstateListQuery(client, { serialNumber, cityName, saleType, mlsNumber, pageSize, pageNumber: settledNextPage });
     // A failed prefetch is not retried in the background; the page retries when it is shown.
     void queryClient.prefetchQuery({ ...next, staleTime, retry: false });
-  }, [client, queryClient, staleTime, nextPage, serialNumber, cityName, saleType, mlsNumber, pageSize]);
+  }, [client, queryClient, staleTime, settledNextPage, nextPageKey, deferredNextPageKey, serialNumber, cityName, saleType, mlsNumber, pageSize]);
 
   // Stable, so a memoised retry button or grid does not re-render for nothing.
   const queryRefetch = query.refetch;
