@@ -13,7 +13,12 @@ export type ListingExportState =
   | { status: 'running'; progress: ExportListingsProgress | null }
   | { status: 'done'; rows: number }
   | { status: 'cancelled' }
-  | { status: 'failed' };
+  /**
+   * `error` is what `exportListings` rejected with: a `ChatbotError` from the
+   * client (its message is redacted and readable), or any other failure
+   * wrapped in an `Error`.
+   */
+  | { status: 'failed'; error: Error };
 
 /**
  * Runs `exportListings` for a whole filtered result through the listing query
@@ -38,7 +43,12 @@ export function useListingExport(params: RealEstateListParams, options: { client
         download(csv, options.fileName);
         setState({ status: 'done', rows: listings.length });
       },
-      (error: unknown) => setState({ status: run.signal.aborted && isAbortError(error) ? 'cancelled' : 'failed' }),
+      (error: unknown) =>
+        setState(
+          run.signal.aborted && isAbortError(error)
+            ? { status: 'cancelled' }
+            : { status: 'failed', error: error instanceof Error ? error : new Error(String(error)) },
+        ),
     );
   };
   const cancel = () => controller.current?.abort();

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { ChatbotClient, RealEstateListParams } from '../../core/types';
 import { useListingExport } from '../../react/useListingExport';
 import { formatNumber } from './formatNumber';
+import { listingErrorMessage } from './listingErrorMessage';
 import { resolveListingLabels, type ListingLabels } from './listingLabels';
 import { defaultListingTableLabels, type ListingTableLabels } from './listingTableLabels';
 
@@ -21,8 +22,10 @@ export interface ListingExportControlProps {
 /**
  * "Download CSV" for a whole filtered result (internal to `RealEstateBrowser`,
  * loaded with `import()` when its `exportCsv` is on): the layout of
- * `useListingExport`, a progress bar ("page 7 of 12"), Cancel, and a
- * polite announcement when the file is ready, cancelled or failed.
+ * `useListingExport`, a progress bar ("page 7 of 12"), Cancel, a polite
+ * announcement when the file is ready or cancelled, and a visible alert with
+ * the error's message when the export fails (the button, back in its place,
+ * tries again).
  */
 export function ListingExportControl({ params, client: given, fileName = 'listings.csv', locale, labels: overrides }: ListingExportControlProps) {
   const labels = { ...defaultListingTableLabels, ...resolveListingLabels(overrides) };
@@ -39,8 +42,7 @@ export function ListingExportControl({ params, client: given, fileName = 'listin
   const fmt = (n: number) => formatNumber(n, locale);
   const progress = state.status === 'running' ? state.progress : null;
   const progressText = progress ? labels.exportProgress(fmt(progress.page), progress.pageCount === undefined ? undefined : fmt(progress.pageCount)) : '';
-  const said =
-    state.status === 'done' ? labels.exportDone(fmt(state.rows)) : state.status === 'cancelled' ? labels.exportCancelled : state.status === 'failed' ? labels.exportFailed : '';
+  const said = state.status === 'done' ? labels.exportDone(fmt(state.rows)) : state.status === 'cancelled' ? labels.exportCancelled : '';
 
   return (
     <div data-part="export" data-state={state.status}>
@@ -69,6 +71,13 @@ export function ListingExportControl({ params, client: given, fileName = 'listin
           {labels.downloadCsv}
         </button>
       )}
+      {/* A failure is announced once, by the alert: the status region stays quiet. */}
+      {state.status === 'failed' ? (
+        <p role="alert" data-part="export-error">
+          <span data-part="export-error-title">{labels.exportFailed}</span>{' '}
+          <span data-part="export-error-message">{listingErrorMessage(state.error)}</span>
+        </p>
+      ) : null}
       <span role="status" aria-live="polite" className="ck-visually-hidden" data-part="export-announcement">
         {said}
       </span>

@@ -1,24 +1,13 @@
 'use client';
-import { BusinessError } from '../../core/errors/BusinessError';
+import { listingErrorMessage } from './listingErrorMessage';
 import type { ListingLabels } from './listingLabels';
-
-/**
- * The message to show for a failed request: the service's own `Message` for a
- * business error (`docs/SERVICE.md §7` rule 2, e.g. a template chatbot), else
- * the error's message (chatbot-kit errors are already free of secrets).
- */
-function errorMessage(error: unknown): string {
-  if (error instanceof BusinessError && error.serviceMessage) return error.serviceMessage;
-  if (error instanceof Error) return error.message;
-  return String(error);
-}
 
 /** The error alert of a listing view (grid or table), with a retry button when `onRetry` is given. */
 export function ListingErrorAlert({ error, onRetry, labels }: { error: unknown; onRetry: (() => void) | undefined; labels: ListingLabels }) {
   return (
     <div role="alert" data-part="error">
       <p data-part="error-title">{labels.errorTitle}</p>
-      <p data-part="error-message">{errorMessage(error)}</p>
+      <p data-part="error-message">{listingErrorMessage(error)}</p>
       {onRetry ? (
         <button type="button" data-part="retry" onClick={onRetry}>
           {labels.retry}

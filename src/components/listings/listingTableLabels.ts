@@ -84,7 +84,7 @@ export interface ListingTableLabels {
   exportDone: (rows: string) => string;
   /** Announced when an export is cancelled. @default 'Export cancelled' */
   exportCancelled: string;
-  /** Shown when an export fails. @default 'The export failed.' */
+  /** Shown (and announced) next to the export button when an export fails, before the error's message. @default 'The export failed.' */
   exportFailed: string;
 }
 
