@@ -48,6 +48,20 @@ export const MissingValues: Story = {
   },
 };
 
+/**
+ * An unbroken 5000-character address: the pinned first column stays at most
+ * 20rem (or 40% of the window) wide, two lines then "…", so the other
+ * columns still scroll into view; the details show the whole text.
+ */
+export const LongText: Story = {
+  name: 'Very long text',
+  args: { items: [normalizeListing({ ...wire[0]!, ID: 9002, Address: 'x'.repeat(5000) })!, ...items.slice(0, 3)] },
+  play: async ({ canvas }) => {
+    const [long] = within(canvas.getByRole('table')).getAllByRole('rowheader');
+    await expect(long!.getBoundingClientRect().width).toBeLessThanOrEqual(window.innerWidth / 2);
+  },
+};
+
 /** Built-in columns by id, and one of your own. */
 export const CustomColumns: Story = {
   name: 'Custom columns',
