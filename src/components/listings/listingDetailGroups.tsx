@@ -4,6 +4,7 @@ import { isSafeHttpUrl } from '../../core/normalize/isSafeHttpUrl';
 import type { Listing } from '../../core/types';
 import { ListingThumb } from './ListingThumb';
 import { formatListingPrice } from './formatListingPrice';
+import { formatMoney } from './formatMoney';
 import { formatNumber } from './formatNumber';
 import type { ListingLabels } from './listingLabels';
 import type { ListingDetailField, ListingTableLabels } from './listingTableLabels';
@@ -62,7 +63,7 @@ function gallery(listing: Listing, labels: Labels): ReactNode {
  */
 export function listingDetailGroups(listing: Listing, locale: string | undefined, labels: Labels): ListingDetailGroup[] {
   const num = (n: number | null, digits = 0) => (n === null ? null : formatNumber(n, locale, digits));
-  const money = (n: number | null) => (n === null ? null : `${listing.currencySymbol}${formatNumber(n, locale)}`);
+  const money = (n: number | null) => (n === null ? null : formatMoney(n, listing.currencySymbol, locale));
   const headline = formatListingPrice(listing, locale, labels);
   const { latitude: lat, longitude: lon } = listing;
   const url = isSafeHttpUrl(listing.url) ? listing.url : null;

@@ -5,6 +5,7 @@ import type { Listing } from '../../core/types';
 import type { ListingGridItemState } from '../ListingGrid';
 import { ListingThumb } from './ListingThumb';
 import { formatListingPrice } from './formatListingPrice';
+import { formatMoney } from './formatMoney';
 import { formatNumber } from './formatNumber';
 import type { ListingLabels } from './listingLabels';
 import type { ListingTableLabels } from './listingTableLabels';
@@ -67,7 +68,7 @@ type Labels = ListingLabels & ListingTableLabels;
 /** Every built-in column for one locale and set of labels. */
 export function builtInColumns(locale: string | undefined, labels: Labels): Record<ListingTableColumnId, ListingTableColumn> {
   const num = (n: number | null, digits = 0) => (n === null ? null : formatNumber(n, locale, digits));
-  const money = (l: Listing, n: number | null) => (n === null ? null : `${l.currencySymbol}${formatNumber(n, locale)}`);
+  const money = (l: Listing, n: number | null) => (n === null ? null : formatMoney(n, l.currencySymbol, locale));
   const col = (id: ListingTableColumnId, header: string, cell: (l: Listing) => ReactNode): [ListingTableColumnId, ListingTableColumn] => [
     id,
     { id, header, cell },

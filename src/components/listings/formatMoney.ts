@@ -1,0 +1,16 @@
+'use client';
+import { formatNumber } from './formatNumber';
+
+/**
+ * An amount with the listing's currency symbol: the number formatted with
+ * Intl for `locale` (no decimals), the symbol before its digits. The service
+ * sends a symbol, not an ISO code, so Intl's currency style cannot be used;
+ * the sign goes before the symbol as that style puts it (`-$5,000`, not
+ * `$-5,000`), with the locale's own minus sign.
+ */
+export function formatMoney(amount: number, symbol: string, locale: string | undefined): string {
+  const text = formatNumber(amount, locale);
+  // What comes before the first digit is the sign (with any direction mark the locale puts with it).
+  const digits = text.search(/\p{Nd}/u);
+  return digits < 0 ? `${symbol}${text}` : `${text.slice(0, digits)}${symbol}${text.slice(digits)}`;
+}
