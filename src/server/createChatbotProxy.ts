@@ -10,6 +10,7 @@ import { describeIssue } from '../core/client/describeIssue';
 import { registerSecret } from '../core/redact';
 import { errorResponse, isAmbiguousPath, isJson, readBody, TOO_LARGE, TOO_SLOW } from './proxyHttp';
 import { forwardToService } from './forwardToService';
+import { isCleanKey, readProxyKeys, type ProxyKeys } from './readProxyKeys';
 import type { ChatbotPaths } from '../core/types';
 
 /** The service operations the proxy can forward (docs/SERVICE.md §4.1, §4.3, §4.4): the contract table's JSON operations. */
@@ -157,7 +158,7 @@ export function createChatbotProxy(options: ChatbotProxyOptions): ChatbotProxyHa
     // setTimeout fires at once for a delay above 2^31 - 1 ms.
     upstreamTimeoutMs: limitOption(options.upstreamTimeoutMs, 'upstreamTimeoutMs', DEFAULT_UPSTREAM_TIMEOUT_MS, 2 ** 31 - 1),
   };
-  const keys = { secretKey: options.secretKey, sessionKey: options.sessionKey };
+  const keys: ProxyKeys = { secretKey: options.secretKey, sessionKey: options.sessionKey };
   for (const name of ['secretKey', 'sessionKey'] as const) {
     const key = keys[name];
     if (typeof key !== 'string') continue;
@@ -217,22 +218,22 @@ export function createChatbotProxy(options: ChatbotProxyOptions): ChatbotProxyHa
       return errorResponse(400, `Invalid ${operation} request: ${path.map(String).join('.') || 'body'} ${problem}`);
     }
 
-    let keyValue: string;
+    let keyValues: { sent: string; all: string[] };
     try {
-      keyValue = await readKey(keys[spec.key], request);
+      keyValues = await readProxyKeys(keys, spec.key, request);
     } catch {
       // The supplier's own error is not echoed: it may mention the key.
       return errorResponse(500, 'The proxy could not obtain its service key');
     }
 
     const upstreamUrl = `${bases[spec.base]}${paths[operation]}`;
-    return forwardToService(request.signal, limits, keyValue, (signal) =>
+    return forwardToService(request.signal, limits, keyValues.all, (signal) =>
       // A fresh request: only the body the schema accepted (unknown fields
       // stripped), Content-Type and the key. The browser's headers, cookies
       // and query string stay behind.
       upstreamFetch(upstreamUrl, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', [spec.header]: keyValue },
+        headers: { 'Content-Type': 'application/json', [spec.header]: keyValues.sent },
         body: JSON.stringify(parsed.data),
         redirect: 'manual',
         signal,
@@ -245,12 +246,6 @@ export function createChatbotProxy(options: ChatbotProxyOptions): ChatbotProxyHa
 function rawPathOf(url: string): string {
   const afterScheme = url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#\\]*/i, '');
   return afterScheme === '' ? '/' : afterScheme;
-}
-
-/** A key as it can be sent: no surrounding whitespace and no control character. */
-function isCleanKey(value: string): boolean {
-  // eslint-disable-next-line no-control-regex
-  return value.trim() === value && !/[\u0000-\u001f\u007f]/.test(value);
 }
 
 /** The operation a URL names, or undefined when it is outside `basePath` or not an allowed operation path. */
@@ -266,15 +261,6 @@ function matchOperation(url: string, basePath: string, routes: Map<string, Chatb
     pathname = pathname.slice(basePath.length);
   }
   return routes.get(pathname);
-}
-
-async function readKey(supplier: ProxyKeySupplier | undefined, request: Request): Promise<string> {
-  const value = typeof supplier === 'function' ? await supplier(request) : supplier;
-  if (typeof value !== 'string' || value === '') throw new Error('empty key');
-  registerSecret(value);
-  // What would be sent is what an echo would carry: refuse a key a header would alter.
-  if (!isCleanKey(value)) throw new Error('key with surrounding whitespace or a control character');
-  return value;
 }
 
 /**

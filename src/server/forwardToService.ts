@@ -23,7 +23,7 @@ export interface ForwardLimits {
 export async function forwardToService(
   browser: AbortSignal,
   limits: ForwardLimits,
-  keyValue: string,
+  keyValues: readonly string[],
   call: (signal: AbortSignal) => Promise<Response>,
 ): Promise<Response> {
   const controller = new AbortController();
@@ -54,7 +54,7 @@ export async function forwardToService(
       return errorResponse(502, 'The chatbot service answered with a redirect');
     }
     try {
-      return await relayUpstream(upstream, { keyValue, maxResponseBytes: limits.maxResponseBytes });
+      return await relayUpstream(upstream, { keyValues, maxResponseBytes: limits.maxResponseBytes });
     } catch (error) {
       return failed(error, 'The chatbot service connection failed mid-answer');
     }

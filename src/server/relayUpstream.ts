@@ -10,8 +10,8 @@ import { errorResponse, jsonHeaders, readBounded, TOO_LARGE } from './proxyHttp'
 
 /** What {@link relayUpstream} needs besides the answer. */
 export interface RelayLimits {
-  /** The key sent with the request: removed from everything relayed. */
-  keyValue: string;
+  /** Every key the proxy holds for this request: each is removed from everything relayed. */
+  keyValues: readonly string[];
   /** Largest body read, counted after decompression. */
   maxResponseBytes: number;
 }
@@ -26,14 +26,14 @@ const MAX_DEPTH = 64;
  * status whose body is not JSON (a gateway's HTML page) keeps its status. Rejects when the upstream call is aborted while
  * its body is read; the caller tells a timeout from a browser that left.
  */
-export async function relayUpstream(upstream: Response, { keyValue, maxResponseBytes }: RelayLimits): Promise<Response> {
+export async function relayUpstream(upstream: Response, { keyValues, maxResponseBytes }: RelayLimits): Promise<Response> {
   if (upstream.status < 200 || upstream.status > 599) {
     await upstream.body?.cancel().catch(() => undefined);
     return errorResponse(502, `The chatbot service answered with HTTP status ${upstream.status}, which is not a valid status`);
   }
   const headers = new Headers(jsonHeaders());
   const retryAfter = upstream.headers.get('retry-after');
-  if (retryAfter !== null && isRetryAfter(retryAfter) && redactEchoes(retryAfter, keyValue) === retryAfter) {
+  if (retryAfter !== null && isRetryAfter(retryAfter) && redactKeys(retryAfter, keyValues) === retryAfter) {
     headers.set('Retry-After', retryAfter.trim());
   }
   if (upstream.status === 204 || upstream.status === 205 || upstream.status === 304 || !upstream.body) {
@@ -59,7 +59,9 @@ export async function relayUpstream(upstream: Response, { keyValue, maxResponseB
   // Redaction runs on the decoded JSON, so an echo in any JSON escaping
   // (`\/`, `\u0073k…`) is found, and the body is always written anew: a
   // member the parse dropped (the first of two with one name) never goes out.
-  return new Response(JSON.stringify(redactValue(json, keyValue)), { status: upstream.status, headers });
+  // One walk per key, each with that key's patterns.
+  const redacted = keyValues.reduce<unknown>((value, key) => redactValue(value, key), json);
+  return new Response(JSON.stringify(redacted), { status: upstream.status, headers });
 }
 
 /** How deeply arrays and objects nest in `value`, walked without recursion. */
@@ -86,6 +88,11 @@ function isRetryAfter(value: string): boolean {
   const text = value.trim();
   if (/^\d{1,10}$/.test(text)) return true;
   return /^[A-Za-z]{3}, \d{2} [A-Za-z]{3} \d{4} \d{2}:\d{2}:\d{2} GMT$/.test(text) && !Number.isNaN(Date.parse(text));
+}
+
+/** `text` with every echo of each of `keys` removed. */
+function redactKeys(text: string, keys: readonly string[]): string {
+  return keys.reduce(redactEchoes, text);
 }
 
 /**

@@ -78,6 +78,36 @@ describe('the key never leaves the proxy', () => {
     expect(JSON.parse(list.body)).toMatchObject({ Data: { SessionKey: '[redacted]', Count: 3 } });
   });
 
+  it('removes every key it holds from every answer: an upload answer quoting the session key, a listing answer quoting the secret key', async () => {
+    const SESSION = 'sess_live-7d02ef';
+    const secretFrom = () => KEY;
+    const upstream = await hostileUpstream((_req, res) => {
+      res.writeHead(401, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ Data: null, Version: '1.0.0', Success: false, Code: 401, Message: `bad ${KEY} session ${SESSION.toUpperCase()}` }));
+    });
+    // One proxy with a key string and one with a key function: both keys are read for every request.
+    for (const secretKey of [KEY, secretFrom]) {
+      const proxy = await proxyServer({ baseUrl: upstream.url, secretKey, sessionKey: SESSION });
+      const upload = await rawPost(proxy, PROXY_PATH);
+      const list = await rawPost(proxy, '/api/chatbot/chat/Chatbot/RealEstateList', { SerialNumber: 'bot-1' });
+      for (const answer of [upload, list]) {
+        expect(envelopeOf(answer).Message).toBe('bad [redacted] session [redacted]');
+        expect(everything(answer).toLowerCase()).not.toContain(SESSION);
+      }
+    }
+  });
+
+  it('still answers when the key of the other operation cannot be read, redacting the one it sent', async () => {
+    const upstream = await hostileUpstream((_req, res) => {
+      res.writeHead(401, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ Data: null, Version: '1.0.0', Success: false, Code: 401, Message: `bad ${KEY}` }));
+    });
+    const sessionKey = () => Promise.reject(new Error('no tenant'));
+    const answer = await rawPost(await proxyServer({ baseUrl: upstream.url, secretKey: KEY, sessionKey }), PROXY_PATH);
+    expect(answer.status).toBe(401);
+    expect(envelopeOf(answer).Message).toBe('bad [redacted]');
+  });
+
   it('refuses a key with surrounding whitespace or a control character instead of sending an altered one', async () => {
     for (const padded of ['proxy-secret-abc123\n', ' proxy-secret-abc123', 'proxy-secret-abc123\t', 'proxy-\u0000secret']) {
       let thrown: unknown;
