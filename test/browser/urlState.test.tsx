@@ -125,6 +125,34 @@ describe('listings in the URL (Chromium, real HTTP)', () => {
     expect(city).toHaveValue('');
   });
 
+  it('a search on page 2 writes the city and page 1 in one entry, which a router that rewrites pushed entries (Next.js) keeps', async () => {
+    // What Next.js does with a pushState it did not make: once its own
+    // navigation is done, it writes the pushed URL into the entry again.
+    const push = History.prototype.pushState.bind(window.history);
+    const replace = History.prototype.replaceState.bind(window.history);
+    vi.mocked(window.history.pushState).mockImplementation((data, unused, url) => {
+      pushes.push(String(url));
+      push(data, unused, url);
+      setTimeout(() => replace(window.history.state, '', url));
+    });
+    renderBrowser({ pageSize: 5, prefetchNextPage: false });
+    await waitFor(() => expect(announcement()).toBe('240 listings, page 1 of 48'), SLOW);
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(announcement()).toBe('240 listings, page 2 of 48'), SLOW);
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'City' }), 'Austin');
+    await waitFor(() => expect(announcement()).toMatch(/^\d+ listings, page 1 of \d+$/), SLOW);
+    const searched = new URL(pushes.at(-1)!, startUrl).searchParams;
+    expect([searched.get('city'), searched.get('page')]).toEqual(['Austin', null]);
+    expect(param('page')).toBeNull();
+    expect(currentPage()).toBe('1');
+
+    // Back returns to page 2 of all listings, as it was.
+    window.history.back();
+    await waitFor(() => expect(announcement()).toBe('240 listings, page 2 of 48'), SLOW);
+    expect([param('city'), param('page')]).toEqual([null, '2']);
+  });
+
   it('a typical session (search a city, pick a sale type, page to 2 and 3) adds three history entries', async () => {
     renderBrowser({ pageSize: 5, prefetchNextPage: false });
     await waitFor(() => expect(announcement()).toBe('240 listings, page 1 of 48'), SLOW);

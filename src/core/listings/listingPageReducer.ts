@@ -10,8 +10,8 @@
  * - the page changes together with the result set (e.g. the back button
  *   restores both from the URL): that page is honoured.
  *
- * This is the only place a filter change sends the page back to 1; URL state
- * writes the filters alone and hears the move through `onPageNumberChange`.
+ * An owner that changes the page with the filters needs no reset: URL state
+ * writes new filters and page 1 in one history entry, which this honours.
  *
  * `sync` is idempotent: applying it twice with the same input gives the same
  * state (the same object), so a hook may compute it during render and commit

@@ -60,8 +60,13 @@ export function useListingUrlState(option: boolean | ListingUrlStateOptions | un
     /** The list's own parameters as they are now (a key for per-URL memory). */
     key: current,
     setFilters(filters: ListingFilters) {
-      // Filters only: the list moves the page back to 1 (reason 'filters'), in the same entry.
-      const next = toListingUrlParams({ filters }, names);
+      // New filters and page 1 (the page left out) in one write: the page
+      // changes with the result set, which the list honours. One history
+      // call, so a router that rewrites the entry it was pushed (Next.js
+      // does, after its own navigation) rewrites it with the right page.
+      const written = toListingUrlParams({ filters }, names);
+      if (Object.entries(written).every(([key, value]) => (params[key] ?? null) === value)) return;
+      const next = toListingUrlParams({ filters, pageNumber: 1 }, names);
       write(next, filterEntry.current === current ? 'replace' : 'push');
       filterEntry.current = snapshot({ ...params, ...next });
     },
