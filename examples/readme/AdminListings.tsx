@@ -1,5 +1,6 @@
 // README recipe "An admin table of listings, with details and a CSV export".
 // Imports point at this repository's src/; the README shows them as 'chatbot-kit/…'.
+'use client'; // hooks and state: a client module (Next.js App Router)
 import { useState } from 'react';
 import { ListingDetails, ListingTable, RealEstateBrowser, useRealEstateList, type Listing } from '../../src/index';
 import { exportListings, type ChatbotClient } from '../../src/core/index';

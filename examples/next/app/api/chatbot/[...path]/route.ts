@@ -11,8 +11,11 @@ let proxy: ChatbotProxyHandler | undefined;
 export async function POST(request: Request): Promise<Response> {
   const missing = missingChatbotEnv();
   if (missing) {
-    // The envelope of every chatbot answer, so the page shows the message.
+    // The server's log names what is missing; the page gets an envelope like
+    // every chatbot answer and shows "… failed with HTTP 500" (the client
+    // never shows the body of an error status).
     const Message = `The server has no ${missing}: set it in the server's environment.`;
+    console.error(Message);
     return Response.json({ Data: null, Version: '1.0.0', Success: false, Code: 500, Message }, { status: 500 });
   }
   proxy ??= createChatbotProxy({ ...chatbotEnv(), basePath: '/api/chatbot' });
