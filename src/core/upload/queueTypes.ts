@@ -74,10 +74,12 @@ export interface UploadQueueOptions extends UploadValidationOptions, UploadQueue
    */
   expiryMarginMs?: number;
   /**
-   * A PUT with no progress for this long is aborted and retried like a
-   * network failure. The watch starts once the PUT has reported progress part-way
-   * (XMLHttpRequest does; the fetch fallback only reports start and end, so a
-   * long fetch upload is never mistaken for a stalled one). `0` turns it off.
+   * A PUT whose bytes make no progress for this long is aborted and retried
+   * like a network failure. The watch starts once the PUT has reported progress
+   * part-way (XMLHttpRequest does; the fetch fallback only reports start and
+   * end, so a long fetch upload is never mistaken for a stalled one) and ends
+   * once every byte is sent: storage's answer is waited for however long it
+   * takes, so a file storage has is never sent twice. `0` turns it off.
    * @default 30000
    */
   stallTimeoutMs?: number;

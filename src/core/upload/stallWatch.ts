@@ -5,13 +5,16 @@ import { UploadStalledError } from '../errors/UploadStalledError';
 type PutFile = ChatbotClient['putFile'];
 
 /**
- * Wraps `putFile` with the stall watch: a PUT with no
+ * Wraps `putFile` with the stall watch: a PUT whose bytes make no
  * progress for `timeoutMs()` is aborted and fails with
  * {@link UploadStalledError}, which the retryer treats like a network error.
  *
  * The watch starts once the PUT has reported progress part-way: XMLHttpRequest
  * does; the fetch fallback only reports start and end, so a long fetch upload
- * is never mistaken for a stalled one. A timeout of `0` turns it off.
+ * is never mistaken for a stalled one. It ends once every byte is sent: the
+ * wait for storage's answer is not timed (docs/decisions/0051), since storage
+ * may be storing the file then, and a stalled PUT is sent again whole. A
+ * timeout of `0` turns it off.
  *
  * One timer per PUT: a progress event only notes the time, and the timer,
  * when it fires, waits out what is left of the window since the latest
@@ -26,7 +29,8 @@ export function withStallWatch(putFile: PutFile, timeoutMs: () => number, timers
     if (outer?.aborted) attempt.abort();
     outer?.addEventListener('abort', onOuterAbort, { once: true });
     const stallMs = timeoutMs();
-    const watching = stallMs > 0 && Number.isFinite(stallMs);
+    /** Whether silence would still be judged: until every byte is sent. */
+    let watching = stallMs > 0 && Number.isFinite(stallMs);
     let stalled = false;
     let timer: unknown;
     /** When the latest progress came; read only if `progressed`. */
@@ -53,10 +57,14 @@ export function withStallWatch(putFile: PutFile, timeoutMs: () => number, timers
         signal: attempt.signal,
         onProgress: (progress) => {
           if (stalled) return;
-          if (timer !== undefined) {
+          if (progress.loaded >= file.size) {
+            watching = false;
+            if (timer !== undefined) timers.clear(timer);
+            timer = undefined;
+          } else if (timer !== undefined) {
             progressed = true;
             lastProgressAt = now();
-          } else if (watching && progress.loaded > 0 && progress.loaded < file.size) {
+          } else if (watching && progress.loaded > 0) {
             // Only a transport that reports progress part-way can be judged by its silence.
             timer = timers.set(fire, stallMs);
           }
