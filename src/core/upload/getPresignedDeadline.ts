@@ -55,15 +55,23 @@ export interface UrlAgeOptions {
   now?: (() => number) | undefined;
   /** The service's lifetime of a URL. @default 300000 */
   urlTtlMs?: number | undefined;
-  /** A URL this close to its deadline is treated as expired (the time the request takes to arrive). @default 15000 */
+  /**
+   * A URL this close to its deadline is treated as expired (the time the
+   * request takes to arrive); at most half the URL's lifetime, so a URL that
+   * lives 15 s or less is still used while fresh. @default 15000
+   */
   expiryMarginMs?: number | undefined;
 }
 
 /** The engine's judge of URL age: a deadline stamped on arrival, checked before each PUT. */
 export function createUrlAge({ now = monotonicNow, urlTtlMs, expiryMarginMs = 15_000 }: UrlAgeOptions): UrlAge {
   return (url) => {
-    const deadline = getPresignedDeadline(url, now(), { ttlMs: urlTtlMs });
+    const receivedAt = now();
+    const deadline = getPresignedDeadline(url, receivedAt, { ttlMs: urlTtlMs });
+    // Half the lifetime at most: a margin as long as the lifetime would call a URL
+    // too old the moment it arrives, and a fresh one would be no younger.
+    const marginMs = Math.min(expiryMarginMs, (deadline - receivedAt) / 2);
     // Too close to expiry once now plus the margin reaches the deadline.
-    return () => now() + expiryMarginMs >= deadline;
+    return () => now() + marginMs >= deadline;
   };
 }

@@ -69,7 +69,9 @@ export interface UploadQueueOptions extends UploadValidationOptions, UploadQueue
   urlTtlMs?: number;
   /**
    * A URL this close to its deadline, counted from when it arrived, is not
-   * used: a fresh one is asked for (the PUT takes time to arrive).
+   * used: a fresh one is asked for (the PUT takes time to arrive). At most
+   * half the URL's lifetime, so a URL signed for 15 s or less
+   * (`X-Amz-Expires`) is used while it is fresh.
    * @default 15000
    */
   expiryMarginMs?: number;

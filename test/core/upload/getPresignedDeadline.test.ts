@@ -81,6 +81,27 @@ describe('createUrlAge', () => {
     }
   });
 
+  it('uses a URL signed for 15 s or less while it is fresh: the margin is at most half its lifetime', () => {
+    let now = RECEIVED;
+    const urlAge = createUrlAge({ now: () => now });
+    for (const seconds of [15, 10, 1]) {
+      now = RECEIVED;
+      const isTooOld = urlAge(presignedUrl('1', T0, seconds));
+      expect(isTooOld()).toBe(false);
+      now = RECEIVED + (seconds * 1000) / 2 - 1;
+      expect(isTooOld()).toBe(false);
+      now = RECEIVED + (seconds * 1000) / 2;
+      expect(isTooOld()).toBe(true);
+    }
+    // A longer lifetime keeps the whole 15 s margin.
+    now = RECEIVED;
+    const isTooOld = urlAge(presignedUrl('1', T0, 60));
+    now = RECEIVED + 45_000 - 1;
+    expect(isTooOld()).toBe(false);
+    now = RECEIVED + 45_000;
+    expect(isTooOld()).toBe(true);
+  });
+
   it('uses the clock it is given', () => {
     let now = 1000;
     const isTooOld = createUrlAge({ now: () => now, expiryMarginMs: 0, urlTtlMs: 100 })('https://b.test/x');
