@@ -29,14 +29,15 @@ export function registerSecret(value: string | undefined | null): void {
 }
 
 /**
- * Returns `text` with signing parameters and registered key values replaced
+ * Returns `text` with signing parameters, registered key values and the
+ * values in `also` (such as the signature of the URL a PUT went to) replaced
  * by `[redacted]`. Longer values go first, so a key that starts with another
  * is removed whole.
  */
-export function redact(text: string): string {
+export function redact(text: string, also: readonly string[] = []): string {
   let out = redactPresignedParams(text);
-  for (const secret of [...secrets].sort((a, b) => b.length - a.length)) {
-    if (out.includes(secret)) out = out.split(secret).join('[redacted]');
+  for (const secret of [...secrets, ...also].sort((a, b) => b.length - a.length)) {
+    if (secret.length >= 4 && out.includes(secret)) out = out.split(secret).join('[redacted]');
   }
   return out;
 }

@@ -1,6 +1,8 @@
 import { StorageError } from '../errors/StorageError';
 import { UploadUrlExpiredError } from '../errors/UploadUrlExpiredError';
 import { storageHint } from '../errors/storageHint';
+import { presignedSecrets } from '../contract/presignedUrl';
+import { redact } from '../redact';
 
 /** `<Code>` and `<Message>` of an S3 XML error body (docs/UPSTREAM.md), when present. */
 function parseS3ErrorBody(body: string): { code?: string; message?: string } {
@@ -25,14 +27,19 @@ function decodeXml(text: string | undefined): string | undefined {
 }
 
 /**
- * The error for a non-2xx storage PUT: `AccessDenied` "Request has expired"
+ * The error for a non-2xx storage PUT to `url`: `AccessDenied` "Request has expired"
  * → {@link UploadUrlExpiredError} (ask for a fresh URL; docs/SERVICE.md §4.1 rule 2),
  * anything else → {@link StorageError} carrying the S3 code
  * (`SignatureDoesNotMatch`, `EntityTooLarge`, `SlowDown`, …), `Retry-After`
  * and, in development builds, a `hint` for the answers a setup problem causes.
+ * The URL's signature and other secret parameters are redacted from the code
+ * and message wherever they appear, even quoted bare.
  */
-export function toStorageError(status: number, body: string, retryAfterSeconds: number | undefined): StorageError {
-  const s3 = parseS3ErrorBody(body);
+export function toStorageError(status: number, body: string, retryAfterSeconds: number | undefined, url: string): StorageError {
+  const parsed = parseS3ErrorBody(body);
+  const secrets = presignedSecrets(url);
+  const clean = (text: string | undefined) => (text === undefined ? undefined : redact(text, secrets));
+  const s3 = { code: clean(parsed.code), message: clean(parsed.message) };
   if (s3.code === 'AccessDenied' && /request has expired/i.test(s3.message ?? '')) {
     return new UploadUrlExpiredError(status);
   }

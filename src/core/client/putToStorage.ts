@@ -122,7 +122,7 @@ export async function putToStorage(
     }
     const { status } = answer;
     if (!status) throw putNetworkError();
-    if (status < 200 || status > 299) throw toStorageError(status, readText(answer), parseRetryAfter(exposedHeader(answer, 'Retry-After')));
+    if (status < 200 || status > 299) throw toStorageError(status, readText(answer), parseRetryAfter(exposedHeader(answer, 'Retry-After')), url);
   } catch (error) {
     if (signal?.aborted || isAbortError(error)) throw abortError();
     if (error instanceof TypeError) throw putNetworkError(error);

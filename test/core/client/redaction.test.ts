@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createChatbotClient } from 'chatbot-kit/core';
+import { createChatbotClient, StorageError } from 'chatbot-kit/core';
 import { FakeXhr, FakeXhrClass, flush } from './helpers/FakeXhr';
 import { envelope, PRE_UPLOAD_URL, scriptedFetch } from './helpers/scriptedFetch';
 
@@ -42,6 +42,23 @@ describe('secrets never reach an error', () => {
     expect(everyText(error)).toContain('SignatureDoesNotMatch');
     expect(everyText(error)).not.toContain(SIGNATURE);
     expect(everyText(error)).not.toContain('AKIAEXAMPLE');
+  });
+
+  it('keeps the signature of the URL being PUT out of a storage error that echoes it bare', async () => {
+    FakeXhr.reset();
+    const client = createChatbotClient({ baseUrl: '/api', XMLHttpRequest: FakeXhrClass });
+    const pending = client.putFile(PRE_UPLOAD_URL, new Blob(['x'])).catch((e: unknown) => e);
+    await flush();
+    FakeXhr.last.respond(
+      403,
+      `<Error><Code>SignatureDoesNotMatch</Code><Message>Signature mismatch for X-Amz-Signature=${SIGNATURE} (${SIGNATURE})</Message></Error>`,
+    );
+    const error = (await pending) as StorageError;
+    expect(error).toBeInstanceOf(StorageError);
+    expect(error.s3Message).toBe('Signature mismatch for X-Amz-Signature=[redacted] ([redacted])');
+    expect(everyText(error)).toContain('Signature mismatch');
+    expect(everyText(error)).not.toContain(SIGNATURE);
+    expect(JSON.stringify(error.toJSON())).not.toContain(SIGNATURE);
   });
 
   it('does not quote the URL in the error for a non-http(s) PreUploadUrl', async () => {
