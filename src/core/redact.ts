@@ -1,7 +1,8 @@
 /**
  * Removes secrets from text that may reach a message, a log or `toJSON()`:
  * presigned-URL signing parameters (docs/SERVICE.md §5: the PreUploadUrl query
- * string carries them) and any key value registered with {@link registerSecret}.
+ * string carries them) and any key value registered with {@link registerSecret},
+ * in every form a service can echo it ({@link redactEchoes}).
  */
 import { redactPresignedParams } from './contract/presignedUrl';
 
@@ -31,14 +32,13 @@ export function registerSecret(value: string | undefined | null): void {
 /**
  * Returns `text` with signing parameters, registered key values and the
  * values in `also` (such as the signature of the URL a PUT went to) replaced
- * by `[redacted]`. Longer values go first, so a key that starts with another
- * is removed whole.
+ * by `[redacted]`, each in every form {@link redactEchoes} finds: as it is,
+ * URL- or JSON-escaped, in hex or base64, in any letter case. Longer values
+ * go first, so a key that starts with another is removed whole.
  */
 export function redact(text: string, also: readonly string[] = []): string {
   let out = redactPresignedParams(text);
-  for (const secret of [...secrets, ...also].sort((a, b) => b.length - a.length)) {
-    if (secret.length >= 4 && out.includes(secret)) out = out.split(secret).join('[redacted]');
-  }
+  for (const secret of [...secrets, ...also].sort((a, b) => b.length - a.length)) out = redactEchoes(out, secret);
   return out;
 }
 
@@ -71,17 +71,25 @@ function echoPatterns(secret: string): RegExp[] {
 
 /**
  * `text` with every form of `secret` listed by {@link echoPatterns} replaced
- * by `[redacted]`. The proxy runs it over what it relays from the service,
- * since a service may quote the key it was sent.
+ * by `[redacted]`: the one rule for an echoed secret. `redact` applies it to
+ * every registered key, so error messages, and the proxy to what it relays
+ * from the service, since a service may quote the key it was sent.
  * @example redactEchoes('bad key c2stbGl2ZS0x', 'sk-live-1') // 'bad key [redacted]'
  */
 export function redactEchoes(text: string, secret: string): string {
   if (secret.length < 4) return text;
-  // A relayed page runs this over every string it holds, with the same key.
-  if (lastEchoes?.secret !== secret) lastEchoes = { secret, patterns: echoPatterns(secret) };
+  // A relayed page runs this over every string it holds, and every error over
+  // every registered key: the patterns are made once per value.
+  let patterns = echoes.get(secret);
+  if (!patterns) {
+    patterns = echoPatterns(secret);
+    echoes.set(secret, patterns);
+    if (echoes.size > 2 * MAX_SECRETS) echoes.delete(echoes.keys().next().value!);
+  }
   let out = text;
-  for (const pattern of lastEchoes.patterns) out = out.replace(pattern, '[redacted]');
+  for (const pattern of patterns) out = out.replace(pattern, '[redacted]');
   return out;
 }
 
-let lastEchoes: { secret: string; patterns: RegExp[] } | undefined;
+/** Echo patterns by value: room for every registered key and as many values passed on their own. */
+const echoes = new Map<string, RegExp[]>();

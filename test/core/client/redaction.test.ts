@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createChatbotClient, StorageError } from 'chatbot-kit/core';
+import { BusinessError, createChatbotClient, StorageError } from 'chatbot-kit/core';
 import { FakeXhr, FakeXhrClass, flush } from './helpers/FakeXhr';
 import { envelope, PRE_UPLOAD_URL, scriptedFetch } from './helpers/scriptedFetch';
 
@@ -27,6 +27,26 @@ describe('secrets never reach an error', () => {
     const client = createChatbotClient({ baseUrl: '/api', sessionKey: async () => SESSION, fetch });
     const error = await client.realEstateList({ serialNumber: 'b' }).catch((e: unknown) => e);
     expect(everyText(error)).not.toContain(SESSION);
+  });
+
+  const KEY = 'Sk/Sess+Key=Secret_0123456789';
+  const hex = (text: string) => Array.from(new TextEncoder().encode(text), (b) => b.toString(16).padStart(2, '0')).join('');
+  it.each([
+    ['URL-encoded', encodeURIComponent(KEY)],
+    ['lower-cased', KEY.toLowerCase()],
+    ['upper-cased', KEY.toUpperCase()],
+    ['in hex', hex(KEY)],
+    ['in base64', btoa(KEY)],
+  ])('keeps a session key the service echoes %s out of a BusinessError', async (_form, echo) => {
+    const { fetch } = scriptedFetch(envelope(null, { Success: false, Code: 402, Message: `Invalid key ${echo}` }));
+    const client = createChatbotClient({ baseUrl: '/api', sessionKey: KEY, fetch });
+    const error = (await client.realEstateList({ serialNumber: 'b' }).catch((e: unknown) => e)) as BusinessError;
+    expect(error).toBeInstanceOf(BusinessError);
+    // base64 is matched by whole 3-byte groups: a tail of the last one or two bytes may stay.
+    expect(error.serviceMessage).toMatch(/^Invalid key \[redacted\]/);
+    expect(error.message).toContain('Invalid key [redacted]');
+    expect(everyText(error)).not.toContain(echo);
+    expect(JSON.stringify(error.toJSON())).not.toContain(echo);
   });
 
   it('keeps the X-Amz-Signature and credential of the presigned URL out of storage errors', async () => {
