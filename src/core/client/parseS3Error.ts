@@ -15,10 +15,19 @@ function parseS3ErrorBody(body: string): { code?: string; message?: string } {
   };
 }
 
-/** Element text decoded and trimmed; `undefined` stays so. */
+/**
+ * Element text decoded and trimmed; `undefined` stays so. Decoded: numeric
+ * character references (`&#39;`, `&#x2014;`; one that names no character
+ * becomes U+FFFD), then the five named entities, `&amp;` last, so `&amp;#39;`
+ * is the text `&#39;`.
+ */
 function decodeXml(text: string | undefined): string | undefined {
   return text
-    ?.replace(/&lt;/g, '<')
+    ?.replace(/&#(?:x([\da-f]{1,6})|(\d{1,7}));/gi, (_, hex?: string, decimal?: string) => {
+      const codePoint = hex ? parseInt(hex, 16) : Number(decimal);
+      return String.fromCodePoint(codePoint > 0 && codePoint <= 0x10ffff && (codePoint < 0xd800 || codePoint > 0xdfff) ? codePoint : 0xfffd);
+    })
+    .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&quot;/g, '"')
     .replace(/&apos;/g, "'")
