@@ -1,5 +1,5 @@
 'use client';
-import { useId, type KeyboardEvent } from 'react';
+import { useId, useRef, type KeyboardEvent } from 'react';
 import type { SaleType } from '../core/types';
 import type { ListingFilterDraft, ListingTextField } from '../react/useListingFilters';
 import { resolveListingLabels, type ListingLabels } from './listings/listingLabels';
@@ -25,7 +25,7 @@ export interface ListingFilterBarProps {
   onSaleTypeChange: (saleType: SaleType | '') => void;
   /** Enter in a text field: apply at once (`useListingFilters().commit`). @default none (Enter does nothing more) */
   onCommit?: () => void;
-  /** The clear button (`useListingFilters().clear`). Without it, no button. @default none */
+  /** The clear button (`useListingFilters().clear`); focus then moves to City. Without it, no button. @default none */
   onClear?: () => void;
   /** Typed text waits for its debounce (sets `data-state="debouncing"`). @default false */
   isDebouncing?: boolean;
@@ -45,7 +45,9 @@ export interface ListingFilterBarProps {
 /**
  * The listing filters: labelled inputs 'City' and 'MLS number',
  * a select 'Sale type' (Any, For sale, For rent) and a clear button, in a
- * `search` landmark. Renders only: timing (debounce, Enter) is the hook's.
+ * `search` landmark. Clear puts focus on City: the button, disabled once
+ * nothing is set, cannot keep it. Renders only: timing (debounce, Enter) is
+ * the hook's.
  */
 export function ListingFilterBar({
   value,
@@ -60,6 +62,7 @@ export function ListingFilterBar({
 }: ListingFilterBarProps) {
   const labels = resolveListingLabels(labelOverrides);
   const id = useId();
+  const cityRef = useRef<HTMLInputElement>(null);
   const hasFilters = value.cityName.trim() !== '' || value.mlsNumber.trim() !== '' || value.saleType !== '';
   const state: ListingFilterBarState = { value, hasFilters, isDebouncing };
   // Two text inputs and no submit button: browsers do not submit on Enter, so it is handled here.
@@ -86,6 +89,7 @@ export function ListingFilterBar({
           <div data-part="field">
             <label htmlFor={`${id}-city`}>{labels.city}</label>
             <input
+              ref={cityRef}
               id={`${id}-city`}
               type="text"
               name="cityName"
@@ -122,7 +126,16 @@ export function ListingFilterBar({
             </select>
           </div>
           {onClear ? (
-            <button type="button" data-part="clear" onClick={onClear} disabled={!hasFilters}>
+            <button
+              type="button"
+              data-part="clear"
+              onClick={() => {
+                onClear();
+                // WCAG 2.4.3: the first field, where a new search starts, instead of <body>.
+                cityRef.current?.focus();
+              }}
+              disabled={!hasFilters}
+            >
               {labels.clear}
             </button>
           ) : null}

@@ -104,7 +104,8 @@ const preload = (ReactDOM as { preload?: (href: string, options: { as: 'image'; 
 /**
  * The results of a listing query: a list of cards, skeletons the
  * size of cards while loading, an empty state, and an error alert with retry.
- * Renders only; it fetches nothing.
+ * When "Try again" or "Clear filters" goes with focus on it, focus moves to
+ * the `aria-labelledby` element (else the grid). Renders only; it fetches nothing.
  */
 export function ListingGrid({
   items,
@@ -164,7 +165,7 @@ export function ListingGrid({
     >
       {renderChildren(children, state, () => (
         <>
-          {hasError ? <ListingErrorAlert error={error} onRetry={onRetry} labels={labels} /> : null}
+          {hasError ? <ListingErrorAlert error={error} onRetry={onRetry} labels={labels} labelledBy={labelledBy} /> : null}
           {status === 'loading' ? (
             <p data-part="loading" className="ck-visually-hidden">
               {labels.loading}
@@ -208,7 +209,7 @@ export function ListingGrid({
               })}
             </ul>
           ) : null}
-          {status === 'empty' ? <ListingEmptyState onClearFilters={onClearFilters} labels={labels} /> : null}
+          {status === 'empty' ? <ListingEmptyState onClearFilters={onClearFilters} labels={labels} labelledBy={labelledBy} /> : null}
         </>
       ))}
     </div>

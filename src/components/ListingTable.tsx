@@ -104,9 +104,10 @@ const BUILT_IN_ORDER: readonly ListingTableColumnId[] = [
 /**
  * One page of listings as a semantic `<table>`: the same data, states and
  * announcements as `ListingGrid` (skeleton rows, empty state, error alert with
- * retry, `aria-busy`), for admins who scan many listings at once. A column
- * menu shows and hides columns (kept per `persistKey`, announced politely);
- * the header sticks; on narrow screens the table scrolls sideways in its own
+ * retry, `aria-busy`, and where focus goes after "Try again" or "Clear
+ * filters"), for admins who scan many listings at once. A column menu
+ * shows and hides columns (kept per `persistKey`, announced politely); the
+ * header sticks; on narrow screens the table scrolls sideways in its own
  * focusable region with the first column pinned. An empty cell shows "—",
  * read as "not given". Each row's first cell is a button: Enter opens the
  * listing's details in a modal dialog, and closing it returns focus there.
@@ -166,7 +167,7 @@ export function ListingTable(props: ListingTableProps) {
           <p role="status" aria-live="polite" className="ck-visually-hidden" data-part="column-announcement">
             {changed ? labels.columnToggled(changed.header, columnState.lastChange!.shown) : ''}
           </p>
-          {hasError ? <ListingErrorAlert error={error} onRetry={onRetry} labels={labels} /> : null}
+          {hasError ? <ListingErrorAlert error={error} onRetry={onRetry} labels={labels} labelledBy={labelledBy} /> : null}
           {status === 'loading' ? (
             <p data-part="loading" className="ck-visually-hidden">
               {labels.loading}
@@ -217,7 +218,7 @@ export function ListingTable(props: ListingTableProps) {
               </table>
             </div>
           ) : null}
-          {status === 'empty' ? <ListingEmptyState onClearFilters={onClearFilters} labels={labels} /> : null}
+          {status === 'empty' ? <ListingEmptyState onClearFilters={onClearFilters} labels={labels} labelledBy={labelledBy} /> : null}
           {details ? <ListingDetails listing={opened} onClose={() => setOpened(null)} locale={locale} labels={props.labels} /> : null}
         </>
       ))}
