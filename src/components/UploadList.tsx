@@ -160,7 +160,10 @@ type ListViewProps = Pick<UploadListProps, 'locale' | 'className' | 'itemClassNa
  * One row per file: its name, size and phase label, a
  * `role=progressbar` named after the file, the error message, and the
  * buttons 'Cancel <name>', 'Retry <name>' and 'Remove <name>'. Each row has
- * `data-state` equal to the file's status. Renders only; the hook does the work.
+ * `data-state` equal to the file's status. A button that goes with focus on
+ * it leaves focus on the row's new first button (Retry → Cancel), else on
+ * the next row's, the previous row's, or the control before the list.
+ * Renders only; the hook does the work.
  *
  * @example
  * const upload = useFileUpload();

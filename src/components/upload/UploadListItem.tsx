@@ -3,8 +3,10 @@ import { memo, useRef, type CSSProperties } from 'react';
 import { redact } from '../../core/redact';
 import type { UploadQueue } from '../../core/upload/createUploadQueue';
 import type { UploadItem } from '../../core/upload/types';
+import { useBeforePaintEffect } from '../../react/useBeforePaintEffect';
 import { resolveClassName, type ClassNameProp } from '../shared/resolveClassName';
 import type { UploadItemActions, UploadItemState, UploadListProps } from '../UploadList';
+import { firstButtonOf, UploadActionButton } from './UploadActionButton';
 import type { UploadLabels } from './uploadLabels';
 import { rowTexts, useLiveProgress } from './useLiveProgress';
 
@@ -34,7 +36,10 @@ export interface UploadListItemProps {
  * not a thousand; a default row over a queue (`liveFrom`) writes its
  * progress instead of rendering for it. Its default content: name (with its
  * folder path), size, a progress bar named after the file, the phase,
- * speed, the error and the actions the item's flags allow.
+ * speed, the error and the actions the item's flags allow. A button that
+ * goes with focus on it hands focus on (`UploadActionButton`): to the row's
+ * first button (Retry → Cancel), to the row itself while it has none, to
+ * the next or previous row after Remove. Every button keeps its name.
  */
 export const UploadListItem = memo(function UploadListItem({
   item,
@@ -62,15 +67,27 @@ export const UploadListItem = memo(function UploadListItem({
   const state: UploadItemState = { item, statusLabel, actions };
   const rowRef = useRef<HTMLLIElement>(null);
   useLiveProgress(rowRef, liveFrom, item, labels, locale);
+  // A row that holds focus (its button went, none came yet) gives it to the first button that comes.
+  useBeforePaintEffect(() => {
+    const row = rowRef.current;
+    if (row && row.ownerDocument.activeElement === row) firstButtonOf(row)?.focus();
+  });
   const buttons = Object.entries(actions).map(([action, onClick]) => (
-    <button key={action} type="button" data-part={action} onClick={onClick}>
+    <UploadActionButton key={action} action={action} onClick={onClick}>
       {/* Visible "Cancel", accessible "Cancel <name>": the visible word stays part of the name (WCAG 2.5.3). */}
       {labels[action as keyof UploadItemActions]}{' '}
       <span className="ck-visually-hidden">{name}</span>
-    </button>
+    </UploadActionButton>
   ));
   return (
-    <li ref={rowRef} className={resolveClassName('ck-upload-item', itemClassName, state)} data-part="item" data-state={status}>
+    <li
+      ref={rowRef}
+      className={resolveClassName('ck-upload-item', itemClassName, state)}
+      data-part="item"
+      data-state={status}
+      // Focusable for a script only while it holds focus (see above): neither Tab nor a click stops on it after.
+      onBlur={(event) => event.target === event.currentTarget && event.currentTarget.removeAttribute('tabindex')}
+    >
       {render ? (
         render(item, state)
       ) : (
