@@ -5,7 +5,7 @@ import { createStepRecovery, toUploadError } from './recoverStep';
 import { runUpload, type UploadSteps } from './runUpload';
 import { journalFor } from './persist/journalFor';
 import type { RestoredUpload } from './persist/planReconcile';
-import { type Entry, findInterrupted, heldEntries, waitingEntries } from './queueEntries';
+import { checkAdded, type Entry, findSameFile, waitingEntries } from './queueEntries';
 import { createScheduler, gateStep, type Slot } from './scheduler';
 import { withStallWatch } from './stallWatch';
 import { createNotifier } from '../createStore';
@@ -13,7 +13,6 @@ import { INITIAL_QUEUE_STATE, NO_REJECTIONS, summarizeQueue } from './summarizeQ
 import { createTimers } from './timers';
 import type { FileRejection, UploadableFile, UploadAddResult, UploadItem, UploadQueueEvent, UploadQueueState } from './types';
 import { createUploadEventHub, eventsOf } from './uploadEvents';
-import { validateFiles } from './validateFiles';
 
 export type { UploadClient, UploadEngineOptions, UploadQueue, UploadQueueCallbacks, UploadQueueLiveOptions, UploadQueueOptions } from './queueTypes';
 
@@ -180,20 +179,15 @@ export function createUploadEngine(client: () => UploadClient, baseUrl: string |
         process.env.NODE_ENV === 'production' ? 'Upload queue destroyed' : 'createUploadQueue: this queue was destroyed; create a new one.',
       );
     }
-    const list = Array.from(files as ArrayLike<UploadableFile>);
-    const { held, resumable } = heldEntries(entries.values());
-    const checked = validateFiles(list, opts, held);
-    const { accepted } = checked;
+    const { accepted, resumable, ...checked } = checkAdded(Array.from(files as ArrayLike<UploadableFile>), opts, entries.values());
     const rejected = [...refused, ...checked.rejected];
     const at = now();
     const added: UploadItem[] = [];
     for (const file of accepted) {
-      let entry = findInterrupted(resumable, file);
-      if (entry) apply(entry, { type: 'resumed', file });
-      else {
-        entry = create(file, at);
-        journal?.note(entry.record.item, 'added');
-      }
+      const resumed = findSameFile(resumable, file, file.size);
+      const entry = resumed ?? create(file, at);
+      if (resumed) apply(entry, { type: 'resumed', file });
+      else journal?.note(entry.record.item, 'added');
       added.push(entry.record.item);
     }
     rejections = rejected.length > 0 ? Object.freeze(rejected) : NO_REJECTIONS;

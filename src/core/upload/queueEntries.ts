@@ -1,6 +1,7 @@
 import type { UploadRecord } from './itemReducer';
 import type { Waiting } from './scheduler';
-import type { UploadableFile } from './types';
+import type { FileRejection, UploadableFile, UploadValidationOptions } from './types';
+import { validateFiles } from './validateFiles';
 
 /** What the queue holds per item. The file is `record.item.file` (choosing it again replaces it). */
 export interface Entry {
@@ -24,31 +25,43 @@ export function* waitingEntries(entries: Iterable<Entry>): Iterable<Waiting<Entr
   }
 }
 
-/** The interrupted item this file resumes, if any. */
-export function findInterrupted(entries: Iterable<Entry>, file: UploadableFile): Entry | undefined {
-  const date = (f: UploadableFile) => (f as UploadableFile & { lastModified?: number }).lastModified ?? 0;
+const dateOf = (file: UploadableFile) => (file as UploadableFile & { lastModified?: number }).lastModified ?? 0;
+
+/** The first interrupted item for the file with this name, `size` and date: the item the file resumes. */
+export function findSameFile(entries: Iterable<Entry>, file: UploadableFile, size: number): Entry | undefined {
   for (const entry of entries) {
     const { item } = entry.record;
-    if (item.status === 'interrupted' && item.name === file.name && item.size === file.size && date(item.file) === date(file)) {
-      return entry;
-    }
+    if (item.status === 'interrupted' && item.name === file.name && item.size === size && dateOf(item.file) === dateOf(file)) return entry;
   }
   return undefined;
 }
 
 /**
- * What `add` needs to know of the items held: how many count toward
- * `maxFiles` (all but canceled ones), and the interrupted ones a file may
- * resume. Collected once per `add`, so a big drop does not look through
- * every item for each file.
+ * The files of one `add`, checked (`validateFiles`), and the interrupted
+ * items they may resume. All but canceled items count toward `maxFiles`,
+ * interrupted ones too (each may be resumed); a file that resumes one takes
+ * that item's place, so it counts for nothing more. Each item is resumed
+ * once: once resumed it is no longer interrupted, and a second copy of its
+ * file is a new item.
  */
-export function heldEntries(entries: Iterable<Entry>): { held: number; resumable: Entry[] } {
+export function checkAdded(
+  files: Iterable<UploadableFile>,
+  options: UploadValidationOptions,
+  entries: Iterable<Entry>,
+): { accepted: UploadableFile[]; rejected: FileRejection[]; resumable: Entry[] } {
   let held = 0;
+  // Collected once per `add`, so a big drop does not look through every item for each file.
   const resumable: Entry[] = [];
   for (const entry of entries) {
     const { status } = entry.record.item;
     if (status !== 'canceled') held++;
     if (status === 'interrupted') resumable.push(entry);
   }
-  return { held, resumable };
+  const unclaimed = [...resumable];
+  const checked = validateFiles(files, options, held, (file) => {
+    const entry = findSameFile(unclaimed, file, file.size);
+    if (entry) unclaimed.splice(unclaimed.indexOf(entry), 1);
+    return !!entry;
+  });
+  return { ...checked, resumable };
 }

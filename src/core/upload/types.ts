@@ -118,7 +118,9 @@ export interface UploadValidationOptions {
   maxSize?: number;
   /**
    * The most files the queue holds at once (canceled items do not count).
-   * Files beyond it are rejected with `too-many-files`. `0` or `Infinity`: no limit.
+   * Files beyond it are rejected with `too-many-files`. A file chosen again
+   * to resume an interrupted item takes that item's place, so it is never
+   * refused for this. `0` or `Infinity`: no limit.
    * @default Infinity
    */
   maxFiles?: number;

@@ -21,11 +21,14 @@ export interface ValidateFilesResult {
  * `alreadyQueued` slots are taken, in the order given.
  *
  * @param alreadyQueued files already held by the queue (for `maxFiles`)
+ * @param resumes asked of each file that passed the other checks: true when it resumes
+ *   an item counted in `alreadyQueued`, whose place it takes (it is accepted, with no slot of its own)
  */
 export function validateFiles(
   files: Iterable<UploadableFile>,
   options: UploadValidationOptions = {},
   alreadyQueued = 0,
+  resumes?: (file: UploadableFile) => boolean,
 ): ValidateFilesResult {
   const accept = parseAccept(options.accept);
   const minSize = options.minSize ?? 0;
@@ -51,8 +54,7 @@ export function validateFiles(
     const own = options.validator?.(file);
     if (own) errors.push(...(Array.isArray(own) ? own : [own as FileRejectionError]));
     if (errors.length === 0) {
-      if (room > 0) {
-        room--;
+      if (resumes?.(file) || room-- > 0) {
         accepted.push(file);
         continue;
       }
