@@ -84,9 +84,13 @@ export interface UseFileUploadResult {
   cancel(id: string): boolean;
   /** Starts a failed or canceled file again (a stored file is only reported again). */
   retry(id: string): boolean;
-  /** Drops a file from the list, canceling it if needed. */
+  /**
+   * Drops a file from the list, canceling it if needed. A file that reached
+   * storage and is being reported stays (returns false) until it is done or
+   * its report failed: a report is never cut off.
+   */
   remove(id: string): boolean;
-  /** Drops every file and the last rejections. */
+  /** Drops every file `remove` would (all but those being reported) and the last rejections. */
   clear(): void;
   /** True while any file is queued or in progress. */
   isUploading: boolean;

@@ -5,7 +5,7 @@ import { createStepRecovery, toUploadError } from './recoverStep';
 import { runUpload, type UploadSteps } from './runUpload';
 import { journalFor } from './persist/journalFor';
 import type { RestoredUpload } from './persist/planReconcile';
-import { checkAdded, type Entry, findSameFile, waitingEntries } from './queueEntries';
+import { checkAdded, type Entry, findSameFile, isRemovable, waitingEntries } from './queueEntries';
 import { createScheduler, gateStep, type Slot } from './scheduler';
 import { withStallWatch } from './stallWatch';
 import { createNotifier } from '../createStore';
@@ -236,7 +236,7 @@ export function createUploadEngine(client: () => UploadClient, baseUrl: string |
 
   function remove(id: string): boolean {
     const entry = entries.get(id);
-    if (!entry || destroyed) return false;
+    if (!entry || destroyed || !isRemovable(entry)) return false;
     stopRun(entry);
     entries.delete(id);
     journal?.note(entry.record.item, 'removed');
@@ -247,11 +247,12 @@ export function createUploadEngine(client: () => UploadClient, baseUrl: string |
 
   function clear(): void {
     if (destroyed) return;
-    for (const entry of entries.values()) {
+    for (const [id, entry] of entries) {
+      if (!isRemovable(entry)) continue;
       stopRun(entry);
+      entries.delete(id);
       journal?.note(entry.record.item, 'removed');
     }
-    entries.clear();
     rejections = NO_REJECTIONS;
     commit();
   }

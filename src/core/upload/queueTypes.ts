@@ -184,9 +184,21 @@ export interface UploadQueue {
    * already reached storage is only reported again, never PUT again.
    */
   retry(id: string): boolean;
-  /** Cancels the item if needed and drops it from the queue. */
+  /**
+   * Drops the item from the queue, canceling it first if it is on its way
+   * (`canCancel`); a settled or interrupted one (`canRemove`) is dropped as
+   * it is. Returns false, and leaves the item, while its file is stored and
+   * its report is under way (both flags false): the report is never cut off,
+   * so a file in storage is always reported. Once it is done, or its report
+   * failed, it can be removed. With `persist`, a dropped item's record goes
+   * too, unless the file was reported.
+   */
   remove(id: string): boolean;
-  /** Removes every item (canceling active ones) and forgets the last rejections. */
+  /**
+   * Removes every item that `remove` would (canceling those on their way)
+   * and forgets the last rejections. Items whose file is stored and being
+   * reported stay, and end done or failed as usual.
+   */
   clear(): void;
   /** The item with this id, if any. */
   getItem(id: string): UploadItem | undefined;

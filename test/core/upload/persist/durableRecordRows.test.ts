@@ -4,9 +4,70 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeChatbotService } from 'chatbot-kit/testing';
+import { createScriptedClient } from '../helpers/scriptedClient';
 import { durableQueues, stuckAt } from '../helpers/durableQueues';
 
 const file = (name = 'notes.txt') => new File([`the bytes of ${name}`], name, { type: 'text/plain', lastModified: 1_700_000_000_000 });
+
+describe('clear() and remove() while a stored file is reported', () => {
+  it('leave the file being reported, which is then reported once and recorded as reported', async () => {
+    const { queueOf, stages } = durableQueues();
+    const script = createScriptedClient();
+    const queue = queueOf(script.client);
+    queue.add([file('a.txt'), file('b.txt'), file('c.txt')]);
+    await vi.waitFor(() => expect(script.requests()).toHaveLength(3));
+    const [grantA, grantB, stillAsking] = script.requests();
+    grantA!.grant();
+    grantB!.grant();
+    await vi.waitFor(() => expect(script.puts()).toHaveLength(2));
+    for (const put of script.puts()) put.ok();
+    await vi.waitFor(() => expect(script.reports()).toHaveLength(2));
+    await vi.waitFor(async () => expect(await stages()).toEqual(['a.txt:stored', 'b.txt:stored', 'c.txt:queued']));
+    const [a, b] = queue.getState().items;
+    expect(a).toMatchObject({ status: 'reporting', canRemove: false, canCancel: false });
+
+    expect(queue.remove(a!.id)).toBe(false);
+    queue.clear();
+    // The file still asking for its URL is canceled and dropped; the two being reported stay.
+    expect(stillAsking!.outcome).toBe('aborted');
+    expect(queue.getState().items.map((item) => [item.name, item.status])).toEqual([
+      ['a.txt', 'reporting'],
+      ['b.txt', 'reporting'],
+    ]);
+    expect(script.reports().map((report) => report.outcome)).toEqual(['pending', 'pending']);
+
+    for (const report of script.reports()) report.ok();
+    await queue.whenIdle();
+    expect(queue.getState().items.map((item) => item.status)).toEqual(['done', 'done']);
+    await vi.waitFor(async () => expect(await stages()).toEqual(['a.txt:reported', 'b.txt:reported']));
+
+    // Once reported, they can be removed (their records say they need nothing more).
+    expect(queue.remove(b!.id)).toBe(true);
+    queue.clear();
+    expect(queue.getState().items).toEqual([]);
+    expect(await stages()).toEqual(['a.txt:reported', 'b.txt:reported']);
+    expect(script.reports()).toHaveLength(2);
+  });
+
+  it('after clear() and a reload mid-report, the stored files are reported on the next visit', async () => {
+    const { queueOf, stages } = durableQueues();
+    const service = createFakeChatbotService();
+    const first = queueOf(stuckAt(service.createClient(), 'reportUploadSuccess'));
+    first.add([file('a.txt'), file('b.txt')]);
+    await vi.waitFor(async () => expect(await stages()).toEqual(['a.txt:stored', 'b.txt:stored']));
+    first.clear();
+    first.destroy();
+
+    const second = queueOf(service.createClient());
+    await second.restore();
+    await second.whenIdle();
+    expect(second.getState().items.map((item) => [item.name, item.status])).toEqual([
+      ['a.txt', 'done'],
+      ['b.txt', 'done'],
+    ]);
+    expect(service.state.reports).toHaveLength(2);
+  });
+});
 
 describe('maxFiles and an interrupted row', () => {
   it('choosing the interrupted file again resumes its row, whatever maxFiles; a new file is still refused', async () => {
