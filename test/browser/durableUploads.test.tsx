@@ -139,6 +139,50 @@ describe('durable uploads in Chromium over real HTTP', () => {
     expect(state.reports).toHaveLength(1);
   });
 
+  it('a file handed to another tab, then chosen again in the first, is uploaded and reported once, with no stale Interrupted row', async () => {
+    const durable = setup();
+    const store = openRecordStore();
+    const lockWaits = async () => (await navigator.locks.query()).pending?.filter((lock) => lock.name?.startsWith('chatbot-kit-upload:')).length ?? 0;
+    await pauseStorage(MB);
+    const file = new File([new Uint8Array(48 * MB)], 'handover.bin', { lastModified: 1_700_000_000_000 });
+    const tabA = durable.queueOf(browserClient());
+    tabA.add([file]);
+    await expect.poll(() => tabA.getState().items[0]!.progress.loaded, { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect.poll(durable.stageOf).toBe('granted');
+
+    // Tab B opens while A uploads: its restore waits for A's lock on the record.
+    const tabB = durable.queueOf(browserClient());
+    const restoredB = tabB.restore();
+    await expect.poll(lockWaits).toBe(1);
+    // A reloads mid-PUT: B gets the record and shows it interrupted.
+    tabA.destroy();
+    await resumeStorage();
+    await restoredB;
+    expect(tabB.getState().items.map((item) => item.status)).toEqual(['interrupted']);
+
+    // A's new page waits for B; the file is chosen again there and uploaded.
+    const tabA2 = durable.queueOf(browserClient());
+    const restoredA2 = tabA2.restore();
+    await expect.poll(lockWaits).toBe(1);
+    tabA2.add([file]);
+    await tabA2.whenIdle();
+    expect(tabA2.getState().items.map((item) => item.status)).toEqual(['done']);
+
+    // B closes: A gets the old record, whose file it has just reported.
+    tabB.destroy();
+    await restoredA2;
+    expect(tabA2.getState().items.map((item) => item.status)).toEqual(['done']);
+    await expect.poll(async () => (await store.list()).filter((record) => record.name === 'handover.bin').map((record) => record.stage)).toEqual(['reported']);
+    tabA2.destroy();
+
+    const tabA3 = durable.queueOf(browserClient());
+    await tabA3.restore();
+    expect(tabA3.getState().items).toEqual([]);
+    const state = await fakeState();
+    expect(state.objects.filter((object) => object.fileName === 'handover.bin').map((object) => object.size)).toEqual([48 * MB]);
+    expect(state.reports).toHaveLength(1);
+  });
+
   it('with persistFiles, a small file cut off before storage restarts by itself after the reload', async () => {
     const durable = setup();
     const withBytes = { persist: { persistKey: durable.persistKey, persistFiles: 1024 * 1024 } };

@@ -4,7 +4,7 @@ import type { UploadClient, UploadEngineOptions, UploadQueue, UploadQueueOptions
 import { createStepRecovery, toUploadError } from './recoverStep';
 import { runUpload, type UploadSteps } from './runUpload';
 import { journalFor } from './persist/journalFor';
-import type { RestoredUpload } from './persist/planReconcile';
+import type { Adoption, RestoredUpload } from './persist/planReconcile';
 import { checkAdded, type Entry, findSameFile, isRemovable, waitingEntries } from './queueEntries';
 import { createScheduler, gateStep, type Slot } from './scheduler';
 import { withStallWatch } from './stallWatch';
@@ -201,19 +201,24 @@ export function createUploadEngine(client: () => UploadClient, baseUrl: string |
 
   function create(file: UploadableFile, at: number): Entry {
     const id = `${idPrefix}${++idCount}`;
-    const entry: Entry = { record: createUploadRecord(id, file, at), run: null };
-    entries.set(id, entry);
-    return entry;
+    return entries.set(id, { record: createUploadRecord(id, file, at), run: null }).get(id)!;
   }
 
-  /** A record brought back by the journal: reported again when stored, else interrupted (or queued with its bytes). */
-  function adopt({ kind, file, size, fileStoreId }: RestoredUpload): string {
-    const entry = create(file, now());
+  /**
+   * A record brought back by the journal: reported when stored, else interrupted (or queued with its bytes). One
+   * file, one row: an item of the same file (chosen again, or done) supersedes an unfinished record (`restore`).
+   */
+  function adopt({ kind, file, size, fileStoreId }: RestoredUpload): Adoption {
+    const same = findSameFile(entries.values(), file, size, true);
+    if (same && kind !== 'stored') return undefined;
+    const joins = same && !same.record.item.isStored;
+    const entry = joins ? same : create(file, now());
+    if (joins) stopRun(entry);
     if (kind !== 'queued') apply(entry, { type: 'restored', size, fileStoreId });
     commit();
-    emit({ type: 'added', items: [entry.record.item] });
+    if (!joins) emit({ type: 'added', items: [entry.record.item] });
     pump();
-    return entry.record.item.id;
+    return { itemId: entry.record.item.id, joined: !!joins };
   }
 
   function cancel(id: string): boolean {

@@ -161,8 +161,9 @@ export function itemReducer(record: UploadRecord, action: UploadAction, at: numb
     }
     case 'restored': {
       const size = action.size;
+      // A stored record may be taken over by an item chosen in this visit, mid-PUT: that PUT is stopped.
       return action.fileStoreId
-        ? next(record, { status: 'reporting', isStored: true, fileStoreId: action.fileStoreId, size, progress: progressOf(size, size, null, null, true) })
+        ? next(record, { status: 'reporting', isStored: true, fileStoreId: action.fileStoreId, size, progress: progressOf(size, size, null, null, true) }, { isPutting: false })
         : next(record, { status: 'interrupted', size, progress: progressOf(0, size, null, null) });
     }
     case 'resumed':

@@ -27,11 +27,16 @@ export function* waitingEntries(entries: Iterable<Entry>): Iterable<Waiting<Entr
 
 const dateOf = (file: UploadableFile) => (file as UploadableFile & { lastModified?: number }).lastModified ?? 0;
 
-/** The first interrupted item for the file with this name, `size` and date: the item the file resumes. */
-export function findSameFile(entries: Iterable<Entry>, file: UploadableFile, size: number): Entry | undefined {
+/**
+ * The first item for the file with this name, `size` and date (how a file
+ * chosen again, or a record, is recognised): an interrupted one, which the
+ * file resumes, or with `anyStatus` any but a canceled one.
+ */
+export function findSameFile(entries: Iterable<Entry>, file: UploadableFile, size: number, anyStatus = false): Entry | undefined {
   for (const entry of entries) {
     const { item } = entry.record;
-    if (item.status === 'interrupted' && item.name === file.name && item.size === size && dateOf(item.file) === dateOf(file)) return entry;
+    const wanted = anyStatus ? item.status !== 'canceled' : item.status === 'interrupted';
+    if (wanted && item.name === file.name && item.size === size && dateOf(item.file) === dateOf(file)) return entry;
   }
   return undefined;
 }

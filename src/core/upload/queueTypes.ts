@@ -210,7 +210,14 @@ export interface UploadQueue {
    * Reconciles the durable record (`persist`): files another visit stored
    * but never reported are reported (once, with retries) and end `done`;
    * unfinished ones appear as `interrupted` (choosing the same file again
-   * resumes them). A record another tab is working on waits for that tab.
+   * resumes them). A record another tab is working on waits for that tab. One file
+   * (same name, size and date) is one item: a record of a file this queue
+   * already holds (chosen again before the restore reached it, or done) adds
+   * no item; an unfinished one is dropped, and a stored one is reported by
+   * that item instead of its new upload, unless that upload reached storage
+   * too (then each is reported on its own item). A record never stored whose
+   * file was reported since, from a later record (the file chosen again in
+   * another tab), is dropped.
    * Runs once per queue; resolves when the records in reach are restored,
    * never rejects. Without `persist` it resolves at once.
    */

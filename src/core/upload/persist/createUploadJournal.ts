@@ -2,7 +2,7 @@ import type { UploadAction } from '../itemReducer';
 import type { UploadableFile, UploadItem } from '../types';
 import { holdLock } from './holdLock';
 import type { StoredUploadRecord, UploadPersistOptions, UploadRecordStage, UploadRecordStore } from './persistTypes';
-import { planReconcile, type RestoredUpload } from './planReconcile';
+import { type Adoption, planReconcile, type RestoredUpload } from './planReconcile';
 import { warnStorageFailure } from './warnStorageFailure';
 
 /** What happened to an item, as the journal hears it: an action of the reducer, or the item came or went. */
@@ -15,9 +15,11 @@ export interface UploadJournal {
   /**
    * Reads this scope's records, drops the expired ones, takes each unfinished
    * one's lock (waiting while another tab holds it) and hands it to `adopt`,
-   * which returns the id of the item it made. Never rejects.
+   * which says which item carries it now, or that the queue already has its
+   * file (the record is then dropped). Records this journal writes itself
+   * are left out. Never rejects.
    */
-  restore(adopt: (restored: RestoredUpload) => string): Promise<void>;
+  restore(adopt: (restored: RestoredUpload) => Adoption): Promise<void>;
   /** Lets go of every lock; the records stay as they are (leaving is not canceling). */
   destroy(): void;
 }
@@ -52,6 +54,8 @@ export function createUploadJournal(
   let failed = false;
   let chain: Promise<void> = Promise.resolve();
   let restoring: Promise<void> | undefined;
+  /** The records this journal added, for files chosen in this queue: a restore leaves them alone. */
+  const added = new Set<string>();
 
   function fail(error: unknown): void {
     if (failed) return;
@@ -60,9 +64,6 @@ export function createUploadJournal(
   }
   function enqueue(write: () => Promise<unknown>): void {
     chain = chain.then(() => (failed ? undefined : write())).then(() => undefined, fail);
-  }
-  function own(itemId: string, recordId: string, createdAt: number, written: string, locked?: Promise<() => void>) {
-    owned.set(itemId, { recordId, createdAt, written, ...(locked ? { locked } : {}) });
   }
   /**
    * The record's lock, asked for when its first write runs in the chain:
@@ -79,6 +80,17 @@ export function createUploadJournal(
     owned.delete(itemId);
     // After the writes already queued for it, so another tab only gets the lock once the record says so.
     chain = chain.then(() => entry.locked).then((unlock) => unlock?.());
+  }
+  /**
+   * Drops an item's record, then lets go of its lock (after the delete, so a
+   * tab that waits for it finds nothing to restore): another record, or item,
+   * now stands for its file.
+   */
+  function drop(itemId: string): void {
+    const entry = owned.get(itemId);
+    if (!entry) return;
+    enqueue(() => store.delete(entry.recordId));
+    release(itemId);
   }
 
   function recordOf(item: UploadItem, entry: Owned, stage: UploadRecordStage, updatedAt: number): StoredUploadRecord {
@@ -104,11 +116,13 @@ export function createUploadJournal(
       if (failed) return;
       if (change === 'added') {
         const recordId = `${now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
-        own(item.id, recordId, now(), '');
+        owned.set(item.id, { recordId, createdAt: now(), written: '' });
+        added.add(recordId);
       }
       const entry = owned.get(item.id);
-      // Items restored before their id is known, and items of a journal that failed, write nothing.
-      if (!entry) return;
+      // Items restored before their id is known and items of a journal that failed write nothing,
+      // nor does a restore: the record the item now carries already says where it stands.
+      if (!entry || change === 'restored') return;
       if (change === 'removed' || change === 'canceled') {
         // A canceled file is not to be resumed; `retry` writes it again ('restarted').
         entry.written = '';
@@ -145,7 +159,8 @@ export function createUploadJournal(
           staleTtlMs: options.staleTtlMs ?? 7 * DAY_MS,
         });
         for (const id of plan.expired) enqueue(() => store.delete(id));
-        await Promise.all(plan.unfinished.map((id) => restoreOne(id, adopt)));
+        // Files chosen in this queue before the list was read have records in it: they are live already.
+        await Promise.all(plan.unfinished.map((id) => (added.has(id) ? undefined : restoreOne(id, plan.superseded, adopt))));
       })();
       return restoring;
     },
@@ -156,7 +171,7 @@ export function createUploadJournal(
     },
   };
 
-  async function restoreOne(id: string, adopt: (restored: RestoredUpload) => string): Promise<void> {
+  async function restoreOne(id: string, superseded: string[], adopt: (restored: RestoredUpload) => Adoption): Promise<void> {
     let unlock: () => void;
     try {
       unlock = await holdLock(lockName(id), stop.signal);
@@ -172,9 +187,20 @@ export function createUploadJournal(
     }
     if (!record || record.stage === 'reported' || stop.signal.aborted) return unlock();
     const restored = toRestored(record);
-    const itemId = adopt(restored);
+    // A file reported since from a newer record is not shown again, unless this one reached storage meanwhile.
+    const adoption = superseded.includes(id) && restored.kind !== 'stored' ? undefined : adopt(restored);
+    // One file, one record: an item that joins a stored record leaves its own.
+    if (adoption?.joined) drop(adoption.itemId);
+    // A record no item carries (its file is in the queue already, or reported) is held a moment, then dropped.
+    const itemId = adoption?.itemId ?? id;
     const stage = restored.kind === 'stored' ? 'stored' : restored.kind === 'queued' ? 'queued' : 'interrupted';
-    own(itemId, record.id, record.createdAt, stage === 'interrupted' ? '' : `${stage} ${restored.fileStoreId}`, Promise.resolve(unlock));
+    owned.set(itemId, {
+      recordId: record.id,
+      createdAt: record.createdAt,
+      written: stage === 'interrupted' ? '' : `${stage} ${restored.fileStoreId}`,
+      locked: Promise.resolve(unlock),
+    });
+    if (!adoption) drop(itemId);
   }
 }
 

@@ -17,21 +17,40 @@ export interface RestoredUpload {
 }
 
 /**
- * Which records of `scope` to drop and which to restore, from their ages
- * alone (pure): reported ones live `doneTtlMs`, the rest `staleTtlMs`, both
- * counted from the last write.
+ * What the queue made of a restored record: the id of the item that carries
+ * it now, a new row or, `joined`, an item of the same file that had not
+ * reached storage and now only reports the stored one (its own record is
+ * dropped); `undefined` when the queue already has the file (chosen again,
+ * or uploaded) and the record, which no item needs, is dropped.
+ */
+export type Adoption = { readonly itemId: string; readonly joined: boolean } | undefined;
+
+/**
+ * Which records of `scope` to drop and which to restore (pure): reported
+ * ones live `doneTtlMs`, the rest `staleTtlMs`, both counted from the last
+ * write. `superseded`: those to restore that were never
+ * stored and whose file was reported since, from a record added after them
+ * (the file chosen again, here or in another tab): they are dropped once
+ * their lock is held, unless stored by then.
  */
 export function planReconcile(
   records: readonly StoredUploadRecord[],
   { scope, now, doneTtlMs, staleTtlMs }: { scope: string; now: number; doneTtlMs: number; staleTtlMs: number },
-): { expired: string[]; unfinished: string[] } {
+): { expired: string[]; unfinished: string[]; superseded: string[] } {
   const expired: string[] = [];
-  const unfinished: string[] = [];
+  const unfinished: StoredUploadRecord[] = [];
+  const reported: StoredUploadRecord[] = [];
   for (const record of records) {
     if (record.scope !== scope) continue;
-    const ttl = record.stage === 'reported' ? doneTtlMs : staleTtlMs;
-    if (now - record.updatedAt > ttl) expired.push(record.id);
-    else if (record.stage !== 'reported') unfinished.push(record.id);
+    const done = record.stage === 'reported';
+    if (done) reported.push(record);
+    if (now - record.updatedAt > (done ? doneTtlMs : staleTtlMs)) expired.push(record.id);
+    else if (!done) unfinished.push(record);
   }
-  return { expired, unfinished };
+  const superseded = unfinished.filter(
+    (old) =>
+      old.stage !== 'stored' &&
+      reported.some((record) => record.id > old.id && record.name === old.name && record.size === old.size && record.lastModified === old.lastModified),
+  );
+  return { expired, unfinished: unfinished.map((record) => record.id), superseded: superseded.map((record) => record.id) };
 }

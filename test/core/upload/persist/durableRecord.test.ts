@@ -203,6 +203,21 @@ describe('planReconcile', () => {
       ],
       { scope: 'a', now: at, doneTtlMs: 86_400_000, staleTtlMs: 7 * 86_400_000 },
     );
-    expect(plan).toEqual({ expired: ['done-old', 'queued-old'], unfinished: ['stored-new'] });
+    expect(plan).toEqual({ expired: ['done-old', 'queued-old'], unfinished: ['stored-new'], superseded: [] });
+  });
+  it('marks as superseded an unfinished record, never stored, whose file a newer record reported', () => {
+    const sameFile = (id: string, stage: StoredUploadRecord['stage']) => ({ ...record(id, stage, 1000), name: 'a.pdf', size: 5 });
+    const plan = planReconcile(
+      [
+        { ...sameFile('m0-other-date', 'granted'), lastModified: 7 },
+        sameFile('m1-granted', 'granted'),
+        sameFile('m1-stored', 'stored'),
+        sameFile('m2-reported', 'reported'),
+        sameFile('m3-queued', 'queued'),
+      ],
+      { scope: 'a', now: at, doneTtlMs: 86_400_000, staleTtlMs: 7 * 86_400_000 },
+    );
+    expect(plan.unfinished).toEqual(['m0-other-date', 'm1-granted', 'm1-stored', 'm3-queued']);
+    expect(plan.superseded).toEqual(['m1-granted']);
   });
 });

@@ -91,3 +91,54 @@ describe('maxFiles and an interrupted row', () => {
     expect(service.state.reports).toHaveLength(1);
   });
 });
+
+describe('a file chosen again before the restore has finished', () => {
+  it('is one row: the record of its interrupted upload is dropped, not shown beside it, now or after a reload', async () => {
+    const { queueOf, stages } = durableQueues();
+    const service = createFakeChatbotService();
+    const first = queueOf(stuckAt(service.createClient(), 'putFile'));
+    first.add([file('early.bin')]);
+    await vi.waitFor(async () => expect(await stages()).toEqual(['early.bin:granted']));
+    first.destroy();
+
+    const second = queueOf(service.createClient());
+    second.add([file('early.bin')]);
+    await second.restore();
+    await second.whenIdle();
+    expect(second.getState().items.map((item) => [item.name, item.status])).toEqual([['early.bin', 'done']]);
+    expect(service.state.reports).toHaveLength(1);
+    await vi.waitFor(async () => expect(await stages()).toEqual(['early.bin:reported']));
+    second.destroy();
+
+    const third = queueOf(service.createClient());
+    await third.restore();
+    expect(third.getState().items).toEqual([]);
+  });
+
+  it('reports a file that was stored before the reload instead of uploading it again', async () => {
+    const { queueOf, stages } = durableQueues();
+    const service = createFakeChatbotService();
+    const first = queueOf(stuckAt(service.createClient(), 'reportUploadSuccess'));
+    first.add([file('stored.bin')]);
+    await vi.waitFor(async () => expect(await stages()).toEqual(['stored.bin:stored']));
+    const storedId = first.getState().items[0]!.fileStoreId;
+    first.destroy();
+
+    const script = createScriptedClient();
+    const second = queueOf({ ...script.client, baseUrl: service.createClient().baseUrl });
+    const { accepted } = second.add([file('stored.bin')]);
+    await vi.waitFor(() => expect(script.requests()).toHaveLength(1));
+    await second.restore();
+    // The new upload had only asked for a URL: it is stopped, and its row reports the stored file.
+    expect(script.requests()[0]!.outcome).toBe('aborted');
+    expect(second.getState().items).toHaveLength(1);
+    expect(second.getState().items[0]).toMatchObject({ id: accepted[0]!.id, status: 'reporting', fileStoreId: storedId });
+    await vi.waitFor(() => expect(script.reports()).toHaveLength(1));
+    expect(script.reports()[0]!.fileStoreId).toBe(storedId);
+    script.reports()[0]!.ok();
+    await second.whenIdle();
+    expect(second.getState().items[0]).toMatchObject({ status: 'done', fileStoreId: storedId });
+    expect(script.puts()).toHaveLength(0);
+    await vi.waitFor(async () => expect(await stages()).toEqual(['stored.bin:reported']));
+  });
+});

@@ -1,0 +1,89 @@
+// Two tabs of one origin on one durable scope: the queues share an
+// in-memory IndexedDB and in-memory Web Locks granted in order, as a
+// browser's tabs do (test/browser/durableUploads.test.tsx repeats the
+// handover with Chromium's own).
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createFakeChatbotService } from 'chatbot-kit/testing';
+import { createFakeLocks } from '../helpers/fakeLocks';
+import { durableQueues, stuckAt } from '../helpers/durableQueues';
+
+const file = () => new File(['the bytes of handover.bin'], 'handover.bin', { lastModified: 1_700_000_000_000 });
+
+let locks: ReturnType<typeof createFakeLocks>;
+beforeEach(() => {
+  locks = createFakeLocks();
+  vi.stubGlobal('navigator', { onLine: true, locks });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('a file handed over between tabs', () => {
+  it('is not shown again as interrupted, nor uploaded twice, once chosen again and reported in the other tab', async () => {
+    const { queueOf, stages } = durableQueues();
+    const service = createFakeChatbotService();
+    const tabA = queueOf(stuckAt(service.createClient(), 'putFile'));
+    tabA.add([file()]);
+    await vi.waitFor(async () => expect(await stages()).toEqual(['handover.bin:granted']));
+
+    // Tab B opens while tab A uploads: its restore waits for A's lock on the record.
+    const tabB = queueOf(service.createClient());
+    const restoredB = tabB.restore();
+    await vi.waitFor(() => expect(locks.pending()).toBe(1));
+    // A reloads mid-PUT: B gets the record and shows it interrupted.
+    tabA.destroy();
+    await restoredB;
+    expect(tabB.getState().items.map((item) => item.status)).toEqual(['interrupted']);
+
+    // A's new page waits for B, and meanwhile the user chooses the file again there.
+    const tabA2 = queueOf(service.createClient());
+    const restoredA2 = tabA2.restore();
+    await vi.waitFor(() => expect(locks.pending()).toBe(1));
+    tabA2.add([file()]);
+    await tabA2.whenIdle();
+    expect(tabA2.getState().items.map((item) => item.status)).toEqual(['done']);
+
+    // B closes: A's page gets the old record, whose file it has just uploaded.
+    tabB.destroy();
+    await restoredA2;
+    expect(tabA2.getState().items.map((item) => item.status)).toEqual(['done']);
+    await vi.waitFor(async () => expect(await stages()).toEqual(['handover.bin:reported']));
+    tabA2.destroy();
+
+    const tabA3 = queueOf(service.createClient());
+    await tabA3.restore();
+    expect(tabA3.getState().items).toEqual([]);
+    expect(service.state.reports).toHaveLength(1);
+    expect(service.state.requests.filter((request) => request.operation === 'putFile')).toHaveLength(1);
+  });
+
+  it('is not shown again after the tab that uploaded it reloads before it could drop the old record', async () => {
+    const { queueOf, stages } = durableQueues();
+    const service = createFakeChatbotService();
+    const tabA = queueOf(stuckAt(service.createClient(), 'putFile'));
+    tabA.add([file()]);
+    await vi.waitFor(async () => expect(await stages()).toEqual(['handover.bin:granted']));
+    const tabB = queueOf(service.createClient());
+    const restoredB = tabB.restore();
+    await vi.waitFor(() => expect(locks.pending()).toBe(1));
+    tabA.destroy();
+    await restoredB;
+
+    const tabA2 = queueOf(service.createClient());
+    void tabA2.restore();
+    await vi.waitFor(() => expect(locks.pending()).toBe(1));
+    tabA2.add([file()]);
+    await tabA2.whenIdle();
+    await vi.waitFor(async () => expect(await stages()).toEqual(['handover.bin:granted', 'handover.bin:reported']));
+    // B closes and A reloads at once: A's page never got the old record.
+    tabB.destroy();
+    tabA2.destroy();
+
+    const tabA3 = queueOf(service.createClient());
+    await tabA3.restore();
+    expect(tabA3.getState().items).toEqual([]);
+    await vi.waitFor(async () => expect(await stages()).toEqual(['handover.bin:reported']));
+    expect(service.state.reports).toHaveLength(1);
+  });
+});
