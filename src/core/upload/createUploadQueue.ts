@@ -5,7 +5,7 @@ import { createStepRecovery, toUploadError } from './recoverStep';
 import { runUpload, type UploadSteps } from './runUpload';
 import { journalFor } from './persist/journalFor';
 import type { Adoption, RestoredUpload } from './persist/planReconcile';
-import { checkAdded, type Entry, findSameFile, isRemovable, waitingEntries } from './queueEntries';
+import { checkAdded, type Entry, findSameFile, isRemovable, placeEntry, waitingEntries } from './queueEntries';
 import { createScheduler, gateStep, type Slot } from './scheduler';
 import { withStallWatch } from './stallWatch';
 import { createNotifier } from '../createStore';
@@ -59,7 +59,7 @@ export function createUploadEngine(client: () => UploadClient, baseUrl: string |
 
   const idPrefix = options.idPrefix ?? `ck-upload-${++queueCount}-`;
   let idCount = 0;
-  /** Items by id, in the order they were added (a Map keeps insertion order). */
+  /** Items by id, in the order they were added (a Map keeps insertion order; see `placeEntry`). */
   const entries = new Map<string, Entry>();
   let rejections: readonly FileRejection[] = NO_REJECTIONS;
   // Summarised when read, not on each change (a summary walks every item, and a file changes a few
@@ -199,20 +199,20 @@ export function createUploadEngine(client: () => UploadClient, baseUrl: string |
     return { accepted: added, rejected };
   }
 
-  function create(file: UploadableFile, at: number): Entry {
+  function create(file: UploadableFile, at: number, rank?: number): Entry {
     const id = `${idPrefix}${++idCount}`;
-    return entries.set(id, { record: createUploadRecord(id, file, at), run: null }).get(id)!;
+    return placeEntry(entries, id, { record: createUploadRecord(id, file, at), run: null, rank });
   }
 
   /**
    * A record brought back by the journal: reported when stored, else interrupted (or queued with its bytes). One
    * file, one row: an item of the same file (chosen again, or done) supersedes an unfinished record (`restore`).
    */
-  function adopt({ kind, file, size, fileStoreId }: RestoredUpload): Adoption {
+  function adopt({ kind, file, size, fileStoreId, rank }: RestoredUpload): Adoption {
     const same = findSameFile(entries.values(), file, size, true);
     if (same && kind !== 'stored') return undefined;
     const joins = same && !same.record.item.isStored;
-    const entry = joins ? same : create(file, now());
+    const entry = joins ? same : create(file, now(), rank);
     if (joins) stopRun(entry);
     if (kind !== 'queued') apply(entry, { type: 'restored', size, fileStoreId });
     commit();

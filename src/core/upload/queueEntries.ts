@@ -9,6 +9,8 @@ export interface Entry {
   record: UploadRecord;
   /** The item's current run: cancel or retry starts a new one, so late answers of the old run are ignored. */
   run: AbortController | null;
+  /** For an item restored from the durable record, its place among the restored ones (`RestoredUpload.rank`). */
+  rank?: number | undefined;
 }
 
 /**
@@ -69,6 +71,27 @@ export function checkAdded(
     return !!entry;
   });
   return { ...checked, resumable };
+}
+
+/**
+ * Adds an entry to the queue's items, in the order they were added: a file
+ * chosen in this queue goes last; a restored one (whose record may come back
+ * before those of files added before it) goes among the restored ones by its
+ * rank, before the files chosen in this queue. Returns the entry.
+ */
+export function placeEntry(entries: Map<string, Entry>, id: string, entry: Entry): Entry {
+  const { rank } = entry;
+  entries.set(id, entry);
+  if (rank !== undefined) {
+    // Those that come after it move behind it, in their order (a Map puts a key set again last).
+    for (const [key, other] of [...entries]) {
+      if ((other.rank ?? Infinity) > rank) {
+        entries.delete(key);
+        entries.set(key, other);
+      }
+    }
+  }
+  return entry;
 }
 
 /**

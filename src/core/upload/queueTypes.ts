@@ -210,7 +210,8 @@ export interface UploadQueue {
    * Reconciles the durable record (`persist`): files another visit stored
    * but never reported are reported (once, with retries) and end `done`;
    * unfinished ones appear as `interrupted` (choosing the same file again
-   * resumes them). A record another tab is working on waits for that tab. One file
+   * resumes them). Restored items come first, in the order their files were
+   * added. A record another tab is working on waits for that tab. One file
    * (same name, size and date) is one item: a record of a file this queue
    * already holds (chosen again before the restore reached it, or done) adds
    * no item; an unfinished one is dropped, and a stored one is reported by

@@ -56,6 +56,8 @@ export function createUploadJournal(
   let restoring: Promise<void> | undefined;
   /** The records this journal added, for files chosen in this queue: a restore leaves them alone. */
   const added = new Set<string>();
+  /** The clock reading in the last record id: each id has a later one. */
+  let idTime = 0;
 
   function fail(error: unknown): void {
     if (failed) return;
@@ -115,7 +117,9 @@ export function createUploadJournal(
     note(item, change) {
       if (failed) return;
       if (change === 'added') {
-        const recordId = `${now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+        // Ids sort in the order added (see StoredUploadRecord.id), though a drop adds many files in one clock reading.
+        idTime = Math.max(now(), idTime + 1);
+        const recordId = `${idTime.toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
         owned.set(item.id, { recordId, createdAt: now(), written: '' });
         added.add(recordId);
       }
@@ -160,7 +164,7 @@ export function createUploadJournal(
         });
         for (const id of plan.expired) enqueue(() => store.delete(id));
         // Files chosen in this queue before the list was read have records in it: they are live already.
-        await Promise.all(plan.unfinished.map((id) => (added.has(id) ? undefined : restoreOne(id, plan.superseded, adopt))));
+        await Promise.all(plan.unfinished.map((id, rank) => (added.has(id) ? undefined : restoreOne(id, rank, plan.superseded, adopt))));
       })();
       return restoring;
     },
@@ -171,7 +175,7 @@ export function createUploadJournal(
     },
   };
 
-  async function restoreOne(id: string, superseded: string[], adopt: (restored: RestoredUpload) => Adoption): Promise<void> {
+  async function restoreOne(id: string, rank: number, superseded: string[], adopt: (restored: RestoredUpload) => Adoption): Promise<void> {
     let unlock: () => void;
     try {
       unlock = await holdLock(lockName(id), stop.signal);
@@ -186,7 +190,7 @@ export function createUploadJournal(
       fail(error);
     }
     if (!record || record.stage === 'reported' || stop.signal.aborted) return unlock();
-    const restored = toRestored(record);
+    const restored = toRestored(record, rank);
     // A file reported since from a newer record is not shown again, unless this one reached storage meanwhile.
     const adoption = superseded.includes(id) && restored.kind !== 'stored' ? undefined : adopt(restored);
     // One file, one record: an item that joins a stored record leaves its own.
@@ -204,15 +208,15 @@ export function createUploadJournal(
   }
 }
 
-function toRestored(record: StoredUploadRecord): RestoredUpload {
+function toRestored(record: StoredUploadRecord, rank: number): RestoredUpload {
   const { name, size, type, lastModified } = record;
   if (record.stage === 'stored' && record.fileStoreId) {
-    return { kind: 'stored', file: standIn(record), size, fileStoreId: record.fileStoreId };
+    return { kind: 'stored', file: standIn(record), size, fileStoreId: record.fileStoreId, rank };
   }
   if (record.blob && record.blob.size === size) {
-    return { kind: 'queued', file: new File([record.blob], name, { type, lastModified }), size, fileStoreId: null };
+    return { kind: 'queued', file: new File([record.blob], name, { type, lastModified }), size, fileStoreId: null, rank };
   }
-  return { kind: 'interrupted', file: standIn(record), size, fileStoreId: null };
+  return { kind: 'interrupted', file: standIn(record), size, fileStoreId: null, rank };
 }
 
 /** The bytes are gone after a reload: the item keeps the file's name, type and date, and its `size` from the record. */

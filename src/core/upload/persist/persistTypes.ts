@@ -53,7 +53,11 @@ export type UploadRecordStage = 'queued' | 'granted' | 'stored' | 'reported';
  * (its query carries a signature): only what reconciliation needs.
  */
 export interface StoredUploadRecord {
-  /** Random, unique across reloads and tabs (item ids are not). */
+  /**
+   * Unique across reloads and tabs (item ids are not), and sorts in the
+   * order the files were added: the clock in base 36 (one more for each file
+   * a tab adds within one reading), then random characters.
+   */
   readonly id: string;
   /** The client's base URL plus `persistKey`. */
   readonly scope: string;

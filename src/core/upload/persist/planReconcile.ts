@@ -14,6 +14,12 @@ export interface RestoredUpload {
   readonly size: number;
   /** The FileStoreId whose PUT succeeded (`stored`), else `null`. */
   readonly fileStoreId: string | null;
+  /**
+   * Where the file comes among the records this restore brings back, in the
+   * order they were added (0 first): records come back as their locks are
+   * granted, in any order, and the queue puts each row in its place.
+   */
+  readonly rank: number;
 }
 
 /**
@@ -28,7 +34,8 @@ export type Adoption = { readonly itemId: string; readonly joined: boolean } | u
 /**
  * Which records of `scope` to drop and which to restore (pure): reported
  * ones live `doneTtlMs`, the rest `staleTtlMs`, both counted from the last
- * write. `superseded`: those to restore that were never
+ * write. The ones to restore are in the order their files were added, which
+ * is the order of their ids. `superseded`: those to restore that were never
  * stored and whose file was reported since, from a record added after them
  * (the file chosen again, here or in another tab): they are dropped once
  * their lock is held, unless stored by then.
@@ -52,5 +59,5 @@ export function planReconcile(
       old.stage !== 'stored' &&
       reported.some((record) => record.id > old.id && record.name === old.name && record.size === old.size && record.lastModified === old.lastModified),
   );
-  return { expired, unfinished: unfinished.map((record) => record.id), superseded: superseded.map((record) => record.id) };
+  return { expired, unfinished: unfinished.map((record) => record.id).sort(), superseded: superseded.map((record) => record.id) };
 }

@@ -205,6 +205,19 @@ describe('planReconcile', () => {
     );
     expect(plan).toEqual({ expired: ['done-old', 'queued-old'], unfinished: ['stored-new'], superseded: [] });
   });
+  it('lists the records to restore in the order their ids sort: the order their files were added', () => {
+    // An id starts with the clock in base 36, one more for each file added within one reading.
+    const plan = planReconcile(
+      [
+        record('mwyyv34f-pq403t91', 'stored', 1000),
+        record('mwyyv34e-zz403t91', 'granted', 1000),
+        record('mwyyv34g-aa403t91', 'queued', 1000),
+        record('mwyyv33m-0q5ebphi', 'stored', 60_000),
+      ],
+      { scope: 'a', now: at, doneTtlMs: 86_400_000, staleTtlMs: 7 * 86_400_000 },
+    );
+    expect(plan.unfinished).toEqual(['mwyyv33m-0q5ebphi', 'mwyyv34e-zz403t91', 'mwyyv34f-pq403t91', 'mwyyv34g-aa403t91']);
+  });
   it('marks as superseded an unfinished record, never stored, whose file a newer record reported', () => {
     const sameFile = (id: string, stage: StoredUploadRecord['stage']) => ({ ...record(id, stage, 1000), name: 'a.pdf', size: 5 });
     const plan = planReconcile(

@@ -142,3 +142,25 @@ describe('a file chosen again before the restore has finished', () => {
     await vi.waitFor(async () => expect(await stages()).toEqual(['stored.bin:reported']));
   });
 });
+
+describe('the order of restored rows', () => {
+  it('is the order the files were added, whatever the order of the record ids', async () => {
+    const { queueOf, stages } = durableQueues();
+    const service = createFakeChatbotService();
+    const names = ['1.txt', '2.txt', '3.txt', '4.txt', '5.txt', '6.txt'];
+    // One clock reading for every file, and record ids that sort in the reverse of the order added.
+    const addedAt = Date.now();
+    let draw = 0.99;
+    const random = vi.spyOn(Math, 'random').mockImplementation(() => (draw -= 0.0001));
+    const first = queueOf(stuckAt(service.createClient(), 'reportUploadSuccess'), { now: () => addedAt });
+    first.add(names.map((name) => file(name)));
+    await vi.waitFor(async () => expect(await stages()).toEqual(names.map((name) => `${name}:stored`)));
+    first.destroy();
+    random.mockRestore();
+
+    const second = queueOf(service.createClient());
+    await second.restore();
+    expect(second.getState().items.map((item) => item.name)).toEqual(names);
+    await second.whenIdle();
+  });
+});

@@ -87,3 +87,30 @@ describe('a file handed over between tabs', () => {
     expect(service.state.reports).toHaveLength(1);
   });
 });
+
+describe('the order of rows restored while another tab holds a record', () => {
+  it('puts the record that comes back last in its place: the order added, before the files chosen meanwhile', async () => {
+    const { queueOf, records, stages } = durableQueues();
+    const service = createFakeChatbotService();
+    const names = ['1.txt', '2.txt', '3.txt'];
+    const first = queueOf(stuckAt(service.createClient(), 'reportUploadSuccess'));
+    first.add(names.map((name) => new File([name], name, { lastModified: 1_700_000_000_000 })));
+    await vi.waitFor(async () => expect(await stages()).toEqual(names.map((name) => `${name}:stored`)));
+    first.destroy();
+    await vi.waitFor(() => expect(locks.heldCount()).toBe(0));
+
+    // Another tab holds the first file's record.
+    const firstId = (await records()).find((record) => record.name === '1.txt')!.id;
+    let letGo!: () => void;
+    void locks.request(`chatbot-kit-upload:${firstId}`, {}, () => new Promise<void>((resolve) => (letGo = resolve)));
+    const tab = queueOf(service.createClient());
+    const restored = tab.restore();
+    await vi.waitFor(() => expect(tab.getState().items.map((item) => item.name)).toEqual(['2.txt', '3.txt']));
+    tab.add([new File(['chosen'], 'chosen.txt')]);
+    letGo();
+    await restored;
+    expect(tab.getState().items.map((item) => item.name)).toEqual(['1.txt', '2.txt', '3.txt', 'chosen.txt']);
+    await tab.whenIdle();
+    expect(service.state.reports).toHaveLength(4);
+  });
+});
