@@ -41,13 +41,13 @@ export const SIZE_ENTRIES = [
     withQuery: true,
     // The goal counts everything a first upload loads: this initial chunk
     // plus the durable record's lazy chunk (uploadJournal below).
-    goalBytes: 25000 - 1735,
+    goalBytes: 25000 - 1929,
     // Buys react-dropzone (with file-selector and attr-accept: folders with
     // their paths, paste, accept, drag state), zod/mini's checks, rows
     // that write their progress without a render, at most four times a
     // second (docs/decisions/0042, 0046, 0048), the provider's
     // `storageOrigins` and a bounded registry of keys to redact.
-    limitBytes: 29000,
+    limitBytes: 30300,
   },
   {
     name: 'headless upload app (useFileUpload + the app\'s own <input type=file>)',
@@ -56,7 +56,7 @@ export const SIZE_ENTRIES = [
     withQuery: true,
     goalBytes: 16000,
     // Buys the engine, the client and zod/mini's checks; no dropzone.
-    limitBytes: 19400,
+    limitBytes: 20000,
   },
   {
     name: 'listing app (ChatbotProvider + RealEstateBrowser) with react-query',
@@ -68,7 +68,7 @@ export const SIZE_ENTRIES = [
     // anchor), the client with zod/mini's checks, and the browser's hooks,
     // filters, pager, cards and labels; the table view and the export are
     // lazy chunks.
-    limitBytes: 31500,
+    limitBytes: 32300,
   },
   {
     name: 'listing app + ListingTable + ListingDetails',
@@ -78,7 +78,7 @@ export const SIZE_ENTRIES = [
     // The goal is a difference: the admin views may cost at most 8,000 B over
     // the listing app (the README's size table shows it).
     goalBytes: null,
-    limitBytes: 35500,
+    limitBytes: 36000,
   },
   {
     name: 'core client (createChatbotClient) alone',
@@ -89,7 +89,7 @@ export const SIZE_ENTRIES = [
     // Buys the whole service: four operations with zod/mini's checks, the
     // storage PUT, runUpload, the listing normaliser and the typed errors
     // with their redaction.
-    limitBytes: 13300,
+    limitBytes: 13600,
   },
   {
     name: 'upload app, lazy chunk: the durable upload record (idb-keyval), alone',
@@ -99,7 +99,7 @@ export const SIZE_ENTRIES = [
     // Loaded by import() on the first file; measured alone, so the few
     // modules it shares with the initial chunk count twice.
     goalBytes: null,
-    limitBytes: 1780,
+    limitBytes: 1980,
   },
 ];
 
