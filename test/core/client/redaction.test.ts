@@ -13,6 +13,16 @@ function everyText(error: unknown): string {
   return [e.message, e.stack ?? '', JSON.stringify(error), String(error)].join('\n');
 }
 
+/** What `putFile` to the presigned URL rejects with when storage answers 403 with `xml`. */
+async function storageErrorFor(xml: string): Promise<unknown> {
+  FakeXhr.reset();
+  const client = createChatbotClient({ baseUrl: '/api', XMLHttpRequest: FakeXhrClass });
+  const pending = client.putFile(PRE_UPLOAD_URL, new Blob(['x'])).catch((e: unknown) => e);
+  await flush();
+  FakeXhr.last.respond(403, xml);
+  return pending;
+}
+
 describe('secrets never reach an error', () => {
   it('keeps the secret key out of a BusinessError whose Message echoes it', async () => {
     const { fetch } = scriptedFetch(envelope(null, { Success: false, Code: 401, Message: `Invalid key ${SECRET}` }));
@@ -50,30 +60,16 @@ describe('secrets never reach an error', () => {
   });
 
   it('keeps the X-Amz-Signature and credential of the presigned URL out of storage errors', async () => {
-    FakeXhr.reset();
-    const client = createChatbotClient({ baseUrl: '/api', XMLHttpRequest: FakeXhrClass });
-    const pending = client.putFile(PRE_UPLOAD_URL, new Blob(['x'])).catch((e: unknown) => e);
-    await flush();
-    FakeXhr.last.respond(
-      403,
-      `<Error><Code>SignatureDoesNotMatch</Code><Message>Bad ${PRE_UPLOAD_URL}</Message></Error>`,
-    );
-    const error = await pending;
+    const error = await storageErrorFor(`<Error><Code>SignatureDoesNotMatch</Code><Message>Bad ${PRE_UPLOAD_URL}</Message></Error>`);
     expect(everyText(error)).toContain('SignatureDoesNotMatch');
     expect(everyText(error)).not.toContain(SIGNATURE);
     expect(everyText(error)).not.toContain('AKIAEXAMPLE');
   });
 
   it('keeps the signature of the URL being PUT out of a storage error that echoes it bare', async () => {
-    FakeXhr.reset();
-    const client = createChatbotClient({ baseUrl: '/api', XMLHttpRequest: FakeXhrClass });
-    const pending = client.putFile(PRE_UPLOAD_URL, new Blob(['x'])).catch((e: unknown) => e);
-    await flush();
-    FakeXhr.last.respond(
-      403,
+    const error = (await storageErrorFor(
       `<Error><Code>SignatureDoesNotMatch</Code><Message>Signature mismatch for X-Amz-Signature=${SIGNATURE} (${SIGNATURE})</Message></Error>`,
-    );
-    const error = (await pending) as StorageError;
+    )) as StorageError;
     expect(error).toBeInstanceOf(StorageError);
     expect(error.s3Message).toBe('Signature mismatch for X-Amz-Signature=[redacted] ([redacted])');
     expect(everyText(error)).toContain('Signature mismatch');

@@ -11,20 +11,9 @@ import { createFakeChatbotService, type FakeChatbotService } from 'chatbot-kit/t
 import { openRecordStore } from '../../../../src/core/upload/persist/openRecordStore';
 import type { StoredUploadRecord, UploadRecordStore } from '../../../../src/core/upload/persist/persistTypes';
 import { planReconcile } from '../../../../src/core/upload/persist/planReconcile';
+import { stuckAt } from '../helpers/durableQueues';
 
 let keyCount = 0;
-
-/** A client whose `op` never answers: the request is sent (or not) and the tab goes away before any answer. */
-function stuckAt(client: UploadClient, op: 'putFile' | 'reportUploadSuccess'): UploadClient {
-  const never = (signal: AbortSignal | undefined) =>
-    new Promise<never>((_, reject) => signal?.addEventListener('abort', () => reject(signal.reason)));
-  return {
-    ...client,
-    baseUrl: client.baseUrl,
-    [op]: (_: unknown, second: unknown, third?: { signal?: AbortSignal }) =>
-      never((op === 'putFile' ? third : (second as { signal?: AbortSignal } | undefined))?.signal),
-  } as UploadClient;
-}
 
 function setup() {
   const service = createFakeChatbotService();

@@ -19,21 +19,28 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/**
+ * Tab A uploads a file and is stuck mid-PUT; tab B opens, its restore waits
+ * for A's lock on the record; A reloads, so B gets the record.
+ */
+async function handOverToTabB() {
+  const { queueOf, stages } = durableQueues();
+  const service = createFakeChatbotService();
+  const tabA = queueOf(stuckAt(service.createClient(), 'putFile'));
+  tabA.add([file()]);
+  await vi.waitFor(async () => expect(await stages()).toEqual(['handover.bin:granted']));
+  const tabB = queueOf(service.createClient());
+  const restoredB = tabB.restore();
+  await vi.waitFor(() => expect(locks.pending()).toBe(1));
+  tabA.destroy();
+  await restoredB;
+  return { queueOf, stages, service, tabB };
+}
+
 describe('a file handed over between tabs', () => {
   it('is not shown again as interrupted, nor uploaded twice, once chosen again and reported in the other tab', async () => {
-    const { queueOf, stages } = durableQueues();
-    const service = createFakeChatbotService();
-    const tabA = queueOf(stuckAt(service.createClient(), 'putFile'));
-    tabA.add([file()]);
-    await vi.waitFor(async () => expect(await stages()).toEqual(['handover.bin:granted']));
-
-    // Tab B opens while tab A uploads: its restore waits for A's lock on the record.
-    const tabB = queueOf(service.createClient());
-    const restoredB = tabB.restore();
-    await vi.waitFor(() => expect(locks.pending()).toBe(1));
-    // A reloads mid-PUT: B gets the record and shows it interrupted.
-    tabA.destroy();
-    await restoredB;
+    // Tab B opened while tab A uploaded, and A reloaded mid-PUT: B shows the record interrupted.
+    const { queueOf, stages, service, tabB } = await handOverToTabB();
     expect(tabB.getState().items.map((item) => item.status)).toEqual(['interrupted']);
 
     // A's new page waits for B, and meanwhile the user chooses the file again there.
@@ -59,16 +66,7 @@ describe('a file handed over between tabs', () => {
   });
 
   it('is not shown again after the tab that uploaded it reloads before it could drop the old record', async () => {
-    const { queueOf, stages } = durableQueues();
-    const service = createFakeChatbotService();
-    const tabA = queueOf(stuckAt(service.createClient(), 'putFile'));
-    tabA.add([file()]);
-    await vi.waitFor(async () => expect(await stages()).toEqual(['handover.bin:granted']));
-    const tabB = queueOf(service.createClient());
-    const restoredB = tabB.restore();
-    await vi.waitFor(() => expect(locks.pending()).toBe(1));
-    tabA.destroy();
-    await restoredB;
+    const { queueOf, stages, service, tabB } = await handOverToTabB();
 
     const tabA2 = queueOf(service.createClient());
     void tabA2.restore();
