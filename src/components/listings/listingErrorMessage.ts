@@ -1,3 +1,4 @@
+'use client';
 import { BusinessError } from '../../core/errors/BusinessError';
 
 /**
