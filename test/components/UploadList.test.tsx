@@ -121,6 +121,13 @@ describe('UploadList', () => {
     expect(within(rowOf('retry.png')).getByText('Retrying…')).toBeInTheDocument();
   });
 
+  it('says "Finishing…" once every byte is sent, while storage has not answered yet', () => {
+    const sent = { loaded: 2_000_000, total: 2_000_000, percent: 100, bytesPerSecond: 1_000_000, etaSeconds: 0 };
+    render(<UploadList locale="en-US" files={[makeUploadItem('uploading', { name: 'a.png', progress: sent })]} />);
+    expect(within(rowOf('a.png')).getByText('Finishing…')).toBeInTheDocument();
+    expect(within(rowOf('a.png')).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+  });
+
   it('shows speed and time left while uploading', () => {
     render(
       <UploadList

@@ -27,13 +27,18 @@ export interface RowTexts {
  */
 export function rowTexts(item: UploadItem, labels: UploadLabels, locale: string | undefined): RowTexts {
   const { status, progress } = item;
+  // Every byte sent, storage's answer not yet in: from the user's side the
+  // upload is finishing, as it is while it is reported.
+  const sent = status === 'uploading' && progress.total > 0 && progress.loaded >= progress.total;
   const statusLabel = item.isWaitingForNetwork
     ? labels.offline
     : item.nextRetryAt !== null
       ? labels.retrying
-      : status === 'uploading'
-        ? labels.uploading(progress.percent)
-        : labels[status];
+      : sent
+        ? labels.reporting
+        : status === 'uploading'
+          ? labels.uploading(progress.percent)
+          : labels[status];
   // The size and the progress total are the same number but for a file that changed on disk: format it once.
   const size = formatBytes(item.size, locale);
   const total = progress.total === item.size ? size : formatBytes(progress.total, locale);
