@@ -42,7 +42,8 @@ export const NoImage: Story = {
 };
 
 export const BrokenImage: Story = {
-  args: { listing: { ...sale, images: ['https://images.invalid/missing.jpg'] } },
+  // A photo the Storybook server does not have: a 404 on loopback, no network.
+  args: { listing: { ...sale, images: [`${globalThis.location?.origin ?? 'http://localhost'}/no-such-photo.jpg`] } },
   play: async ({ canvas }) => {
     // The photo fails to load, and the card shows its fallback instead.
     await expect(await canvas.findByRole('img', { name: 'No photo' }, { timeout: 10_000 })).toBeInTheDocument();

@@ -12,7 +12,8 @@ const full = normalizeListing(wire[0])!;
 const malformed = normalizeListing({
   ...wire[1],
   ExtensionColumn: '{Pool: yes; HOA: none',
-  Images: 'https://img.invalid/broken.jpg',
+  // A photo the Storybook server does not have: a 404 on loopback, no network.
+  Images: `${globalThis.location?.origin ?? 'http://localhost'}/no-such-photo.jpg`,
 })!;
 
 /** A page with a button that opens the dialog, as a table row does. */

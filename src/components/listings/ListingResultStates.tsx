@@ -63,7 +63,7 @@ function ResultStateButton({ part, onClick, labelledBy, children }: { part: stri
     return () => focusHeld((labelledBy && button.ownerDocument.getElementById(labelledBy)) || view);
   });
   return (
-    <button ref={ref} type="button" data-part={part} onClick={onClick}>
+    <button ref={ref} type="button" data-part={part} onClick={() => onClick()}>
       {children}
     </button>
   );
