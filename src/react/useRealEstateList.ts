@@ -247,7 +247,7 @@ export function useRealEstateList(
   // page: a page that has just arrived is painted before the next is asked
   // for. The deferred value names the filters too, so a render that already
   // has new filters never asks for the old filters' next page under them.
-  const nextPageKey = settledNextPage === undefined ? undefined : hashKey([...filtersKey, settledNextPage]);
+  const nextPageKey = settledNextPage === undefined ? undefined : hashKey(listingKeys.page(client.scopeId, { ...params, pageNumber: settledNextPage }));
   const deferredNextPageKey = useDeferredValue(nextPageKey);
   useEffect(() => {
     if (settledNextPage === undefined || deferredNextPageKey !== nextPageKey) return;

@@ -1,5 +1,5 @@
 import type { ChatbotClient, Listing, RealEstateListParams, RealEstateListResult } from '../types';
-import { getListingPagination } from './getListingPagination';
+import { getListingPagination, sentCountOf } from './getListingPagination';
 import { listingsToCsv, type ListingCsvColumn } from './listingsToCsv';
 import { realEstateListQuery, type RealEstateListQueryOptions } from './realEstateListQuery';
 
@@ -66,9 +66,6 @@ export interface ExportListingsResult {
 
 /** At most this many page requests in flight. */
 const MAX_IN_FLIGHT = 2;
-
-/** How many listings the service sent for a page, counting entries the client dropped. */
-const sentOf = (page: RealEstateListResult) => page.sentCount ?? page.items.length;
 
 /** True when `page` holds the same listings as `previous`: a service that ignores the page number. */
 function repeats(page: Listing[], previous: Listing[] | undefined): boolean {
@@ -192,12 +189,12 @@ export async function exportListings(
     // many pages are asked for ahead, never which listings are exported.
     for (let pageNumber = 1; ; pageNumber++) {
       const page = await asked.get(pageNumber)!;
-      if (pageNumber > 1 && (sentOf(page) === 0 || repeats(page.items, pages.at(-1)))) break;
+      if (pageNumber > 1 && (sentCountOf(page) === 0 || repeats(page.items, pages.at(-1)))) break;
       pages.push(page.items);
       const facts = getListingPagination({
         pageNumber,
         pageSize: page.pageSize,
-        itemCount: sentOf(page),
+        itemCount: sentCountOf(page),
         virtualCount: page.virtualCount,
       });
       onProgress?.({ page: pageNumber, pageCount: facts.hasNextPage ? facts.pageCount : pageNumber });
