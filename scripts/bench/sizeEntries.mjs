@@ -47,7 +47,7 @@ export const SIZE_ENTRIES = [
     // that write their progress without a render, at most four times a
     // second (docs/decisions/0042, 0046, 0048), the provider's
     // `storageOrigins` and a bounded registry of keys to redact.
-    limitBytes: 30300,
+    limitBytes: 30700,
   },
   {
     name: 'headless upload app (useFileUpload + the app\'s own <input type=file>)',
@@ -56,7 +56,7 @@ export const SIZE_ENTRIES = [
     withQuery: true,
     goalBytes: 16000,
     // Buys the engine, the client and zod/mini's checks; no dropzone.
-    limitBytes: 20000,
+    limitBytes: 20400,
   },
   {
     name: 'listing app (ChatbotProvider + RealEstateBrowser) with react-query',
@@ -68,7 +68,7 @@ export const SIZE_ENTRIES = [
     // anchor), the client with zod/mini's checks, and the browser's hooks,
     // filters, pager, cards and labels; the table view and the export are
     // lazy chunks.
-    limitBytes: 32300,
+    limitBytes: 32650,
   },
   {
     name: 'listing app + ListingTable + ListingDetails',
@@ -78,7 +78,7 @@ export const SIZE_ENTRIES = [
     // The goal is a difference: the admin views may cost at most 8,000 B over
     // the listing app (the README's size table shows it).
     goalBytes: null,
-    limitBytes: 36000,
+    limitBytes: 36350,
   },
   {
     name: 'core client (createChatbotClient) alone',

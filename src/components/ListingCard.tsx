@@ -3,7 +3,7 @@ import { memo, useId, useState, version, type ImgHTMLAttributes } from 'react';
 import { isSafeHttpUrl } from '../core/normalize/isSafeHttpUrl';
 import type { Listing } from '../core/types';
 import { formatListingPrice } from './listings/formatListingPrice';
-import { formatNumber } from './listings/formatNumber';
+import { formatNumber } from '../core/formatNumber';
 import { resolveListingLabels, type ListingLabels } from './listings/listingLabels';
 import { renderChildren, type ChildrenProp } from './shared/renderChildren';
 import { resolveClassName, type ClassNameProp } from './shared/resolveClassName';

@@ -7,7 +7,7 @@ import { useRevealingFirstRow } from '../react/useRevealingFirstRow';
 import type { Listing } from '../core/types';
 import { ListingCard, listingPhoto, type ListingCardProps } from './ListingCard';
 import { ListingEmptyState, ListingErrorAlert } from './listings/ListingResultStates';
-import { formatNumber } from './listings/formatNumber';
+import { formatNumber } from '../core/formatNumber';
 import { resolveListingLabels, type ListingLabels } from './listings/listingLabels';
 import { renderChildren, type ChildrenProp } from './shared/renderChildren';
 import { resolveClassName, type ClassNameProp } from './shared/resolveClassName';
@@ -144,10 +144,11 @@ export function ListingGrid({
       if (photo) preload(photo, { as: 'image', fetchPriority: 'high' });
     }
   }
-  // Intl's first formatter in a page loads its locale data, tens of
-  // milliseconds on a slow device: made while the first page is on its way,
-  // not in the render that shows it. In a task of its own right after the
-  // commit, so the request (asked for as the tree commits) has left.
+  // The card's formatters are made while the first page is on its way, not in
+  // the render that shows it: outside plain English, the first one loads
+  // Intl's number data (formatNumber), tens of milliseconds on a slow device.
+  // In a task of its own right after the commit, so the request (asked for as
+  // the tree commits) has left.
   useBeforePaintEffect(() => {
     const timer = setTimeout(() => {
       // The card's two formats: prices and areas, beds and baths.

@@ -1,6 +1,6 @@
 'use client';
 import { getPageRange, type PageRangeItem } from '../core/listings/getPageRange';
-import { formatNumber } from './listings/formatNumber';
+import { formatNumber } from '../core/formatNumber';
 import { resolveListingLabels, type ListingLabels } from './listings/listingLabels';
 import { renderChildren, type ChildrenProp } from './shared/renderChildren';
 import { resolveClassName, type ClassNameProp } from './shared/resolveClassName';

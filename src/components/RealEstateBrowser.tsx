@@ -12,7 +12,7 @@ import { ListingGrid, type ListingGridItemState } from './ListingGrid';
 import type { ListingCardProps } from './ListingCard';
 import type { ListingTableProps } from './ListingTable';
 import { Pagination } from './Pagination';
-import { formatNumber } from './listings/formatNumber';
+import { formatNumber } from '../core/formatNumber';
 import { resolveListingLabels, type ListingLabels } from './listings/listingLabels';
 import { renderChildren, type ChildrenProp } from './shared/renderChildren';
 import { resolveClassName, type ClassNameProp } from './shared/resolveClassName';

@@ -2,7 +2,7 @@
 import { useEffect, useRef } from 'react';
 import type { ChatbotClient, RealEstateListParams } from '../../core/types';
 import { useListingExport } from '../../react/useListingExport';
-import { formatNumber } from './formatNumber';
+import { formatNumber } from '../../core/formatNumber';
 import { listingErrorMessage } from './listingErrorMessage';
 import { resolveListingLabels, type ListingLabels } from './listingLabels';
 import { defaultListingTableLabels, type ListingTableLabels } from './listingTableLabels';

@@ -1,5 +1,5 @@
 'use client';
-import { formatNumber } from './formatNumber';
+import { formatNumber } from '../../core/formatNumber';
 
 /**
  * An amount with the listing's currency symbol: the number formatted with

@@ -5,7 +5,7 @@ import type { Listing } from '../../core/types';
 import { ListingThumb } from './ListingThumb';
 import { formatListingPrice } from './formatListingPrice';
 import { formatMoney } from './formatMoney';
-import { formatNumber } from './formatNumber';
+import { formatNumber } from '../../core/formatNumber';
 import type { ListingLabels } from './listingLabels';
 import type { ListingDetailField, ListingTableLabels } from './listingTableLabels';
 

@@ -6,7 +6,7 @@ import type { ListingGridItemState } from '../ListingGrid';
 import { ListingThumb } from './ListingThumb';
 import { formatListingPrice } from './formatListingPrice';
 import { formatMoney } from './formatMoney';
-import { formatNumber } from './formatNumber';
+import { formatNumber } from '../../core/formatNumber';
 import type { ListingLabels } from './listingLabels';
 import type { ListingTableLabels } from './listingTableLabels';
 

@@ -1,9 +1,4 @@
-/**
- * Formatters by locale and digits: making an `Intl.NumberFormat` costs far
- * more than formatting, and a list of uploads formats three sizes per row
- * per frame.
- */
-const formatters: Record<string, Intl.NumberFormat> = {};
+import { formatNumber } from '../formatNumber';
 
 /**
  * A byte count for people, in binary units: `0 B`, `512 B`, `1.5 KB`,
@@ -20,7 +15,5 @@ export function formatBytes(bytes: number, locale?: string): string {
     unit++;
   }
   const digits = unit === 0 || value >= 100 ? 0 : value >= 10 ? 1 : 2;
-  // The key holds a space and a digit, so it is never an Object.prototype name.
-  const format = (formatters[`${locale} ${digits}`] ??= new Intl.NumberFormat(locale, { maximumFractionDigits: digits }));
-  return `${format.format(value)} ${units[unit]}`;
+  return `${formatNumber(value, locale, digits)} ${units[unit]}`;
 }
