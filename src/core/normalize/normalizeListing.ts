@@ -10,12 +10,15 @@ import { toSaleType } from './saleType';
 // numbers (parsed from text) and text. Each becomes the Listing field of the
 // same name in camelCase (`ID` → `id`, `MLSNumber` → `mlsNumber`, `HOAMonth`
 // → `hoaMonth`). test/core/normalize holds every field to its value.
-const NUMBER_FIELDS =
-  'ID Bathrooms Bedrooms YearBuilt DaysOnMarket LotArea BuildingArea ParkingSpots RentPrice DepositFee SalePrice UnitAreaPrice EstimatePrice HOAMonth';
-const TEXT_FIELDS = 'PropertyType Status CurrencySymbol State City Address ZIP Area Tours MLSNumber Description SpaceType';
-
 /** The Listing name of a wire field: its leading capitals lower-cased, but the first letter of a following word. */
 const camelCase = (wire: string): string => wire.replace(/^[A-Z]+(?![a-z])|^[A-Z]/, (head) => head.toLowerCase());
+/** Each wire name with its Listing name, worked out once: a page normalises every item. */
+const named = (wire: string) => wire.split(' ').map((field) => [field, camelCase(field)] as const);
+
+const NUMBER_FIELDS = named(
+  'ID Bathrooms Bedrooms YearBuilt DaysOnMarket LotArea BuildingArea ParkingSpots RentPrice DepositFee SalePrice UnitAreaPrice EstimatePrice HOAMonth',
+);
+const TEXT_FIELDS = named('PropertyType Status CurrencySymbol State City Address ZIP Area Tours MLSNumber Description SpaceType');
 
 /**
  * Turns one wire item of RealEstateList (docs/SERVICE.md §2.4) into a {@link Listing}.
@@ -33,8 +36,8 @@ export function normalizeListing(raw: unknown): Listing | null {
   // the guards below give the same fallbacks at a fraction of the bundle.
   const item = raw as Record<string, unknown>;
   const listing: Record<string, unknown> = {};
-  for (const field of NUMBER_FIELDS.split(' ')) listing[camelCase(field)] = parseNumberish(item[field]);
-  for (const field of TEXT_FIELDS.split(' ')) listing[camelCase(field)] = text(item[field]);
+  for (const [wire, name] of NUMBER_FIELDS) listing[name] = parseNumberish(item[wire]);
+  for (const [wire, name] of TEXT_FIELDS) listing[name] = text(item[wire]);
   const saleTypeLabel = text(item.SaleType);
   return {
     ...listing,
