@@ -342,7 +342,7 @@ try {
   await section('queue', () => benchQueue(tab));
   await section('bulk', () => benchBulk(tab, testing));
   await section('listings', () => benchListings(tab));
-  await section('webVitals', () => benchWebVitals({ root: ROOT, browser, server, log, rounds: Number(process.env.BENCH_VITALS_ROUNDS ?? 5) }));
+  await section('webVitals', () => benchWebVitals({ root: ROOT, browser, server, log, rounds: Number(process.env.BENCH_VITALS_ROUNDS ?? 5), loadRounds: process.env.BENCH_VITALS_LOADS ? Number(process.env.BENCH_VITALS_LOADS) : undefined }));
 
   results.meta = {
     sections: [...ONLY],

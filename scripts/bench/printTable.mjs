@@ -1,6 +1,6 @@
 // The table `npm run bench` prints.
 import { mainThreadRows } from './mainThread.mjs';
-import { webVitalsRows } from './webVitals.mjs';
+import { webVitalsRows } from './webVitalsRows.mjs';
 const kb = (bytes) => `${(bytes / 1000).toFixed(2)} kB`;
 const fixed = (n, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
 

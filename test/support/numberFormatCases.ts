@@ -1,7 +1,7 @@
 // Numbers that `formatNumber` writes itself for English locales, chosen to
 // reach every branch of its rounding: ties on the shortest decimal
 // (0.15 reads back as 0.1499…, Intl rounds it to 0.2), carries through
-// nines, negative zero, values that round to zero, integers past 2^53 and the
+// nines, negative zero, values written as zero, integers past 2^53 and the
 // edges where JavaScript starts writing exponents.
 const fixed = [
   0, -0, 1, -1, 5, 999, 1000, -1000, 1234, 12_345, 123_456, 1_234_567, 450_000, 1_250_000.5,
