@@ -2,8 +2,8 @@
 import { formatNumber } from '../../core/formatNumber';
 
 /**
- * An amount with the listing's currency symbol: the number formatted with
- * Intl for `locale` (no decimals), the symbol before its digits. The service
+ * An amount with the listing's currency symbol: the number formatted for
+ * `locale` (no decimals, formatNumber), the symbol before its digits. The service
  * sends a symbol, not an ISO code, so Intl's currency style cannot be used;
  * the sign goes before the symbol as that style puts it (`-$5,000`, not
  * `$-5,000`), with the locale's own minus sign.
