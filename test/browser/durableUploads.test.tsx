@@ -45,6 +45,22 @@ async function storedThenLeft(setupResult: ReturnType<typeof setup>, file: File)
   return fileStoreId;
 }
 
+/**
+ * A first visit whose PUT of a 48 MB file named `name` is in flight, its record granted.
+ * Storage holds the body after 1 MB, so the PUT is still in flight when the page is
+ * left. Storage cannot see the abort while it is not reading; 48 MB is more than
+ * the socket buffers hold, so the cut body never completes later.
+ */
+async function putInFlight(setupResult: ReturnType<typeof setup>, name: string) {
+  await pauseStorage(MB);
+  const file = new File([new Uint8Array(48 * MB)], name, { lastModified: 1_700_000_000_000 });
+  const queue = setupResult.queueOf(browserClient());
+  queue.add([file]);
+  await expect.poll(() => queue.getState().items[0]!.progress.loaded, { timeout: 20_000 }).toBeGreaterThan(0);
+  await expect.poll(setupResult.stageOf).toBe('granted');
+  return { file, queue };
+}
+
 async function reportsOf(fileStoreId: string) {
   const state = await fakeState();
   return {
@@ -107,15 +123,7 @@ describe('durable uploads in Chromium over real HTTP', () => {
 
   it('left mid-PUT: shows Interrupted and "Choose again to resume"; choosing the same file resumes that row', async () => {
     const durable = setup();
-    // Storage holds the body after 1 MB, so the PUT is in flight when the page
-    // is left. Storage cannot see the abort while it is not reading; 48 MB is
-    // more than the socket buffers hold, so the cut body never completes later.
-    await pauseStorage(MB);
-    const file = new File([new Uint8Array(48 * MB)], 'cut-mid-put.bin', { lastModified: 1_700_000_000_000 });
-    const first = durable.queueOf(browserClient());
-    first.add([file]);
-    await expect.poll(() => first.getState().items[0]!.progress.loaded, { timeout: 20_000 }).toBeGreaterThan(0);
-    await expect.poll(durable.stageOf).toBe('granted');
+    const { file, queue: first } = await putInFlight(durable, 'cut-mid-put.bin');
     first.destroy();
     await resumeStorage();
 
@@ -143,12 +151,7 @@ describe('durable uploads in Chromium over real HTTP', () => {
     const durable = setup();
     const store = openRecordStore();
     const lockWaits = async () => (await navigator.locks.query()).pending?.filter((lock) => lock.name?.startsWith('chatbot-kit-upload:')).length ?? 0;
-    await pauseStorage(MB);
-    const file = new File([new Uint8Array(48 * MB)], 'handover.bin', { lastModified: 1_700_000_000_000 });
-    const tabA = durable.queueOf(browserClient());
-    tabA.add([file]);
-    await expect.poll(() => tabA.getState().items[0]!.progress.loaded, { timeout: 20_000 }).toBeGreaterThan(0);
-    await expect.poll(durable.stageOf).toBe('granted');
+    const { file, queue: tabA } = await putInFlight(durable, 'handover.bin');
 
     // Tab B opens while A uploads: its restore waits for A's lock on the record.
     const tabB = durable.queueOf(browserClient());
