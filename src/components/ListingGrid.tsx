@@ -1,5 +1,5 @@
 'use client';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import * as ReactDOM from 'react-dom';
 import { getListingStatus, type ListingStatus } from '../core/listings/getListingStatus';
 import { useBeforePaintEffect } from '../react/useBeforePaintEffect';
@@ -106,8 +106,10 @@ const preload = (ReactDOM as { preload?: (href: string, options: { as: 'image'; 
  * size of cards while loading, an empty state, and an error alert with retry.
  * When "Try again" or "Clear filters" goes with focus on it, focus moves to
  * the `aria-labelledby` element (else the grid). Renders only; it fetches nothing.
+ * Memoised: a parent that renders for each key typed in a filter leaves it alone
+ * while its props keep their identity.
  */
-export function ListingGrid({
+export const ListingGrid = memo(function ListingGrid({
   items,
   isLoading = false,
   isFetching = false,
@@ -215,4 +217,4 @@ export function ListingGrid({
       ))}
     </div>
   );
-}
+});

@@ -1,5 +1,5 @@
 'use client';
-import { lazy, Suspense, useId, type MouseEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useMemo, type MouseEvent, type ReactNode } from 'react';
 import type { Listing } from '../core/types';
 import {
   useRealEstateBrowser,
@@ -111,6 +111,8 @@ export function RealEstateBrowser({
   };
   const Heading = `h${headingLevel}` as const;
   const cardHeadingLevel = (headingLevel + 1) as 3 | 4 | 5 | 6;
+  // Kept between renders, so a key typed in a filter does not render the (memoised) grid.
+  const cardProps = useMemo(() => ({ headingLevel: cardHeadingLevel, attribution: cardAttribution }), [cardHeadingLevel, cardAttribution]);
 
   return (
     <section {...browser.getRootProps({ className: resolveClassName('ck-real-estate-browser', className, state) })}>
@@ -165,7 +167,7 @@ export function RealEstateBrowser({
               {...browser.getGridProps()}
               locale={locale}
               labels={labelOverrides}
-              cardProps={{ headingLevel: cardHeadingLevel, attribution: cardAttribution }}
+              cardProps={cardProps}
               renderItem={renderItem}
             />
           )}
