@@ -108,7 +108,7 @@ export async function loadListings(tab, url) {
  * One listing round of `app`: the load, then (unless `loadOnly`) a "Next
  * page" click and typing in City. A load-only round gives the load's figures alone.
  */
-async function listingRound(browser, pageUrl, config, app, _files, { loadOnly = false } = {}) {
+export async function listingRound(browser, pageUrl, config, app, _files, { loadOnly = false } = {}) {
   const { context, tab } = await throttledTab(browser, config);
   const close = () => context.close();
   try {
@@ -159,7 +159,7 @@ async function listingRound(browser, pageUrl, config, app, _files, { loadOnly = 
 }
 
 /** `FILES` files of `FILE_BYTES` on disk, in a fresh temp folder. */
-function makeFiles() {
+export function makeFiles() {
   const dir = mkdtempSync(join(tmpdir(), 'chatbot-kit-vitals-'));
   const body = Buffer.alloc(FILE_BYTES, 97);
   const files = Array.from({ length: FILES }, (_, i) => join(dir, `vitals-${i}.txt`));
@@ -167,7 +167,7 @@ function makeFiles() {
   return { files, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-async function uploadRound(browser, pageUrl, config, app, files) {
+export async function uploadRound(browser, pageUrl, config, app, files) {
   const { tab, close } = await openApp(browser, pageUrl, config, app);
   try {
     const input = tab.locator('input[type=file]');
