@@ -17,35 +17,14 @@
 // answered and when the first photo was asked for (ms from navigation), then
 // each build's LCP ÷ the bare grid and this build's ÷ the other's, each the
 // median of the rounds' own ratios.
-import { readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, findChromium } from '../chromium-path.mjs';
-import { bundlePage } from './bundlePage.mjs';
-import { servePage } from './servePage.mjs';
+import { openAbPages } from './abPages.mjs';
 import { median } from './median.mjs';
 import { loadListings, throttledTab } from './webVitals.mjs';
 
-const HERE = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const OTHER = process.argv[2] ? resolve(process.argv[2]) : undefined;
-if (!OTHER) {
-  console.error('usage: node scripts/bench/abListings.mjs <other checkout with dist/>');
-  process.exit(2);
-}
 const ROUNDS = Number(process.env.AB_ROUNDS ?? 12);
 const THIS_APP = process.env.AB_APP ?? 'browser';
 const FIELDS = ['lcp', 'requested', 'answered', 'photo'];
-
-const serve = async (root) =>
-  servePage(await bundlePage(root, { entry: 'scripts/bench/webVitalsPage.tsx', profiling: false }), {
-    css: readFileSync(join(root, 'dist/styles.css'), 'utf8'),
-  });
-const testing = await import(pathToFileURL(join(HERE, 'dist/testing/index.js')).href);
-const server = await testing.startFakeChatbotServer();
-const pages = { this: await serve(HERE), other: await serve(OTHER) };
-const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
-const config = { url: server.url, secretKey: server.secretKey, sessionKey: server.sessionKey, serialNumber: server.serialNumber };
+const { pages, browser, config, close } = await openAbPages(process.argv[2], 'node scripts/bench/abListings.mjs');
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** One load of `app` from `build`'s page: the first page and the first row's photos on screen. */
@@ -77,6 +56,5 @@ try {
   const paired = (a, b) => median(loads[a].map((r, i) => r.lcp / loads[b][i].lcp)).toFixed(2);
   console.log(`LCP ÷ bare, paired: this ${paired('this', 'bare')}, other ${paired('other', 'bare')}; this ÷ other ${paired('this', 'other')}`);
 } finally {
-  await browser.close();
-  await Promise.all([pages.this.close(), pages.other.close(), server.close()]);
+  await close();
 }

@@ -11,22 +11,10 @@
 // and the bare grid, clicks "Next page" and types in City. AB_ROUNDS=8 sets
 // the rounds. It prints each app's medians, then this build's ÷ the other's,
 // the median of the rounds' own ratios. The other checkout may be this one.
-import { readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, findChromium } from '../chromium-path.mjs';
-import { bundlePage } from './bundlePage.mjs';
-import { servePage } from './servePage.mjs';
+import { openAbPages } from './abPages.mjs';
 import { median } from './median.mjs';
 import { listingRound, makeFiles, uploadRound } from './webVitals.mjs';
 
-const HERE = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const OTHER = process.argv[2] ? resolve(process.argv[2]) : undefined;
-if (!OTHER) {
-  console.error('usage: node scripts/bench/abWebVitals.mjs <other checkout with dist/>');
-  process.exit(2);
-}
 const ROUNDS = Number(process.env.AB_ROUNDS ?? 8);
 const FLOWS = {
   choose: { round: uploadRound, library: 'dropzone', bare: 'bareInput', fields: ['longestTaskMs', 'tasksOver100Ms', 'longTasks', 'ms'] },
@@ -35,15 +23,7 @@ const FLOWS = {
 const flow = FLOWS[process.env.AB_FLOW ?? 'choose'];
 if (!flow) throw new Error(`AB_FLOW is one of ${Object.keys(FLOWS).join(', ')}`);
 
-const serve = async (root) =>
-  servePage(await bundlePage(root, { entry: 'scripts/bench/webVitalsPage.tsx', profiling: false }), {
-    css: readFileSync(join(root, 'dist/styles.css'), 'utf8'),
-  });
-const testing = await import(pathToFileURL(join(HERE, 'dist/testing/index.js')).href);
-const server = await testing.startFakeChatbotServer();
-const pages = { this: await serve(HERE), other: await serve(OTHER) };
-const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
-const config = { url: server.url, secretKey: server.secretKey, sessionKey: server.sessionKey, serialNumber: server.serialNumber };
+const { pages, browser, config, close } = await openAbPages(process.argv[2], 'node scripts/bench/abWebVitals.mjs');
 const chosen = makeFiles();
 
 const runs = { this: [], bare: [], other: [] };
@@ -62,7 +42,6 @@ try {
   const paired = (f) => median(runs.this.map((r, i) => r[f] / runs.other[i][f])).toFixed(2);
   console.log(`this ÷ other, paired: ${flow.fields.map((f) => `${f} ${paired(f)}`).join('  ')}`);
 } finally {
-  await browser.close();
   chosen.remove();
-  await Promise.all([pages.this.close(), pages.other.close(), server.close()]);
+  await close();
 }
