@@ -150,7 +150,10 @@ export default defineConfig({
           name: 'package',
           environment: 'node',
           include: ['test/package/**/*.test.ts'],
+          // npm pack and installs run in hooks too, and take as long as the machine's load makes them:
+          // only a hung one should stop.
           testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
     ],
