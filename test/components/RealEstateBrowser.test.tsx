@@ -224,6 +224,24 @@ describe('RealEstateBrowser — custom rendering', () => {
     expect(t.cards()[0]).toHaveTextContent(/^Home #\d+$/);
   });
 
+  it('leaves the cards alone while a City is typed, and draws them again once it applies (Enter)', async () => {
+    const renderItem = vi.fn((listing: { id: string | number; city?: string | null }) => <span>{`Home #${listing.id} in ${listing.city}`}</span>);
+    // A debounce no test waits for: the filter applies on Enter alone.
+    const t = setup({ prefetchNextPage: false, debounceMs: 600_000, renderItem });
+    await waitFor(() => expect(t.announcement()).toBe('240 listings, page 1 of 12'));
+    const city = screen.getByRole('textbox', { name: 'City' });
+    // The first key gives the grid its "Clear filters" action (for an empty result), so it renders once.
+    await t.user.type(city, 'A');
+    const drawn = renderItem.mock.calls.length;
+    await t.user.type(city, 'ustin');
+    expect(city).toHaveValue('Austin');
+    // The next keys render the browser and the filter bar, but not the (memoised) grid and its cards.
+    expect(renderItem).toHaveBeenCalledTimes(drawn);
+    await t.user.keyboard('{Enter}');
+    await waitFor(() => expect(t.cards()[0]).toHaveTextContent(/in Austin$/));
+    expect(renderItem.mock.calls.length).toBeGreaterThan(drawn);
+  });
+
   it('takes children (a function of its state) in place of its content, inside the section that keeps data-state', async () => {
     const t = setup({ prefetchNextPage: false, children: (state) => <p>{`${state.status}: page ${state.pageNumber} of ${state.pageCount ?? '?'}`}</p> });
     const root = t.container.querySelector('.ck-real-estate-browser')!;
