@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import { createRef } from 'react';
-import { ListingGrid, Pagination, RealEstateBrowser, useRealEstateBrowser, type RealEstateBrowserProps } from 'chatbot-kit';
+import { ListingGrid, Pagination, RealEstateBrowser, useRealEstateBrowser, type Listing, type RealEstateBrowserProps } from 'chatbot-kit';
 import { createFakeChatbotService, FAKE_DEFAULTS, type FakeChatbotServiceOptions } from 'chatbot-kit/testing';
 import { setupFake, withFake } from '../support/fake';
 
@@ -225,7 +225,7 @@ describe('RealEstateBrowser — custom rendering', () => {
   });
 
   it('leaves the cards alone while a City is typed, and draws them again once it applies (Enter)', async () => {
-    const renderItem = vi.fn((listing: { id: string | number; city?: string | null }) => <span>{`Home #${listing.id} in ${listing.city}`}</span>);
+    const renderItem = vi.fn((listing: Listing) => <span>{`Home #${listing.id} in ${listing.city}`}</span>);
     // A debounce no test waits for: the filter applies on Enter alone.
     const t = setup({ prefetchNextPage: false, debounceMs: 600_000, renderItem });
     await waitFor(() => expect(t.announcement()).toBe('240 listings, page 1 of 12'));
