@@ -71,7 +71,7 @@ const atTaskEnd: FrameScheduler = (callback) => {
 /** The least time between two notifications: two frames at 60 Hz, so no frame paints two renders. */
 const NOTIFY_GAP_MS = 33;
 
-/** The part of a store that notifies: listeners told of changes in batches at least 33 ms apart. */
+/** The part of a store that notifies: listeners told of changes in batches at least 33 ms apart (or `gapMs`). */
 export interface Notifier {
   /** Calls `listener` after a change (batched). Returns the unsubscribe function. */
   subscribe(listener: () => void): () => void;
@@ -90,9 +90,11 @@ export interface Notifier {
 /**
  * The batched notification of `createStore`, on its own for a state
  * that is derived when read (the upload queue summarises its state when it is
- * read), so it needs no state held here.
+ * read), so it needs no state held here. `gapMs` is the least time between
+ * two notifications with the default schedule: a listener that renders a
+ * lot per notification (a component's upload list) asks for more than 33.
  */
-export function createNotifier(schedule?: FrameScheduler | 'sync'): Notifier {
+export function createNotifier(schedule?: FrameScheduler | 'sync', gapMs = NOTIFY_GAP_MS): Notifier {
   const listeners = new Set<() => void>();
   let isPending = false;
   let cancelPending: (() => void) | null = null;
@@ -120,9 +122,9 @@ export function createNotifier(schedule?: FrameScheduler | 'sync'): Notifier {
     if (failed) throw firstError;
   }
 
-  /** The default schedule: at the end of the task, or once two frames have passed since the last notification. */
+  /** The default schedule: at the end of the task, or once `gapMs` has passed since the last notification. */
   function scheduleDefault(): () => void {
-    const wait = notifiedAt + NOTIFY_GAP_MS - performance.now();
+    const wait = notifiedAt + gapMs - performance.now();
     if (wait <= 0) return atTaskEnd(notify);
     const handle = setTimeout(notify, wait);
     return () => clearTimeout(handle);
@@ -138,7 +140,7 @@ export function createNotifier(schedule?: FrameScheduler | 'sync'): Notifier {
     changed(endsTask = false) {
       if (schedule === 'sync') {
         notify();
-      } else if (endsTask && !isPending && !schedule && performance.now() - notifiedAt >= NOTIFY_GAP_MS) {
+      } else if (endsTask && !isPending && !schedule && performance.now() - notifiedAt >= gapMs) {
         // What the task-end microtask would do, without it: a big upload's progress events
         // (~10 a second) then enter script once each, as a bare progress listener does,
         // rather than twice.

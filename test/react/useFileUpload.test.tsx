@@ -195,7 +195,7 @@ describe('useFileUpload: renders', () => {
     expect(renders()).toBe(before + 1);
   });
 
-  it('with the default schedule (notifications at least 33 ms apart), 500 progress events in one task cost at most two renders', async () => {
+  it('with the default schedule (notifications at least 250 ms apart), 500 progress events in one task cost at most two renders', async () => {
     const script = createScriptedClient();
     const { result, renders } = renderCounted({ client: script.client });
     act(() => {
@@ -214,6 +214,40 @@ describe('useFileUpload: renders', () => {
     });
     await waitFor(() => expect(result.current.files[0]!.progress.percent).toBe(100));
     expect(renders() - before).toBeLessThanOrEqual(2);
+  });
+
+  it("renders a busy queue's changes at most four times a second, and what the user does at once", async () => {
+    // The clock the gap is measured on is faked with the timers: nothing here waits for real time.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    const script = createScriptedClient();
+    const { result, renders } = renderCounted({ client: script.client, persist: false });
+    const statuses = () => result.current.files.map((f) => f.status);
+    act(() => {
+      result.current.upload([fileOf('a.bin', 10), fileOf('b.bin', 10)]);
+    });
+    expect(statuses()).toEqual(['queued', 'queued']);
+    // The requests start in the next task, within 250 ms of the render above: shown when those are up.
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(script.requests()).toHaveLength(2);
+    expect(statuses()).toEqual(['queued', 'queued']);
+    await act(() => vi.advanceTimersByTimeAsync(250));
+    expect(statuses()).toEqual(['requesting', 'requesting']);
+    // Two answers in the next 250 ms: one render, when the time is up.
+    const before = renders();
+    await act(async () => {
+      script.requests()[0]!.grant();
+      script.requests()[1]!.grant();
+    });
+    await act(() => vi.advanceTimersByTimeAsync(249));
+    expect(statuses()).toEqual(['requesting', 'requesting']);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(statuses()).toEqual(['uploading', 'uploading']);
+    expect(renders() - before).toBe(1);
+    // The user's Cancel shows in the same task, however busy the queue.
+    act(() => {
+      result.current.cancel(result.current.files[1]!.id);
+    });
+    expect(statuses()).toEqual(['uploading', 'canceled']);
   });
 
   it('keeps the actions and the queue stable across renders', async () => {

@@ -140,6 +140,13 @@ export interface UploadEngineOptions extends UploadQueueOptions {
    * @default false (started before `add` returns)
    */
   startAfterAdd?: boolean;
+  /**
+   * The least time between two notifications of `subscribe`, in ms, with
+   * the default schedule (no `scheduleFrame`). A change after a quiet spell
+   * still comes at the end of its task; a busy queue's come this far apart.
+   * @default 33
+   */
+  notifyGapMs?: number;
 }
 
 /** Options that `setOptions` can change on a live queue. */
@@ -155,7 +162,8 @@ export interface UploadQueue {
   /**
    * Calls `listener` after changes, at most once per 33 ms (two frames; for
    * rendering): at the end of the task, or, in a burst, once 33 ms have
-   * passed since the last notification. Never wait on it: use
+   * passed since the last notification. The queue of `useFileUpload` spaces
+   * them 250 ms apart, and tells of the actions called on it at once. Never wait on it: use
    * `subscribeEvents`, `whenIdle()` or `flush()` then `getState()`. Returns
    * the unsubscribe function.
    */

@@ -21,6 +21,20 @@ export interface ComponentQueue extends UploadQueue {
 
 const CALLBACKS = ['onUploaded', 'onError', 'onSettled'] as const satisfies readonly (keyof UploadCallbacks)[];
 
+/** What the user does to the queue through a component: its result shows at once (see below). */
+const USER_ACTIONS = ['add', 'cancel', 'retry', 'remove', 'clear'] as const satisfies readonly (keyof UploadQueue)[];
+
+/**
+ * The least time between two renders the queue asks of its components, in
+ * ms: four a second, as a row writes its progress (`useLiveProgress`). Each
+ * render of the list lays out and paints its rows, and a bulk upload changes
+ * some file's status on nearly every network answer: at the engine's 33 ms
+ * the page would spend its time drawing while answers wait to be read. A
+ * change after a quiet spell still shows at the end of its task, and what
+ * the user does (`USER_ACTIONS`) shows at once.
+ */
+const COMPONENT_NOTIFY_GAP_MS = 250;
+
 /**
  * Functions that call each of `methods` on whatever `target()` returns at
  * call time, or do nothing where it has none (an optional callback): one
@@ -84,6 +98,7 @@ export function createComponentQueue(client: UploadClient, options: UploadQueueO
       ...live,
       // A chosen or dropped batch paints its rows before its requests start.
       startAfterAdd: true,
+      notifyGapMs: COMPONENT_NOTIFY_GAP_MS,
       ...forwardTo(() => callbacks, CALLBACKS),
     });
     queue.subscribe(states.emit);
@@ -92,11 +107,25 @@ export function createComponentQueue(client: UploadClient, options: UploadQueueO
   }
 
   let current = start();
+  // Each of the engine's methods, on the engine of the moment: the functions
+  // stay the same across revive(). (Its object holds methods only.)
+  const methods = forwardTo(() => current, Object.keys(current) as (keyof UploadQueue)[]);
+  // A user's action is heard now, not after the gap: the row a click changed (and where focus
+  // goes from its button) or the rows of a drop are drawn in the same task.
+  const actions = Object.fromEntries(
+    USER_ACTIONS.map((name) => [
+      name,
+      (...args: unknown[]) => {
+        const result = (methods[name] as (...a: unknown[]) => unknown)(...args);
+        current.flush();
+        return result;
+      },
+    ]),
+  ) as Pick<UploadQueue, (typeof USER_ACTIONS)[number]>;
 
   return {
-    // Each of the engine's methods, on the engine of the moment: the functions
-    // stay the same across revive(). (Its object holds methods only.)
-    ...forwardTo(() => current, Object.keys(current) as (keyof UploadQueue)[]),
+    ...methods,
+    ...actions,
     subscribe: states.subscribe,
     subscribeEvents: events.subscribe,
     setOptions(next) {
