@@ -128,10 +128,11 @@ describe('<UploadDropzone> fault soak in Chromium, storage cross-origin', () => 
         if (failed.length === 0) break;
         expect(round, `files still failing after ${round} rounds of Retry: ${failed.join(', ')}`).toBeLessThan(4);
         for (const name of failed) {
-          const row = screen.getByRole('button', { name: `Retry ${name}` }).closest('li')!;
-          expectReadable(row.querySelector('[data-part="error"]')!.firstChild!.textContent ?? '');
+          // onError comes as the file fails; its row shows it at the list's next render.
+          const retry = await screen.findByRole('button', { name: `Retry ${name}` }, { timeout: 10_000 });
+          expectReadable(retry.closest('li')!.querySelector('[data-part="error"]')!.firstChild!.textContent ?? '');
           outcome.set(name, 'pending');
-          screen.getByRole('button', { name: `Retry ${name}` }).click();
+          retry.click();
           retried++;
         }
       }

@@ -130,7 +130,8 @@ describe('<UploadDropzone> against s3rver with AWS SDK presigned URLs', () => {
       if (failed.length === 0) break;
       expect(round, `still failing: ${failed.join(', ')}`).toBeLessThan(3);
       for (const name of failed) {
-        const button = screen.getByRole('button', { name: `Retry ${name}` });
+        // onError comes as the file fails; its row shows it at the list's next render.
+        const button = await screen.findByRole('button', { name: `Retry ${name}` }, { timeout: 10_000 });
         expect(button.closest('li')!.querySelector('[data-part="error"]')!.firstChild!.textContent).toMatch(/^Upload to storage failed/);
         outcome.set(name, 'pending');
         button.click();
