@@ -163,9 +163,9 @@ export interface UploadQueue {
    * Calls `listener` after changes, at most once per 33 ms (two frames; for
    * rendering): at the end of the task, or, in a burst, once 33 ms have
    * passed since the last notification. The queue of `useFileUpload` spaces
-   * them 250 ms apart, and tells of the actions called on it at once. Never wait on it: use
-   * `subscribeEvents`, `whenIdle()` or `flush()` then `getState()`. Returns
-   * the unsubscribe function.
+   * them 250 ms apart, and tells of the actions called on it at once. Never
+   * wait on it: use `subscribeEvents`, `whenIdle()` or `flush()` then
+   * `getState()`. Returns the unsubscribe function.
    */
   subscribe(listener: () => void): () => void;
   /**
