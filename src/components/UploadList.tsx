@@ -4,6 +4,7 @@ import type { UploadQueue } from '../core/upload/createUploadQueue';
 import { isUnderWay } from '../core/upload/summarizeQueue';
 import type { UploadItem } from '../core/upload/types';
 import { sameOutline, useQueueItem, useQueueSelector } from '../react/upload/useQueueSelector';
+import { useCountInSteps } from '../react/useCountInSteps';
 import { renderChildren, type ChildrenProp } from './shared/renderChildren';
 import { resolveClassName, type ClassNameProp } from './shared/resolveClassName';
 import { UploadListItem, type UploadListItemProps } from './upload/UploadListItem';
@@ -146,6 +147,12 @@ export interface UploadListProps {
 
 const FOLDABLE = ['done', 'queued'] as const;
 
+/**
+ * Rows mounted per task when many come at once (a drop): each task stays
+ * short on a slow laptop, and the first rows paint before the rest mount.
+ */
+const ROWS_PER_TASK = 10;
+
 /** What the list passes on, whichever way it reads the files. */
 type ListViewProps = Pick<UploadListProps, 'locale' | 'className' | 'itemClassName' | 'renderItem' | 'children'> & {
   showSpeed: boolean;
@@ -163,7 +170,9 @@ type ListViewProps = Pick<UploadListProps, 'locale' | 'className' | 'itemClassNa
  * `data-state` equal to the file's status. A button that goes with focus on
  * it leaves focus on the row's new first button (Retry → Cancel), else on
  * the next row's, the previous row's, or the control before the list.
- * Renders only; the hook does the work.
+ * Many rows that come at once (a drop) mount ten per task, the first ones
+ * first, so a slow laptop answers input and paints between them. Renders
+ * only; the hook does the work.
  *
  * @example
  * const upload = useFileUpload();
@@ -225,10 +234,12 @@ function ListView({
   remove,
 }: ListViewProps & { files: readonly UploadItem[]; queue: UploadQueue | undefined }) {
   const [shown, setShown] = useState<readonly string[]>([]);
+  const folds = files.length > foldAfter ? FOLDABLE.filter((status) => !shown.includes(status)) : [];
+  const rows = folds.length > 0 ? files.filter((item) => !folds.includes(item.status as never)) : files;
+  const mounted = useCountInSteps(rows.length, ROWS_PER_TASK);
   if (files.length === 0) return null;
   // The queue's own rule, so the list and `upload.isUploading` always agree.
   const listState: UploadListState = { files, isUploading: files.some(isUnderWay) };
-  const folds = files.length > foldAfter ? FOLDABLE.filter((status) => !shown.includes(status)) : [];
   const fold = (status: (typeof FOLDABLE)[number]) => {
     const count = folds.includes(status) ? files.filter((item) => item.status === status).length : 0;
     return count > 0 ? (
@@ -251,13 +262,11 @@ function ListView({
       {renderChildren(children, listState, () => (
         <>
           {fold('done')}
-          {files.map((item) =>
-            folds.includes(item.status as never) ? null : queue ? (
-              <QueueRow key={item.id} queue={queue} id={item.id} {...row} />
-            ) : (
-              <UploadListItem key={item.id} item={item} {...row} />
-            ),
-          )}
+          {rows
+            .slice(0, mounted)
+            .map((item) =>
+              queue ? <QueueRow key={item.id} queue={queue} id={item.id} {...row} /> : <UploadListItem key={item.id} item={item} {...row} />,
+            )}
           {fold('queued')}
         </>
       ))}

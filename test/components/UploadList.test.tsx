@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
@@ -180,13 +180,13 @@ describe('UploadList', () => {
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
-  it('renders only the row whose file changed (a thousand files, one progress frame)', () => {
+  it('renders only the row whose file changed (a thousand files, one progress frame)', async () => {
     const files = Array.from({ length: 1000 }, (_, i) => makeUploadItem('queued', { name: `f${i}.png` }));
     const upload = { files, cancel: vi.fn(), retry: vi.fn(), remove: vi.fn() };
     const row = vi.fn((item: UploadItem, { statusLabel }: UploadItemState) => `${item.name}: ${statusLabel}`);
-    // Every row shown (no folding), to see which ones render again.
+    // Every row shown (no folding), to see which ones render again; each row renders once as it mounts.
     const { rerender } = render(<UploadList upload={upload} renderItem={row} foldAfter={Infinity} />);
-    expect(row).toHaveBeenCalledTimes(1000);
+    await waitFor(() => expect(row).toHaveBeenCalledTimes(1000));
     row.mockClear();
     const next = [...files];
     next[500] = makeUploadItem('uploading', { name: 'f500.png', id: files[500]!.id, percent: 10 });
@@ -228,16 +228,49 @@ describe('UploadList with a long queue', () => {
     expect(uploaded.getAttribute('aria-expanded')).toBe('false');
     await userEvent.click(uploaded);
     // Every uploaded row is back, reachable with its name; the waiting files stay folded.
-    expect(within(list).getAllByText(/^done-\d+\.png$/)).toHaveLength(55);
+    await waitFor(() => expect(within(list).getAllByText(/^done-\d+\.png$/)).toHaveLength(55));
     await userEvent.click(screen.getByRole('button', { name: '3 waiting' }));
-    expect(within(list).getAllByRole('listitem')).toHaveLength(60);
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(60));
   });
 
-  it('never folds a short list, nor with foldAfter={Infinity}', () => {
+  it('never folds a short list, nor with foldAfter={Infinity}', async () => {
     const { rerender } = render(<UploadList files={longQueue().slice(0, 50)} />);
-    expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(50);
+    await waitFor(() => expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(50));
     rerender(<UploadList files={longQueue()} foldAfter={Infinity} />);
-    expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(60);
+    await waitFor(() => expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(60));
     expect(screen.queryByRole('button', { name: /uploaded$/ })).toBeNull();
+  });
+
+  it('mounts many rows that come at once ten per task, the first ten in the same render, and a few more at once', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      // Each step's timer is set by the effect of the step before: run them until none is left.
+      const settle = async () => {
+        while (vi.getTimerCount() > 0) await act(() => vi.runOnlyPendingTimersAsync());
+      };
+      const names = (list: HTMLElement) => within(list).getAllByRole('listitem').map((li) => li.querySelector('[data-part="name"]')!.textContent);
+      const files = Array.from({ length: 35 }, (_, i) => makeUploadItem('queued', { name: `n${i}.png` }));
+      const { rerender } = render(<UploadList files={files} foldAfter={Infinity} />);
+      const list = screen.getByRole('list', { name: 'Uploads' });
+      // The first rows in order, so what is on screen first is the top of the list.
+      expect(names(list)).toEqual(files.slice(0, 10).map((f) => f.name));
+      await act(() => vi.advanceTimersToNextTimerAsync());
+      expect(names(list)).toHaveLength(20);
+      await settle();
+      expect(names(list)).toEqual(files.map((f) => f.name));
+      // Three more files: shown in the same render.
+      const more = [...files, ...Array.from({ length: 3 }, (_, i) => makeUploadItem('queued', { name: `m${i}.png` }))];
+      rerender(<UploadList files={more} foldAfter={Infinity} />);
+      expect(names(list)).toHaveLength(38);
+      // All but two gone, then thirty come at once: the two and ten new ones, then the rest in steps.
+      rerender(<UploadList files={more.slice(0, 2)} foldAfter={Infinity} />);
+      await settle();
+      rerender(<UploadList files={[...more.slice(0, 2), ...files.slice(2, 32)]} foldAfter={Infinity} />);
+      expect(names(list)).toHaveLength(12);
+      await settle();
+      expect(names(list)).toHaveLength(32);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

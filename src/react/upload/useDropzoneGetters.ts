@@ -109,19 +109,32 @@ function toDropzoneAccept(option: AcceptOption | undefined): { accept?: Accept; 
   return { accept: Object.fromEntries(tokens.map((type) => [type, []])) };
 }
 
+/** Files whose size is looked up per task: a few milliseconds of a slow laptop's time. */
+const SIZES_PER_TASK = 10;
+
+/** Resolves in a task of its own, after what the browser has queued (a frame, input). */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 /**
  * react-dropzone's reading of the files (file-selector's `fromEvent`), with
- * the files of a drop, a paste or the picker handed on in a task of their
+ * the files of a drop, a paste or the picker handed on in tasks of their
  * own. The browser builds the file list in the event's task, which is long
- * already when many files come at once; react-dropzone's checks, the queue
- * and the list's rows then run in later tasks rather than lengthening it.
- * `fromEvent` reads the event before it returns, while the event still holds
- * its files. A drag's files (dragenter, dragover) come at once: the drag
- * state must not lag its events.
+ * already when many files come at once. It looks a file's size up on disk
+ * the first time script reads it, one blocking call per file, and
+ * react-dropzone's checks would read every size in one task: the sizes are
+ * read here first, `SIZES_PER_TASK` files per task, and the checks run in
+ * the task of the last ones and find them known. `fromEvent` reads the event
+ * before it returns, while the event still holds its files. A drag's files
+ * (dragenter, dragover) come at once: the drag state must not lag its
+ * events, and the browser gives no sizes during a drag.
  */
 async function filesFromEvent(event: DropEvent | FileSystemFileHandle[]): Promise<(File | DataTransferItem)[]> {
   const files = await fromEvent(event);
-  if (!(event as { type?: string }).type?.startsWith('drag')) await new Promise((resolve) => setTimeout(resolve, 0));
+  if ((event as { type?: string }).type?.startsWith('drag')) return files;
+  for (let start = 0; start < files.length; start += SIZES_PER_TASK) {
+    await nextTask();
+    for (const file of files.slice(start, start + SIZES_PER_TASK)) if (file instanceof Blob) void file.size;
+  }
   return files;
 }
 
@@ -141,10 +154,10 @@ export function useDropzoneGetters(upload: UseFileUploadResult, { disabled = fal
   const onDrop = useCallback(
     (files: File[], refusals: DropzoneRejection[]) => {
       if (files.length === 0 && refusals.length === 0) return;
-      // react-dropzone's checks read each file's size, which the browser
-      // looks up on disk the first time: the queue and its new rows come in
-      // the next task. A shared queue takes them even if the area has gone
-      // meanwhile; the area's own queue went with it, and so do they.
+      // react-dropzone's checks and its own render end this task: the queue
+      // and its new rows come in the next. A shared queue takes them even if
+      // the area has gone meanwhile; the area's own queue went with it, and
+      // so do they.
       setTimeout(() => queue.isDestroyed() || add(files as UploadableFile[], refusals as FileRejection[]), 0);
     },
     [add, queue],
