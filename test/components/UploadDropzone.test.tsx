@@ -103,6 +103,43 @@ describe('UploadDropzone', () => {
     expect(screen.queryByText('late.png')).toBeNull();
   });
 
+  it("reads a big drop's sizes ten files per task, before react-dropzone's checks read them all", async () => {
+    const { client } = setupFake();
+    render(<UploadDropzone client={client} />);
+    // In a browser the first read of a chosen file's size looks it up on disk, a blocking call.
+    let task = 0;
+    const firstRead = new Map<string, number>();
+    const files = Array.from({ length: 25 }, (_, i) => {
+      const file = png(`s${i}.png`, 10);
+      Object.defineProperty(file, 'size', {
+        get: () => {
+          if (!firstRead.has(file.name)) firstRead.set(file.name, task);
+          return 10;
+        },
+      });
+      return file;
+    });
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      fireEvent.drop(dropArea(), { dataTransfer: transfer(files) });
+      // Each turn runs the tasks (timers) queued before it; file-selector reads the drop in promises first.
+      for (let turn = 0; turn < 10 && firstRead.size < files.length; turn++) {
+        task += 1;
+        await vi.runOnlyPendingTimersAsync();
+      }
+      // The task that hands the files to the queue.
+      await vi.runOnlyPendingTimersAsync();
+    } finally {
+      vi.useRealTimers();
+    }
+    const tasks = files.map((file) => firstRead.get(file.name));
+    const first = tasks[0]!;
+    expect(first).toBeGreaterThan(0);
+    expect(tasks).toEqual([...Array<number>(10).fill(first), ...Array<number>(10).fill(first + 1), ...Array<number>(5).fill(first + 2)]);
+    // Nothing is lost on the way: the first rows are listed.
+    expect(await screen.findAllByText(/^s\d+\.png$/, { selector: '[data-part="name"]' })).not.toHaveLength(0);
+  });
+
   it('uploads, in a shared queue, the files of a drop whose area unmounted before their task', async () => {
     const { service, render: renderInProvider } = setupFake();
     function Page({ withArea }: { withArea: boolean }) {
