@@ -103,17 +103,24 @@ describe('UploadDropzone', () => {
     expect(screen.queryByText('late.png')).toBeNull();
   });
 
-  it("reads a big drop's sizes ten files per task, before react-dropzone's checks read them all", async () => {
-    const { client } = setupFake();
-    render(<UploadDropzone client={client} />);
-    // In a browser the first read of a chosen file's size looks it up on disk, a blocking call.
+  /**
+   * Drops 25 files whose first size read costs `readMs` on a clock the test
+   * moves (a chosen file's first read is a look-up on disk in a browser),
+   * and returns the task of each file's first read, counted with fake timers.
+   */
+  async function sizeReadTasks(readMs: number) {
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => now);
     let task = 0;
     const firstRead = new Map<string, number>();
     const files = Array.from({ length: 25 }, (_, i) => {
       const file = png(`s${i}.png`, 10);
       Object.defineProperty(file, 'size', {
         get: () => {
-          if (!firstRead.has(file.name)) firstRead.set(file.name, task);
+          if (!firstRead.has(file.name)) {
+            firstRead.set(file.name, task);
+            now += readMs;
+          }
           return 10;
         },
       });
@@ -123,7 +130,7 @@ describe('UploadDropzone', () => {
     try {
       fireEvent.drop(dropArea(), { dataTransfer: transfer(files) });
       // Each turn runs the tasks (timers) queued before it; file-selector reads the drop in promises first.
-      for (let turn = 0; turn < 10 && firstRead.size < files.length; turn++) {
+      for (let turn = 0; turn < 20 && firstRead.size < files.length; turn++) {
         task += 1;
         await vi.runOnlyPendingTimersAsync();
       }
@@ -131,12 +138,28 @@ describe('UploadDropzone', () => {
       await vi.runOnlyPendingTimersAsync();
     } finally {
       vi.useRealTimers();
+      vi.mocked(performance.now).mockRestore();
     }
-    const tasks = files.map((file) => firstRead.get(file.name));
+    return files.map((file) => firstRead.get(file.name)!);
+  }
+
+  it("reads a big drop's sizes in short tasks before react-dropzone's checks read them all", async () => {
+    const { client } = setupFake();
+    render(<UploadDropzone client={client} />);
+    // 3 ms a file: three files fill a task's 8 ms.
+    const tasks = await sizeReadTasks(3);
     const first = tasks[0]!;
     expect(first).toBeGreaterThan(0);
-    expect(tasks).toEqual([...Array<number>(10).fill(first), ...Array<number>(10).fill(first + 1), ...Array<number>(5).fill(first + 2)]);
+    expect(tasks).toEqual(tasks.map((_, i) => first + Math.floor(i / 3)));
     // Nothing is lost on the way: the first rows are listed.
+    expect(await screen.findAllByText(/^s\d+\.png$/, { selector: '[data-part="name"]' })).not.toHaveLength(0);
+  });
+
+  it('reads the sizes of files in memory in one task: they cost nothing to look up', async () => {
+    const { client } = setupFake();
+    render(<UploadDropzone client={client} />);
+    const tasks = await sizeReadTasks(0);
+    expect(new Set(tasks).size).toBe(1);
     expect(await screen.findAllByText(/^s\d+\.png$/, { selector: '[data-part="name"]' })).not.toHaveLength(0);
   });
 

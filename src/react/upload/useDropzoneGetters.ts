@@ -109,8 +109,8 @@ function toDropzoneAccept(option: AcceptOption | undefined): { accept?: Accept; 
   return { accept: Object.fromEntries(tokens.map((type) => [type, []])) };
 }
 
-/** Files whose size is looked up per task: a few milliseconds of a slow laptop's time. */
-const SIZES_PER_TASK = 10;
+/** How long a task may spend looking sizes up before it yields: short on a slow laptop. */
+const SIZE_READS_PER_TASK_MS = 8;
 
 /** Resolves in a task of its own, after what the browser has queued (a frame, input). */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -122,7 +122,8 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
  * already when many files come at once. It looks a file's size up on disk
  * the first time script reads it, one blocking call per file, and
  * react-dropzone's checks would read every size in one task: the sizes are
- * read here first, `SIZES_PER_TASK` files per task, and the checks run in
+ * read here first, in tasks of at most `SIZE_READS_PER_TASK_MS` (a file in
+ * memory, or one already looked up, costs nothing), and the checks run in
  * the task of the last ones and find them known. `fromEvent` reads the event
  * before it returns, while the event still holds its files. A drag's files
  * (dragenter, dragover) come at once: the drag state must not lag its
@@ -131,9 +132,15 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 async function filesFromEvent(event: DropEvent | FileSystemFileHandle[]): Promise<(File | DataTransferItem)[]> {
   const files = await fromEvent(event);
   if ((event as { type?: string }).type?.startsWith('drag')) return files;
-  for (let start = 0; start < files.length; start += SIZES_PER_TASK) {
-    await nextTask();
-    for (const file of files.slice(start, start + SIZES_PER_TASK)) if (file instanceof Blob) void file.size;
+  await nextTask();
+  let taskStart = performance.now();
+  for (const file of files) {
+    if (!(file instanceof Blob)) continue;
+    void file.size;
+    if (performance.now() - taskStart >= SIZE_READS_PER_TASK_MS) {
+      await nextTask();
+      taskStart = performance.now();
+    }
   }
   return files;
 }
