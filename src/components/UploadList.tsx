@@ -236,7 +236,8 @@ function ListView({
   const [shown, setShown] = useState<readonly string[]>([]);
   const folds = files.length > foldAfter ? FOLDABLE.filter((status) => !shown.includes(status)) : [];
   const rows = folds.length > 0 ? files.filter((item) => !folds.includes(item.status as never)) : files;
-  const mounted = useCountInSteps(rows.length, ROWS_PER_TASK);
+  // Your own `children` replace the rows: nothing to mount in steps.
+  const mounted = useCountInSteps(children == null ? rows.length : 0, ROWS_PER_TASK);
   if (files.length === 0) return null;
   // The queue's own rule, so the list and `upload.isUploading` always agree.
   const listState: UploadListState = { files, isUploading: files.some(isUnderWay) };

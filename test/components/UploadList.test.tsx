@@ -241,6 +241,20 @@ describe('UploadList with a long queue', () => {
     expect(screen.queryByRole('button', { name: /uploaded$/ })).toBeNull();
   });
 
+  it('renders your own children once for a crowd of files: the ten-per-task steps are for its own rows', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const files = Array.from({ length: 35 }, (_, i) => makeUploadItem('queued', { name: `c${i}.png` }));
+      const children = vi.fn(({ files: all }: { files: readonly UploadItem[] }) => all.map((f) => <li key={f.id}>{f.name}</li>));
+      render(<UploadList files={files}>{children}</UploadList>);
+      await act(() => vi.runAllTimersAsync());
+      expect(children).toHaveBeenCalledTimes(1);
+      expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(35);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('mounts many rows that come at once ten per task, the first ten in the same render, and a few more at once', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
