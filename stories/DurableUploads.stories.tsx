@@ -26,17 +26,22 @@ const survey = () => new File([new Uint8Array(96 * 1024).fill(42)], 'site-survey
 /** What the earlier visit left: `site-survey.pdf` at `stage`. */
 async function leftBehind(stage: StoredUploadRecord['stage'], fileStoreId: string | null): Promise<void> {
   const file = survey();
-  await openRecordStore().put({
-    id: `story-${stage}`,
-    scope: recordScope(STORYBOOK_API_URL, 'story'),
-    name: file.name,
-    size: file.size,
-    type: file.type,
-    lastModified: LAST_MODIFIED,
-    stage,
-    fileStoreId,
-    createdAt: Date.now(),
-    updatedAt: Date.now(),
+  await openRecordStore().write({
+    put: [
+      {
+        id: `story-${stage}`,
+        scope: recordScope(STORYBOOK_API_URL, 'story'),
+        name: file.name,
+        size: file.size,
+        type: file.type,
+        lastModified: LAST_MODIFIED,
+        stage,
+        fileStoreId,
+        createdAt: Date.now(),
+        updatedAt: Date.now(),
+      },
+    ],
+    delete: [],
   });
 }
 

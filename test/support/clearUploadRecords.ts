@@ -7,5 +7,5 @@ import { openRecordStore } from '../../src/core/upload/persist/openRecordStore';
 export async function clearUploadRecords(): Promise<void> {
   if (typeof indexedDB === 'undefined') return;
   const store = openRecordStore();
-  for (const record of await store.list()) await store.delete(record.id);
+  await store.write({ put: [], delete: (await store.list()).map((record) => record.id) });
 }

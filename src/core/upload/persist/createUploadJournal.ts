@@ -38,12 +38,15 @@ interface Owned {
 
 const DAY_MS = 86_400_000;
 
+/** The most records one transaction writes: a drop of 1,000 files is written in a few, each short. */
+const RECORDS_PER_WRITE = 100;
+
 /**
- * The durable record: each file's stage (queued → granted →
- * stored → reported) in IndexedDB, scoped by base URL + `persistKey`. Every
- * write goes through one chain, in order. A storage failure (private mode,
- * quota) turns the journal off, with one warning in development: uploads
- * never wait for it or fail because of it.
+ * The durable record: each file's stage (queued → granted → stored →
+ * reported) in IndexedDB, scoped by base URL + `persistKey`. Writes go in
+ * batches, one after another, so a record's writes land in order. A storage
+ * failure (private mode, quota) turns the journal off, with one warning in
+ * development: uploads never wait for it or fail because of it.
  */
 export function createUploadJournal(
   options: UploadPersistOptions & { scope: string; store: UploadRecordStore; now: () => number },
@@ -52,25 +55,76 @@ export function createUploadJournal(
   const owned = new Map<string, Owned>();
   const stop = new AbortController();
   let failed = false;
-  let chain: Promise<void> = Promise.resolve();
   let restoring: Promise<void> | undefined;
   /** The records this journal added, for files chosen in this queue: a restore leaves them alone. */
   const added = new Set<string>();
   /** The clock reading in the last record id: each id has a later one. */
   let idTime = 0;
+  /**
+   * Each record's latest content not yet written, by record id, in the order
+   * first noted (`null`: delete it). A record noted again before its write
+   * keeps its place and only its newest content is written.
+   */
+  const pending = new Map<string, { record: StoredUploadRecord | null; entry: Owned | undefined }>();
+  /** Locks to let go once their record has no write waiting or under way. */
+  const releasing = new Map<string, Owned>();
+  let isWriting = false;
 
   function fail(error: unknown): void {
     if (failed) return;
     failed = true;
+    pending.clear();
     warnStorageFailure(error);
   }
-  function enqueue(write: () => Promise<unknown>): void {
-    chain = chain.then(() => (failed ? undefined : write())).then(() => undefined, fail);
+  /**
+   * Writes what is pending, one batch at a time, each batch in one call of
+   * `store.write` (one IndexedDB transaction): a bulk upload changes a
+   * record on nearly every network answer, and a transaction each would
+   * cost more than the upload's own work. What is noted while a batch is
+   * written goes in the next one, so no write waits longer than the batch
+   * before it. Locks whose records are written go after each batch.
+   */
+  function writeSoon(): void {
+    if (isWriting) return;
+    isWriting = true;
+    void (async () => {
+      // After the task's own changes: a drop notes all its files at once, for one batch.
+      await undefined;
+      while (pending.size > 0 || releasing.size > 0) {
+        const batch = [...pending].slice(0, RECORDS_PER_WRITE);
+        for (const [id] of batch) pending.delete(id);
+        if (batch.length > 0 && !failed) {
+          try {
+            // A record's first write waits for its lock, asked for one at a time.
+            for (const [, { entry, record }] of batch) if (entry && record) await lockOf(entry);
+            await store.write({
+              put: batch.flatMap(([, { record }]) => (record ? [record] : [])),
+              delete: batch.flatMap(([id, { record }]) => (record ? [] : [id])),
+            });
+          } catch (error) {
+            fail(error);
+          }
+        }
+        for (const [id, entry] of releasing) {
+          if (pending.has(id)) continue;
+          releasing.delete(id);
+          // Only once the record says where the file stands does another tab get the lock.
+          void entry.locked?.then((unlock) => unlock?.());
+        }
+      }
+      isWriting = false;
+    })();
+  }
+  function write(recordId: string, record: StoredUploadRecord | null, entry?: Owned): void {
+    if (failed) return;
+    const waiting = pending.get(recordId);
+    pending.set(recordId, { record, entry: entry ?? waiting?.entry });
+    writeSoon();
   }
   /**
-   * The record's lock, asked for when its first write runs in the chain:
-   * before that no other tab can find the record. The chain asks for one at a
-   * time, so a large drop asks for no locks in the task that adds its files.
+   * The record's lock, asked for when its first write runs: before that no
+   * other tab can find the record. Batches ask for one at a time, so a large
+   * drop asks for no locks in the task that adds its files.
    */
   function lockOf(entry: Owned): Promise<(() => void) | undefined> {
     // A lock that is never granted (destroyed while waiting) resolves nothing to release.
@@ -80,8 +134,8 @@ export function createUploadJournal(
     const entry = owned.get(itemId);
     if (!entry) return;
     owned.delete(itemId);
-    // After the writes already queued for it, so another tab only gets the lock once the record says so.
-    chain = chain.then(() => entry.locked).then((unlock) => unlock?.());
+    releasing.set(entry.recordId, entry);
+    writeSoon();
   }
   /**
    * Drops an item's record, then lets go of its lock (after the delete, so a
@@ -91,7 +145,7 @@ export function createUploadJournal(
   function drop(itemId: string): void {
     const entry = owned.get(itemId);
     if (!entry) return;
-    enqueue(() => store.delete(entry.recordId));
+    write(entry.recordId, null);
     release(itemId);
   }
 
@@ -130,7 +184,7 @@ export function createUploadJournal(
       if (change === 'removed' || change === 'canceled') {
         // A canceled file is not to be resumed; `retry` writes it again ('restarted').
         entry.written = '';
-        if (item.status !== 'done') enqueue(() => store.delete(entry.recordId));
+        if (item.status !== 'done') write(entry.recordId, null);
         if (change === 'removed') release(item.id);
         return;
       }
@@ -139,12 +193,7 @@ export function createUploadJournal(
       const written = `${stage} ${item.fileStoreId}`;
       if (item.status === 'interrupted' || written === entry.written) return;
       entry.written = written;
-      // Built when written, not here: a drop notes 1,000 files in one task. The item is a frozen snapshot.
-      const at = now();
-      enqueue(async () => {
-        await lockOf(entry);
-        await store.put(recordOf(item, entry, stage, at));
-      });
+      write(entry.recordId, recordOf(item, entry, stage, now()), entry);
       if (stage === 'reported') release(item.id);
     },
 
@@ -162,7 +211,7 @@ export function createUploadJournal(
           doneTtlMs: options.doneTtlMs ?? DAY_MS,
           staleTtlMs: options.staleTtlMs ?? 7 * DAY_MS,
         });
-        for (const id of plan.expired) enqueue(() => store.delete(id));
+        for (const id of plan.expired) write(id, null);
         // Files chosen in this queue before the list was read have records in it: they are live already.
         await Promise.all(plan.unfinished.map((id, rank) => (added.has(id) ? undefined : restoreOne(id, rank, plan.superseded, adopt))));
       })();

@@ -1,4 +1,4 @@
-import { createStore, del, get, set, values, type UseStore } from 'idb-keyval';
+import { createStore, get, promisifyRequest, values, type UseStore } from 'idb-keyval';
 import type { StoredUploadRecord, UploadRecordStore } from './persistTypes';
 
 /**
@@ -14,7 +14,11 @@ export function openRecordStore(): UploadRecordStore {
   return {
     list: async () => values<StoredUploadRecord>(await database()),
     get: async (id) => get<StoredUploadRecord>(id, await database()),
-    put: async (record) => set(record.id, record, await database()),
-    delete: async (id) => del(id, await database()),
+    write: async (changes) =>
+      (await database())('readwrite', (records) => {
+        for (const record of changes.put) records.put(record, record.id);
+        for (const id of changes.delete) records.delete(id);
+        return promisifyRequest(records.transaction);
+      }),
   };
 }

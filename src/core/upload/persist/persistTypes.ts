@@ -87,8 +87,11 @@ export interface UploadRecordStore {
   list(): Promise<StoredUploadRecord[]>;
   /** One record by its `id`. */
   get(id: string): Promise<StoredUploadRecord | undefined>;
-  /** Writes (adds or replaces) a record. */
-  put(record: StoredUploadRecord): Promise<void>;
-  /** Drops a record. */
-  delete(id: string): Promise<void>;
+  /**
+   * Adds or replaces each record of `put` (by `id`) and drops each record
+   * whose id is in `delete`, all or none: the default store does it in one
+   * IndexedDB transaction. The journal writes its changes in batches
+   * through this, never two at once.
+   */
+  write(changes: { readonly put: readonly StoredUploadRecord[]; readonly delete: readonly string[] }): Promise<void>;
 }

@@ -104,8 +104,7 @@ describe('the durable upload record', () => {
     const broken: UploadRecordStore = {
       list: () => Promise.reject(new DOMException('The user denied permission', 'InvalidStateError')),
       get: () => Promise.reject(new Error('no')),
-      put: () => Promise.reject(new DOMException('Quota exceeded', 'QuotaExceededError')),
-      delete: () => Promise.reject(new Error('no')),
+      write: () => Promise.reject(new DOMException('Quota exceeded', 'QuotaExceededError')),
     };
     const queue = createUploadQueue(service.createClient(), { scheduleFrame: 'sync', persist: { store: broken } });
     await queue.restore();
@@ -135,12 +134,15 @@ describe('the durable upload record', () => {
       // Not granted yet: nothing written, and no other lock asked for (a drop of 1,000 asks for one, not 1,000).
       expect(await records()).toEqual([]);
       expect(requested).toHaveLength(1);
+      // The three records go in one batch, written once all three locks are held.
       grants[0]!();
-      await vi.waitFor(async () => expect((await records()).map((record) => record.name)).toEqual(['notes.txt']));
       await vi.waitFor(() => expect(requested).toHaveLength(2));
+      expect(await records()).toEqual([]);
       grants[1]!();
       await vi.waitFor(() => expect(requested).toHaveLength(3));
+      expect(await records()).toEqual([]);
       grants[2]!();
+      await vi.waitFor(async () => expect((await records()).map((record) => record.name)).toEqual(['notes.txt', 'b.txt', 'c.txt']));
       await queue.whenIdle();
       await vi.waitFor(async () => expect((await records()).map((record) => record.stage)).toEqual(['reported', 'reported', 'reported']));
       queue.destroy();
@@ -149,13 +151,45 @@ describe('the durable upload record', () => {
     }
   });
 
+  it('writes a drop of 250 files in three writes, and of a record changed during a write only its newest stage', async () => {
+    const { service, store, queueOf } = setup();
+    const writes: string[][] = [];
+    let open = () => {};
+    let gate = Promise.resolve();
+    const counted: UploadRecordStore = {
+      ...store,
+      async write(changes) {
+        writes.push(changes.put.map((record) => `${record.name}:${record.stage}`));
+        await gate;
+        return store.write(changes);
+      },
+    };
+    // No URL is ever granted: each file stays at `queued`.
+    const silent = { ...service.createClient(), getPreUploadUrl: () => new Promise<never>(() => {}) } as UploadClient;
+    const drop = queueOf(silent, { persist: { store: counted, persistKey: 'batch-drop' } });
+    drop.add(Array.from({ length: 250 }, (_, i) => new File(['x'], `f${i}.txt`)));
+    await vi.waitFor(() => expect(writes.map((names) => names.length)).toEqual([100, 100, 50]));
+    drop.destroy();
+
+    writes.length = 0;
+    gate = new Promise((resolve) => (open = resolve));
+    const queue = queueOf(service.createClient(), { persist: { store: counted, persistKey: 'batch-one' } });
+    queue.add([file()]);
+    await queue.whenIdle();
+    // The first write (queued) was still under way while the file was granted, stored and reported.
+    expect(writes).toEqual([['notes.txt:queued']]);
+    open();
+    await vi.waitFor(() => expect(writes).toEqual([['notes.txt:queued'], ['notes.txt:reported']]));
+    await vi.waitFor(async () => expect((await store.list()).find((record) => record.scope.endsWith(' batch-one'))?.stage).toBe('reported'));
+  });
+
   it('is off in createUploadQueue unless asked, and off without IndexedDB', async () => {
     const service = createFakeChatbotService();
-    const store: UploadRecordStore = { list: vi.fn(), get: vi.fn(), put: vi.fn(), delete: vi.fn() };
+    const store: UploadRecordStore = { list: vi.fn(), get: vi.fn(), write: vi.fn() };
     const queue = createUploadQueue(service.createClient(), { scheduleFrame: 'sync' });
     queue.add([file()]);
     await queue.whenIdle();
-    expect(store.put).not.toHaveBeenCalled();
+    expect(store.write).not.toHaveBeenCalled();
     const saved = globalThis.indexedDB;
     vi.stubGlobal('indexedDB', undefined);
     try {
