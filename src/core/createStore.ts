@@ -93,8 +93,10 @@ export interface Notifier {
  * read), so it needs no state held here. `gapMs` is the least time between
  * two notifications with the default schedule: a listener that renders a
  * lot per notification (a component's upload list) asks for more than 33.
+ * A function is read at each change, so the gap can follow what is held.
  */
-export function createNotifier(schedule?: FrameScheduler | 'sync', gapMs = NOTIFY_GAP_MS): Notifier {
+export function createNotifier(schedule?: FrameScheduler | 'sync', gapMs: number | (() => number) = NOTIFY_GAP_MS): Notifier {
+  const gap = typeof gapMs === 'function' ? gapMs : () => gapMs;
   const listeners = new Set<() => void>();
   let isPending = false;
   let cancelPending: (() => void) | null = null;
@@ -124,7 +126,7 @@ export function createNotifier(schedule?: FrameScheduler | 'sync', gapMs = NOTIF
 
   /** The default schedule: at the end of the task, or once `gapMs` has passed since the last notification. */
   function scheduleDefault(): () => void {
-    const wait = notifiedAt + gapMs - performance.now();
+    const wait = notifiedAt + gap() - performance.now();
     if (wait <= 0) return atTaskEnd(notify);
     const handle = setTimeout(notify, wait);
     return () => clearTimeout(handle);
@@ -140,7 +142,7 @@ export function createNotifier(schedule?: FrameScheduler | 'sync', gapMs = NOTIF
     changed(endsTask = false) {
       if (schedule === 'sync') {
         notify();
-      } else if (endsTask && !isPending && !schedule && performance.now() - notifiedAt >= gapMs) {
+      } else if (endsTask && !isPending && !schedule && performance.now() - notifiedAt >= gap()) {
         // What the task-end microtask would do, without it: a big upload's progress events
         // (~10 a second) then enter script once each, as a bare progress listener does,
         // rather than twice.

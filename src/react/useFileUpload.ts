@@ -113,8 +113,9 @@ export interface UseFileUploadResult {
  * Uploads files with the three-step presigned flow (docs/SERVICE.md §3): one queue
  * per component, read through `useSyncExternalStore`. A change after a quiet
  * spell renders at the end of its task; a busy queue's changes render at most
- * four times a second (250 ms apart) however fast files and progress events
- * come, since each render of a list lays out and paints its rows. The
+ * four times a second (250 ms apart), twice a second with more than 50
+ * files, however fast files and progress events come, since each render of
+ * a list lays out and paints its rows. The
  * actions (`upload`, `cancel`, `retry`, `remove`, `clear`) render at once.
  *
  * Unmounting aborts the uploads; nothing updates or calls back after that.

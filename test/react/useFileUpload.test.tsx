@@ -250,6 +250,40 @@ describe('useFileUpload: renders', () => {
     expect(statuses()).toEqual(['uploading', 'canceled']);
   });
 
+  it("renders a bulk upload's changes (more than 50 files) at most twice a second", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    const script = createScriptedClient();
+    const { result, renders } = renderCounted({ client: script.client, persist: false });
+    const first = () => result.current.files[0]!.status;
+    act(() => {
+      result.current.upload(Array.from({ length: 51 }, (_, i) => fileOf(`f${i}.bin`, 10)));
+    });
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(script.requests().length).toBeGreaterThan(0);
+    await act(() => vi.advanceTimersByTimeAsync(499));
+    expect(first()).toBe('queued');
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(first()).toBe('requesting');
+    const before = renders();
+    await act(async () => {
+      script.requests()[0]!.grant();
+    });
+    await act(() => vi.advanceTimersByTimeAsync(499));
+    expect(first()).toBe('requesting');
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(first()).toBe('uploading');
+    expect(renders() - before).toBe(1);
+    // Down to 50 files, four a second again.
+    act(() => {
+      result.current.remove(result.current.files[50]!.id);
+    });
+    await act(async () => {
+      script.requests()[1]!.grant();
+    });
+    await act(() => vi.advanceTimersByTimeAsync(250));
+    expect(result.current.files[1]!.status).toBe('uploading');
+  });
+
   it('keeps the actions and the queue stable across renders', async () => {
     const script = createScriptedClient();
     const frames = manualFrames();

@@ -64,7 +64,8 @@ export function createUploadEngine(client: () => UploadClient, baseUrl: string |
   let rejections: readonly FileRejection[] = NO_REJECTIONS;
   // Summarised when read, not on each change (a summary walks every item, and a file changes a few
   // times per step): at most once per notification, keeping its reference until the next change.
-  const { changed, close, ...notifier } = createNotifier(options.scheduleFrame, options.notifyGapMs);
+  const gap = options.notifyGapMs;
+  const { changed, close, ...notifier } = createNotifier(options.scheduleFrame, typeof gap === 'function' ? () => gap(entries.size) : gap);
   let state = INITIAL_QUEUE_STATE;
   let stale = false;
   const getState = (): UploadQueueState => {

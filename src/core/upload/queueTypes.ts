@@ -144,9 +144,10 @@ export interface UploadEngineOptions extends UploadQueueOptions {
    * The least time between two notifications of `subscribe`, in ms, with
    * the default schedule (no `scheduleFrame`). A change after a quiet spell
    * still comes at the end of its task; a busy queue's come this far apart.
+   * A function gets the number of files the queue holds, read at each change.
    * @default 33
    */
-  notifyGapMs?: number;
+  notifyGapMs?: number | ((files: number) => number);
 }
 
 /** Options that `setOptions` can change on a live queue. */
@@ -163,7 +164,8 @@ export interface UploadQueue {
    * Calls `listener` after changes, at most once per 33 ms (two frames; for
    * rendering): at the end of the task, or, in a burst, once 33 ms have
    * passed since the last notification. The queue of `useFileUpload` spaces
-   * them 250 ms apart, and tells of the actions called on it at once. Never
+   * them 250 ms apart (500 ms with more than 50 files), and tells of the
+   * actions called on it at once. Never
    * wait on it: use `subscribeEvents`, `whenIdle()` or `flush()` then
    * `getState()`. Returns the unsubscribe function.
    */
