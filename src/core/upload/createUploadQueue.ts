@@ -56,7 +56,6 @@ export function createUploadEngine(client: () => UploadClient, baseUrl: string |
     putFile: withStallWatch((url, file, call) => client().putFile(url, file, call), () => opts.stallTimeoutMs ?? 30_000, timers, now),
     reportUploadSuccess: (body, call) => client().reportUploadSuccess(body, call),
   };
-
   const idPrefix = options.idPrefix ?? `ck-upload-${++queueCount}-`;
   let idCount = 0;
   /** Items by id, in the order they were added (a Map keeps insertion order; see `placeEntry`). */
