@@ -91,20 +91,7 @@ export function createUploadJournal(
       // After the task's own changes: a drop notes all its files at once, for one batch.
       await undefined;
       while (pending.size > 0 || releasing.size > 0) {
-        const batch = [...pending].slice(0, RECORDS_PER_WRITE);
-        for (const [id] of batch) pending.delete(id);
-        if (batch.length > 0 && !failed) {
-          try {
-            // A record's first write waits for its lock, asked for one at a time.
-            for (const [, { entry, record }] of batch) if (entry && record) await lockOf(entry);
-            await store.write({
-              put: batch.flatMap(([, { record }]) => (record ? [record] : [])),
-              delete: batch.flatMap(([id, { record }]) => (record ? [] : [id])),
-            });
-          } catch (error) {
-            fail(error);
-          }
-        }
+        await writeBatch();
         for (const [id, entry] of releasing) {
           if (pending.has(id)) continue;
           releasing.delete(id);
@@ -114,6 +101,22 @@ export function createUploadJournal(
       }
       isWriting = false;
     })();
+  }
+  /** Takes up to {@link RECORDS_PER_WRITE} pending records and writes them in one `store.write`. */
+  async function writeBatch(): Promise<void> {
+    const batch = [...pending].slice(0, RECORDS_PER_WRITE);
+    for (const [id] of batch) pending.delete(id);
+    if (batch.length === 0 || failed) return;
+    try {
+      // A record's first write waits for its lock, asked for one at a time.
+      for (const [, { entry, record }] of batch) if (entry && record) await lockOf(entry);
+      await store.write({
+        put: batch.flatMap(([, { record }]) => (record ? [record] : [])),
+        delete: batch.flatMap(([id, { record }]) => (record ? [] : [id])),
+      });
+    } catch (error) {
+      fail(error);
+    }
   }
   function write(recordId: string, record: StoredUploadRecord | null, entry?: Owned): void {
     if (failed) return;
