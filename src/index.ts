@@ -84,6 +84,7 @@ export {
   type ListingGridStatus,
   type ListingGridItemState,
 } from './components/ListingGrid';
+export type { ListingReveal } from './react/useRevealingRows';
 export {
   ListingTable,
   type ListingTableProps,

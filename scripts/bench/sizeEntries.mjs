@@ -69,7 +69,7 @@ export const SIZE_ENTRIES = [
     // anchor), the client with zod/mini's checks, and the browser's hooks,
     // filters, pager, cards and labels; the table view and the export are
     // lazy chunks.
-    limitBytes: 32650,
+    limitBytes: 32800,
   },
   {
     name: 'listing app + ListingTable + ListingDetails',
@@ -79,7 +79,7 @@ export const SIZE_ENTRIES = [
     // The goal is a difference: the admin views may cost at most 8,000 B over
     // the listing app (the README's size table shows it).
     goalBytes: null,
-    limitBytes: 36350,
+    limitBytes: 36500,
   },
   {
     name: 'core client (createChatbotClient) alone',

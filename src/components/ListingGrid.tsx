@@ -3,7 +3,7 @@ import { memo, type ReactNode } from 'react';
 import * as ReactDOM from 'react-dom';
 import { getListingStatus, type ListingStatus } from '../core/listings/getListingStatus';
 import { useBeforePaintEffect } from '../react/useBeforePaintEffect';
-import { useRevealingFirstRow } from '../react/useRevealingFirstRow';
+import { REVEAL_ROW_SIZE, useRevealingRows, type ListingReveal } from '../react/useRevealingRows';
 import type { Listing } from '../core/types';
 import { ListingCard, listingPhoto, type ListingCardProps } from './ListingCard';
 import { ListingEmptyState, ListingErrorAlert } from './listings/ListingResultStates';
@@ -39,8 +39,8 @@ export interface ListingGridProps {
   items: Listing[];
   /**
    * No data to show yet: skeletons are shown. When it turns false with
-   * listings, the first row is drawn at once and the others one render
-   * later; the grid stays `loading`, its cards hidden from assistive
+   * listings, the first row is drawn at once and one row more in each task
+   * after it; the grid stays `loading`, its cards hidden from assistive
    * technology, until every card is there.
    * @default false
    */
@@ -68,11 +68,19 @@ export interface ListingGridProps {
   /**
    * How many cards, from the first, load their photo at once with
    * `fetchpriority="high"` (the first row: the likely largest paint); the
-   * others load lazily. After skeletons, these cards are drawn one render
-   * before the others. Set it to the number of columns your layout shows.
+   * others load lazily. After skeletons, the cards are drawn this many at a
+   * time, one step per task. Set it to the number of columns your layout shows.
    * @default 4
    */
   priorityImageCount?: number;
+  /**
+   * How far a page that took the place of skeletons has come in, row by
+   * row. `useRealEstateBrowser`'s `getGridProps` passes its own, so the
+   * browser's status and announcement change in the commit that shows the
+   * cards. Leave it out when you feed the grid yourself.
+   * @default the grid draws its own rows, `priorityImageCount` at a time
+   */
+  reveal?: ListingReveal | undefined;
   /** Props given to every default card (heading level, attribution, …); `priority` comes from `priorityImageCount`. @default none */
   cardProps?: Omit<ListingCardProps, 'listing' | 'locale' | 'labels' | 'priority'>;
   /**
@@ -123,15 +131,18 @@ export const ListingGrid = memo(function ListingGrid({
   className,
   'aria-labelledby': labelledBy,
   cardProps,
-  priorityImageCount = 4,
+  priorityImageCount = REVEAL_ROW_SIZE,
+  reveal,
   renderItem,
   children,
 }: ListingGridProps) {
   const labels = resolveListingLabels(labelOverrides);
   const hasError = error !== undefined && error !== null;
-  // Listings that take the place of skeletons come in two renders: the first
-  // row, then the rest (useRevealingFirstRow). The grid is loading until then.
-  const revealing = useRevealingFirstRow(isLoading, items.length > 0 && !hasError) && !children;
+  // Listings that take the place of skeletons come a row at a time
+  // (useRevealingRows). The grid is loading until the last row is drawn.
+  const ownReveal = useRevealingRows(isLoading, items.length, priorityImageCount, !children && !hasError && reveal === undefined);
+  const { drawnCount, isRevealing } = children ? { drawnCount: items.length, isRevealing: false } : (reveal ?? ownReveal);
+  const revealing = isRevealing && items.length > 0;
   const status = getListingStatus({ hasError, isLoading: isLoading || revealing, isPlaceholderData, itemCount: items.length });
   const state: ListingGridState = { status, isFetching, items, error };
   const busy = isFetching || status === 'loading';
@@ -197,9 +208,9 @@ export const ListingGrid = memo(function ListingGrid({
                 // same cards in place instead of building every element again.
                 // Your own items keep the listing's key, so their state stays with it.
                 const key = renderItem ? keyOf(listing, index) : index;
-                // While revealing, the first row is drawn and hidden from
+                // While revealing, the rows drawn so far are hidden from
                 // assistive technology, the other places held at a card's size.
-                if (revealing && index >= priorityImageCount) {
+                if (revealing && index >= drawnCount) {
                   return <li key={key} role="listitem" data-part="item" data-state="pending" aria-hidden="true" />;
                 }
                 return (

@@ -120,9 +120,10 @@ export function RealEstateBrowser({
         <>
           <ListingFilterBar {...browser.getFilterBarProps()} labels={labelOverrides} />
           <Heading {...browser.getHeadingProps()}>{labels.heading}</Heading>
-          {range ? (
+          {/* Its line is held while a page loads, so the results do not move down when it is known. */}
+          {range || state.status === 'loading' || state.status === 'placeholder' ? (
             <p data-part="range">
-              {labels.range({ first: fmt(range.first), last: fmt(range.last), total: fmt(range.total), isTotal: range.isTotal })}
+              {range ? labels.range({ first: fmt(range.first), last: fmt(range.last), total: fmt(range.total), isTotal: range.isTotal }) : null}
             </p>
           ) : null}
           {browser.showPager ? (

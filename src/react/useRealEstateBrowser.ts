@@ -11,7 +11,7 @@ import { useListingFilters } from './useListingFilters';
 import { useListingScrollMemory } from './url/useListingScrollMemory';
 import { useListingUrlState } from './url/useListingUrlState';
 import { useRealEstateList, type UseRealEstateListResult } from './useRealEstateList';
-import { useRevealingFirstRow } from './useRevealingFirstRow';
+import { REVEAL_ROW_SIZE, useRevealingRows, type ListingReveal } from './useRevealingRows';
 import type { ListingView, UseRealEstateBrowserOptions } from './UseRealEstateBrowserOptions';
 
 export type { ListingView, UseRealEstateBrowserOptions };
@@ -103,6 +103,8 @@ export interface UseRealEstateBrowserResult {
     onClearFilters: (() => void) | undefined;
     skeletonCount: number;
     'aria-labelledby': string;
+    /** How far a loaded page has come in, row by row. */
+    reveal: ListingReveal;
   };
   /** Props of `<Pagination>`. Its `onPageNumberChange` also moves focus to the heading. */
   getPaginationProps(): {
@@ -189,9 +191,10 @@ export function useRealEstateBrowser(options: UseRealEstateBrowserOptions): UseR
   const pagerHasNext = pagerPageCount !== undefined ? list.pageNumber < pagerPageCount : list.hasNextPage;
 
   const isLoading = list.isLoading || list.isPageOutOfRange;
-  // The grid shows a loaded page's first row one render before the rest;
-  // until then the page is not settled: no announcement, range or pager.
-  const isRevealing = useRevealingFirstRow(isLoading, list.items.length > 0 && !list.isError) && view === 'grid';
+  // The grid draws a loaded page a row at a time, with this count; until the
+  // last row the page is not settled: no announcement, range or pager.
+  const reveal = useRevealingRows(isLoading, list.items.length, REVEAL_ROW_SIZE, view === 'grid' && !list.isError);
+  const isRevealing = reveal.isRevealing;
   const isSettled = isListingSettled(list) && !isRevealing;
   const status = getListingStatus({
     hasError: list.isError,
@@ -276,6 +279,7 @@ export function useRealEstateBrowser(options: UseRealEstateBrowserOptions): UseR
       onClearFilters: filterState.hasFilters ? filterState.clear : undefined,
       skeletonCount: Math.min(list.pageSize, 6),
       'aria-labelledby': headingId,
+      reveal,
     }),
     getPaginationProps: () => ({
       pageNumber: list.pageNumber,
