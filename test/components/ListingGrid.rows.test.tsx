@@ -96,6 +96,15 @@ describe('ListingGrid: listings that take the place of skeletons', () => {
     expect(changes(commits)).toEqual([2, 4, 6, 8, 10].map((drawn) => ({ drawn, accessible: 0 })).concat({ drawn: 10, accessible: 10 }));
   });
 
+  it('are drawn and shown in the commit that ends the load when they fit in one row', async () => {
+    const { commits, recorded, start } = recordCommits(readCommit);
+    const { rerender } = render(recorded(grid({ isLoading: true })));
+    start();
+    rerender(recorded(grid({ items: listings.slice(0, 3) })));
+    expect(await screen.findAllByRole('article')).toHaveLength(3);
+    expect(changes(commits)).toEqual([{ grid: 'ready', drawn: 3, accessible: 3, pending: 0 }]);
+  });
+
   it('are drawn in one commit when the grid mounts with them, when a page replaces a page, and under `children`', () => {
     const { commits, recorded, start } = recordCommits(readCommit);
     start();
