@@ -84,7 +84,7 @@ export function createUploadEngine(client: () => UploadClient, baseUrl: string |
     if (!destroyed) events.emit(event);
   };
   // The durable record (off unless `persist`); it hears every change through `apply`.
-  const journal = journalFor(baseUrl, options, now);
+  const journal = journalFor(baseUrl, options, now, timers);
 
   const scheduler = createScheduler<Entry>(
     () => opts.concurrency ?? 6,

@@ -1,4 +1,5 @@
 import type { UploadAction } from '../itemReducer';
+import type { Timers } from '../timers';
 import type { UploadableFile, UploadItem } from '../types';
 import { holdLock } from './holdLock';
 import type { StoredUploadRecord, UploadPersistOptions, UploadRecordStage, UploadRecordStore } from './persistTypes';
@@ -42,6 +43,20 @@ const DAY_MS = 86_400_000;
 const RECORDS_PER_WRITE = 100;
 
 /**
+ * A bulk upload: more unfinished records than this in one tab. Its batches
+ * are spaced {@link BULK_WRITE_GAP_MS} apart; smaller queues write back to back.
+ */
+const BULK_RECORDS = 50;
+
+/**
+ * The pause between a bulk upload's batches. Written back to back, they
+ * would start a transaction every few milliseconds, each holding a stage or
+ * two, and the browser's IndexedDB work would take CPU time from the
+ * uploads; a tenth of a second gathers the stages of several files.
+ */
+const BULK_WRITE_GAP_MS = 100;
+
+/**
  * The durable record: each file's stage (queued → granted → stored →
  * reported) in IndexedDB, scoped by base URL + `persistKey`. Writes go in
  * batches, one after another, so a record's writes land in order. A storage
@@ -49,9 +64,9 @@ const RECORDS_PER_WRITE = 100;
  * development: uploads never wait for it or fail because of it.
  */
 export function createUploadJournal(
-  options: UploadPersistOptions & { scope: string; store: UploadRecordStore; now: () => number },
+  options: UploadPersistOptions & { scope: string; store: UploadRecordStore; now: () => number; timers: Timers },
 ): UploadJournal {
-  const { scope, store, now } = options;
+  const { scope, store, now, timers } = options;
   const owned = new Map<string, Owned>();
   const stop = new AbortController();
   let failed = false;
@@ -82,7 +97,8 @@ export function createUploadJournal(
    * record on nearly every network answer, and a transaction each would
    * cost more than the upload's own work. What is noted while a batch is
    * written goes in the next one, so no write waits longer than the batch
-   * before it. Locks whose records are written go after each batch.
+   * before it, plus {@link BULK_WRITE_GAP_MS} in a bulk upload. Locks whose
+   * records are written go after each batch.
    */
   function writeSoon(): void {
     if (isWriting) return;
@@ -98,6 +114,8 @@ export function createUploadJournal(
           // Only once the record says where the file stands does another tab get the lock.
           void entry.locked?.then((unlock) => unlock?.());
         }
+        // Once destroyed, the pause ends at once and what is left is written without one.
+        if (pending.size > 0 && owned.size > BULK_RECORDS) await timers.sleep(BULK_WRITE_GAP_MS, stop.signal).catch(() => {});
       }
       isWriting = false;
     })();

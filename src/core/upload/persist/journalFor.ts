@@ -1,4 +1,5 @@
 import type { UploadQueueOptions } from '../queueTypes';
+import type { Timers } from '../timers';
 import type { UploadItem } from '../types';
 import type { UploadJournal } from './createUploadJournal';
 import { warnStorageFailure } from './warnStorageFailure';
@@ -13,7 +14,7 @@ import { warnStorageFailure } from './warnStorageFailure';
  * never loads it. Changes heard before it arrives are replayed in order.
  * Creating this touches no global beyond `typeof indexedDB`.
  */
-export function journalFor(baseUrl: string | undefined, options: UploadQueueOptions, now: () => number): UploadJournal | undefined {
+export function journalFor(baseUrl: string | undefined, options: UploadQueueOptions, now: () => number, timers: Timers): UploadJournal | undefined {
   const persist = options.persist === true ? {} : options.persist;
   if (!persist || (!persist.store && typeof indexedDB === 'undefined')) return undefined;
   const scope = recordScope(baseUrl ?? '', persist.persistKey ?? '');
@@ -25,7 +26,7 @@ export function journalFor(baseUrl: string | undefined, options: UploadQueueOpti
     (loading ??= import('./createUploadJournal').then(
       async ({ createUploadJournal }) => {
         const store = persist.store ?? (await import('./openRecordStore')).openRecordStore();
-        journal = createUploadJournal({ ...persist, scope, store, now });
+        journal = createUploadJournal({ ...persist, scope, store, now, timers });
         for (const args of heard.splice(0)) journal.note(...args);
         if (destroyed) journal.destroy();
         return journal;

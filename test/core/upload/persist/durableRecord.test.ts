@@ -183,6 +183,48 @@ describe('the durable upload record', () => {
     await vi.waitFor(async () => expect((await store.list()).find((record) => record.scope.endsWith(' batch-one'))?.stage).toBe('reported'));
   });
 
+  it('waits 100 ms between batches while it holds more than 50 unfinished records, and not with 50', async () => {
+    const { service, store, queueOf } = setup();
+    const writes: number[] = [];
+    let open = () => {};
+    const counted: UploadRecordStore = {
+      ...store,
+      async write(changes) {
+        writes.push(changes.put.length);
+        if (writes.length === 1) await new Promise<void>((resolve) => (open = resolve));
+        return store.write(changes);
+      },
+    };
+    // The queue's timers: none fires until the test runs it.
+    const timers: { run: () => void; ms: number }[] = [];
+    const setTimeout = (run: () => void, ms: number) => timers.push({ run, ms });
+    const pauses = () => timers.filter((timer) => timer.ms === 100);
+    const silent = { ...service.createClient(), getPreUploadUrl: () => new Promise<never>(() => {}) } as UploadClient;
+    const files = (count: number, name: string) => Array.from({ length: count }, (_, i) => new File(['x'], `${name}${i}.txt`));
+
+    // 40 files, then 10 more while the first batch is written: 50 held, the second batch follows at once.
+    const small = queueOf(silent, { setTimeout, persist: { store: counted, persistKey: 'gap-small' } });
+    small.add(files(40, 'small'));
+    await vi.waitFor(() => expect(writes).toEqual([40]));
+    small.add(files(10, 'more'));
+    open();
+    await vi.waitFor(() => expect(writes).toEqual([40, 10]));
+    expect(pauses()).toEqual([]);
+    small.destroy();
+
+    // 120 files: 100 in the first batch; the other 20 wait for the pause.
+    writes.length = 0;
+    const bulk = queueOf(silent, { setTimeout, persist: { store: counted, persistKey: 'gap-bulk' } });
+    bulk.add(files(120, 'bulk'));
+    await vi.waitFor(() => expect(writes).toEqual([100]));
+    open();
+    await vi.waitFor(() => expect(pauses()).toHaveLength(1));
+    expect(writes).toEqual([100]);
+    pauses()[0]!.run();
+    await vi.waitFor(() => expect(writes).toEqual([100, 20]));
+    bulk.destroy();
+  });
+
   it('is off in createUploadQueue unless asked, and off without IndexedDB', async () => {
     const service = createFakeChatbotService();
     const store: UploadRecordStore = { list: vi.fn(), get: vi.fn(), write: vi.fn() };
