@@ -1,3 +1,4 @@
+import { Profiler } from 'react';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
@@ -161,6 +162,34 @@ describe('UploadDropzone', () => {
     const tasks = await sizeReadTasks(0);
     expect(new Set(tasks).size).toBe(1);
     expect(await screen.findAllByText(/^s\d+\.png$/, { selector: '[data-part="name"]' })).not.toHaveLength(0);
+  });
+
+  it("renders nothing in the task of the picker's change event; the chosen files come after it", async () => {
+    const { client } = setupFake();
+    let commits = 0;
+    const { container } = render(
+      <Profiler id="zone" onRender={() => commits++}>
+        <UploadDropzone client={client} />
+      </Profiler>,
+    );
+    const input = fileInput(container);
+    Object.defineProperty(input, 'files', { value: [png('a.png'), png('b.png')], configurable: true });
+    // Listeners on window: capture runs before React's, bubble after React's and its synchronous renders.
+    let atStart = -1;
+    let atEnd = -1;
+    const start = () => (atStart = commits);
+    const end = () => (atEnd = commits);
+    window.addEventListener('change', start, true);
+    window.addEventListener('change', end);
+    try {
+      fireEvent.change(input);
+    } finally {
+      window.removeEventListener('change', start, true);
+      window.removeEventListener('change', end);
+    }
+    expect(atStart).toBeGreaterThanOrEqual(0);
+    expect(atEnd).toBe(atStart);
+    expect(await screen.findAllByText(/^[ab]\.png$/, { selector: '[data-part="name"]' })).toHaveLength(2);
   });
 
   it('uploads, in a shared queue, the files of a drop whose area unmounted before their task', async () => {
