@@ -100,7 +100,7 @@ export const SIZE_ENTRIES = [
     // Loaded by import() on the first file; measured alone, so the few
     // modules it shares with the initial chunk count twice.
     goalBytes: null,
-    limitBytes: 2150,
+    limitBytes: 2200,
   },
 ];
 
