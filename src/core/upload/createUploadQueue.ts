@@ -159,7 +159,7 @@ export function createUploadEngine(client: () => UploadClient, baseUrl: string |
         // A file already in storage is only reported again, with the same id.
         from: item.isStored && item.fileStoreId ? { step: 'report', fileStoreId: item.fileStoreId } : { step: 'request' },
         dispatch,
-        beforeStep: (step) => gateStep(step, untilOnline(), () => scheduler.acquirePut(slot, signal), pump),
+        beforeStep: (step) => gateStep(step, untilOnline(), () => scheduler.acquirePut(slot, signal), pump, () => journal?.written(item.id)),
         recover,
         urlAge,
       });

@@ -113,14 +113,21 @@ export function createScheduler<T>(
  * `runUpload`'s `beforeStep` in the queue: every step waits for the network;
  * the PUT also waits for a place at storage ({@link Scheduler.acquirePut}),
  * taken only once online, so an offline file holds none. Taking a place frees
- * the run's place ahead, so `freed` lets the next file fetch its URL.
+ * the run's place ahead, so `freed` lets the next file fetch its URL. The
+ * report also waits until the durable record says the file is stored
+ * (`recorded`), so a file is never reported before a reload could find it.
  */
 export function gateStep(
   step: string,
   online: Promise<void> | undefined,
   acquirePut: () => Promise<void> | undefined,
   freed: () => void,
+  recorded: () => Promise<void> | undefined,
 ): Promise<void> | undefined {
+  if (step === 'report') {
+    const written = recorded();
+    return written && online ? Promise.all([written, online]).then(() => {}) : (written ?? online);
+  }
   if (step !== 'put') return online;
   const put = () => {
     const waiting = acquirePut();

@@ -1,10 +1,10 @@
 import type { UploadAction } from '../itemReducer';
 import type { Timers } from '../timers';
 import type { UploadableFile, UploadItem } from '../types';
+import { createRecordWriter, type RecordOwner } from './createRecordWriter';
 import { holdLock } from './holdLock';
 import type { StoredUploadRecord, UploadPersistOptions, UploadRecordStage, UploadRecordStore } from './persistTypes';
-import { type Adoption, planReconcile, type RestoredUpload } from './planReconcile';
-import { warnStorageFailure } from './warnStorageFailure';
+import { type Adoption, planReconcile, type RestoredUpload, toRestored } from './planReconcile';
 
 /** What happened to an item, as the journal hears it: an action of the reducer, or the item came or went. */
 type JournalChange = UploadAction['type'] | 'added' | 'removed';
@@ -21,47 +21,34 @@ export interface UploadJournal {
    * are left out. Never rejects.
    */
   restore(adopt: (restored: RestoredUpload) => Adoption): Promise<void>;
+  /**
+   * Resolves once the item's newest stage is written, or after a second (a
+   * store that hangs holds no upload longer); `undefined` when nothing of the
+   * item's is waiting to be written.
+   */
+  written(itemId: string): Promise<void> | undefined;
   /** Lets go of every lock; the records stay as they are (leaving is not canceling). */
   destroy(): void;
 }
 
-interface Owned {
-  readonly recordId: string;
+/** An item's record in this tab; its lock is asked for by the record's first write (see `lockOf`). */
+interface Owned extends RecordOwner {
   readonly createdAt: number;
   /** Stage and id last written, so progress events write nothing. */
   written: string;
-  /**
-   * Resolves once this tab holds the record's lock; asked for by the first
-   * write (see `lockOf`), so none is asked for before.
-   */
-  locked?: Promise<(() => void) | undefined>;
 }
 
 const DAY_MS = 86_400_000;
 
-/** The most records one transaction writes: a drop of 1,000 files is written in a few, each short. */
-const RECORDS_PER_WRITE = 100;
-
-/**
- * A bulk upload: more unfinished records than this in one tab. Its batches
- * are spaced {@link BULK_WRITE_GAP_MS} apart; smaller queues write back to back.
- */
-const BULK_RECORDS = 50;
-
-/**
- * The pause between a bulk upload's batches. Written back to back, they
- * would start a transaction every few milliseconds, each holding a stage or
- * two, and the browser's IndexedDB work would take CPU time from the
- * uploads; a tenth of a second gathers the stages of several files.
- */
-const BULK_WRITE_GAP_MS = 100;
-
 /**
  * The durable record: each file's stage (queued → granted → stored →
  * reported) in IndexedDB, scoped by base URL + `persistKey`. Writes go in
- * batches, one after another, so a record's writes land in order. A storage
- * failure (private mode, quota) turns the journal off, with one warning in
- * development: uploads never wait for it or fail because of it.
+ * batches, one after another, so a record's writes land in order
+ * (createRecordWriter). A storage failure (private mode, quota) turns the
+ * journal off, with one warning in development. Uploads never fail because
+ * of it, and wait for it in one place only: a stored file is reported once
+ * its record says `stored` (or a second has passed), so a tab that dies
+ * before the record is written has not reported the file either.
  */
 export function createUploadJournal(
   options: UploadPersistOptions & { scope: string; store: UploadRecordStore; now: () => number; timers: Timers },
@@ -69,85 +56,20 @@ export function createUploadJournal(
   const { scope, store, now, timers } = options;
   const owned = new Map<string, Owned>();
   const stop = new AbortController();
-  let failed = false;
   let restoring: Promise<void> | undefined;
   /** The records this journal added, for files chosen in this queue: a restore leaves them alone. */
   const added = new Set<string>();
   /** The clock reading in the last record id: each id has a later one. */
   let idTime = 0;
-  /**
-   * Each record's latest content not yet written, by record id, in the order
-   * first noted (`null`: delete it). A record noted again before its write
-   * keeps its place and only its newest content is written.
-   */
-  const pending = new Map<string, { record: StoredUploadRecord | null; entry: Owned | undefined }>();
-  /** Locks to let go once their record has no write waiting or under way. */
-  const releasing = new Map<string, Owned>();
-  let isWriting = false;
+  const writer = createRecordWriter({ store, timers, signal: stop.signal, lock: (entry) => lockOf(entry), unfinished: () => owned.size });
+  const { write, fail } = writer;
 
-  function fail(error: unknown): void {
-    if (failed) return;
-    failed = true;
-    pending.clear();
-    warnStorageFailure(error);
-  }
-  /**
-   * Writes what is pending, one batch at a time, each batch in one call of
-   * `store.write` (one IndexedDB transaction): a bulk upload changes a
-   * record on nearly every network answer, and a transaction each would
-   * cost more than the upload's own work. What is noted while a batch is
-   * written goes in the next one, so no write waits longer than the batch
-   * before it, plus {@link BULK_WRITE_GAP_MS} in a bulk upload. Locks whose
-   * records are written go after each batch.
-   */
-  function writeSoon(): void {
-    if (isWriting) return;
-    isWriting = true;
-    void (async () => {
-      // After the task's own changes: a drop notes all its files at once, for one batch.
-      await undefined;
-      while (pending.size > 0 || releasing.size > 0) {
-        await writeBatch();
-        for (const [id, entry] of releasing) {
-          if (pending.has(id)) continue;
-          releasing.delete(id);
-          // Only once the record says where the file stands does another tab get the lock.
-          void entry.locked?.then((unlock) => unlock?.());
-        }
-        // Once destroyed, the pause ends at once and what is left is written without one.
-        if (pending.size > 0 && owned.size > BULK_RECORDS) await timers.sleep(BULK_WRITE_GAP_MS, stop.signal).catch(() => {});
-      }
-      isWriting = false;
-    })();
-  }
-  /** Takes up to {@link RECORDS_PER_WRITE} pending records and writes them in one `store.write`. */
-  async function writeBatch(): Promise<void> {
-    const batch = [...pending].slice(0, RECORDS_PER_WRITE);
-    for (const [id] of batch) pending.delete(id);
-    if (batch.length === 0 || failed) return;
-    try {
-      // A record's first write waits for its lock, asked for one at a time.
-      for (const [, { entry, record }] of batch) if (entry && record) await lockOf(entry);
-      await store.write({
-        put: batch.flatMap(([, { record }]) => (record ? [record] : [])),
-        delete: batch.flatMap(([id, { record }]) => (record ? [] : [id])),
-      });
-    } catch (error) {
-      fail(error);
-    }
-  }
-  function write(recordId: string, record: StoredUploadRecord | null, entry?: Owned): void {
-    if (failed) return;
-    const waiting = pending.get(recordId);
-    pending.set(recordId, { record, entry: entry ?? waiting?.entry });
-    writeSoon();
-  }
   /**
    * The record's lock, asked for when its first write runs: before that no
    * other tab can find the record. Batches ask for one at a time, so a large
    * drop asks for no locks in the task that adds its files.
    */
-  function lockOf(entry: Owned): Promise<(() => void) | undefined> {
+  function lockOf(entry: RecordOwner): Promise<(() => void) | undefined> {
     // A lock that is never granted (destroyed while waiting) resolves nothing to release.
     return (entry.locked ??= holdLock(lockName(entry.recordId), stop.signal).catch(() => undefined));
   }
@@ -155,8 +77,7 @@ export function createUploadJournal(
     const entry = owned.get(itemId);
     if (!entry) return;
     owned.delete(itemId);
-    releasing.set(entry.recordId, entry);
-    writeSoon();
+    writer.release(entry);
   }
   /**
    * Drops an item's record, then lets go of its lock (after the delete, so a
@@ -190,7 +111,7 @@ export function createUploadJournal(
 
   return {
     note(item, change) {
-      if (failed) return;
+      if (writer.failed) return;
       if (change === 'added') {
         // Ids sort in the order added (see StoredUploadRecord.id), though a drop adds many files in one clock reading.
         idTime = Math.max(now(), idTime + 1);
@@ -216,6 +137,11 @@ export function createUploadJournal(
       entry.written = written;
       write(entry.recordId, recordOf(item, entry, stage, now()), entry);
       if (stage === 'reported') release(item.id);
+    },
+
+    written(itemId) {
+      const entry = owned.get(itemId);
+      return entry && writer.written(entry.recordId);
     },
 
     restore(adopt) {
@@ -255,7 +181,7 @@ export function createUploadJournal(
     let record: StoredUploadRecord | undefined;
     try {
       // Read again under the lock: the tab that held it may have reported the file meanwhile.
-      record = failed || stop.signal.aborted ? undefined : await store.get(id);
+      record = writer.failed || stop.signal.aborted ? undefined : await store.get(id);
     } catch (error) {
       fail(error);
     }
@@ -276,22 +202,6 @@ export function createUploadJournal(
     });
     if (!adoption) drop(itemId);
   }
-}
-
-function toRestored(record: StoredUploadRecord, rank: number): RestoredUpload {
-  const { name, size, type, lastModified } = record;
-  if (record.stage === 'stored' && record.fileStoreId) {
-    return { kind: 'stored', file: standIn(record), size, fileStoreId: record.fileStoreId, rank };
-  }
-  if (record.blob && record.blob.size === size) {
-    return { kind: 'queued', file: new File([record.blob], name, { type, lastModified }), size, fileStoreId: null, rank };
-  }
-  return { kind: 'interrupted', file: standIn(record), size, fileStoreId: null, rank };
-}
-
-/** The bytes are gone after a reload: the item keeps the file's name, type and date, and its `size` from the record. */
-function standIn({ name, type, lastModified }: StoredUploadRecord): UploadableFile {
-  return new File([], name, { type, lastModified });
 }
 
 function lockName(recordId: string): string {

@@ -40,6 +40,8 @@ export function journalFor(baseUrl: string | undefined, options: UploadQueueOpti
       void load();
     },
     restore: async (adopt) => (await load())?.restore(adopt),
+    // Before the journal arrives, its changes wait in `heard`: they are written once it has them.
+    written: (itemId) => (journal ? journal.written(itemId) : loading?.then((loaded) => loaded?.written(itemId))),
     destroy() {
       destroyed = true;
       journal?.destroy();

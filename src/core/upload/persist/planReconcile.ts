@@ -61,3 +61,20 @@ export function planReconcile(
   );
   return { expired, unfinished: unfinished.map((record) => record.id).sort(), superseded: superseded.map((record) => record.id) };
 }
+
+/** What a restore brings back of `record`, `rank`-th of the records restored. */
+export function toRestored(record: StoredUploadRecord, rank: number): RestoredUpload {
+  const { name, size, type, lastModified } = record;
+  if (record.stage === 'stored' && record.fileStoreId) {
+    return { kind: 'stored', file: standIn(record), size, fileStoreId: record.fileStoreId, rank };
+  }
+  if (record.blob && record.blob.size === size) {
+    return { kind: 'queued', file: new File([record.blob], name, { type, lastModified }), size, fileStoreId: null, rank };
+  }
+  return { kind: 'interrupted', file: standIn(record), size, fileStoreId: null, rank };
+}
+
+/** The bytes are gone after a reload: the item keeps the file's name, type and date, and its `size` from the record. */
+function standIn({ name, type, lastModified }: StoredUploadRecord): UploadableFile {
+  return new File([], name, { type, lastModified });
+}

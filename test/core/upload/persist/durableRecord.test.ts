@@ -225,6 +225,55 @@ describe('the durable upload record', () => {
     bulk.destroy();
   });
 
+  it('reports a stored file only once its record says stored', async () => {
+    const { service, store, queueOf } = setup();
+    const events: string[] = [];
+    let open = () => {};
+    const held = new Promise<void>((resolve) => (open = resolve));
+    const counted: UploadRecordStore = {
+      ...store,
+      async write(changes) {
+        const isStored = changes.put.some((record) => record.stage === 'stored');
+        if (isStored) {
+          events.push('record: writing stored');
+          await held;
+        }
+        await store.write(changes);
+        if (isStored) events.push('record: stored');
+      },
+    };
+    const client = service.createClient();
+    const reportUploadSuccess: UploadClient['reportUploadSuccess'] = (...args) => {
+      events.push('report');
+      return client.reportUploadSuccess(...args);
+    };
+    const queue = queueOf({ ...client, reportUploadSuccess } as UploadClient, { persist: { store: counted, persistKey: 'report-after-record' } });
+    queue.add([file()]);
+    await vi.waitFor(() => expect(events).toEqual(['record: writing stored']));
+    open();
+    await queue.whenIdle();
+    expect(events).toEqual(['record: writing stored', 'record: stored', 'report']);
+    expect(queue.getState().items[0]?.status).toBe('done');
+    queue.destroy();
+  });
+
+  it('waits a second at most for a record that cannot be written, then reports', async () => {
+    const { service, store, queueOf } = setup();
+    const hung: UploadRecordStore = { ...store, write: () => new Promise<never>(() => {}) };
+    // The queue's timers: none fires until the test runs it.
+    const timers: { run: () => void; ms: number }[] = [];
+    const setTimeout = (run: () => void, ms: number) => timers.push({ run, ms });
+    const queue = queueOf(service.createClient(), { setTimeout, persist: { store: hung, persistKey: 'hung' } });
+    queue.add([file()]);
+    await vi.waitFor(() => expect(timers.filter((timer) => timer.ms === 1000)).toHaveLength(1));
+    expect(countOps(service, 'reportUploadSuccess')).toBe(0);
+    timers.find((timer) => timer.ms === 1000)!.run();
+    await queue.whenIdle();
+    expect(countOps(service, 'reportUploadSuccess')).toBe(1);
+    expect(queue.getState().items[0]?.status).toBe('done');
+    queue.destroy();
+  });
+
   it('is off in createUploadQueue unless asked, and off without IndexedDB', async () => {
     const service = createFakeChatbotService();
     const store: UploadRecordStore = { list: vi.fn(), get: vi.fn(), write: vi.fn() };
