@@ -228,7 +228,7 @@ export function useDropzoneGetters(upload: UseFileUploadResult, { disabled = fal
           ...props,
           // react-dropzone resets its state as it reads the chosen files; that render changes
           // nothing on screen, so it waits as a transition rather than lengthening the event's task.
-          onChange: after(onChange, (event) => startTransition(() => input.onChange?.(event))),
+          onChange: after(onChange, input.onChange && ((event) => startTransition(() => input.onChange?.(event)))),
           // The picker's own click must not reach the zone, which would open it again.
           onClick: after(onClick, input.onClick),
           ref: mergeRefs(input.ref, ref),

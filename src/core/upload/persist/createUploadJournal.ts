@@ -61,7 +61,7 @@ export function createUploadJournal(
   const added = new Set<string>();
   /** The clock reading in the last record id: each id has a later one. */
   let idTime = 0;
-  const writer = createRecordWriter({ store, timers, signal: stop.signal, lock: (entry) => lockOf(entry), unfinished: () => owned.size });
+  const writer = createRecordWriter({ store, timers, signal: stop.signal, lock: lockOf, unfinished: () => owned.size });
   const { write, fail } = writer;
 
   /**
