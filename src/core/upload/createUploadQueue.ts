@@ -5,7 +5,8 @@ import { createStepRecovery, toUploadError } from './recoverStep';
 import { runUpload, type UploadSteps } from './runUpload';
 import { journalFor } from './persist/journalFor';
 import type { Adoption, RestoredUpload } from './persist/planReconcile';
-import { checkAdded, type Entry, findSameFile, isRemovable, placeEntry, waitingEntries } from './queueEntries';
+import { checkAdded, type Entry, findSameFile, isRemovable } from './queueEntries';
+import { createWaitingList } from './createWaitingList';
 import { createScheduler, gateStep, type Slot } from './scheduler';
 import { withStallWatch } from './stallWatch';
 import { createNotifier } from '../createStore';
@@ -86,11 +87,8 @@ export function createUploadEngine(client: () => UploadClient, baseUrl: string |
   // The durable record (off unless `persist`); it hears every change through `apply`.
   const journal = journalFor(baseUrl, options, now, timers);
 
-  const scheduler = createScheduler<Entry>(
-    () => opts.concurrency ?? 6,
-    () => waitingEntries(entries.values()),
-    start,
-  );
+  const waitingList = createWaitingList(entries);
+  const scheduler = createScheduler<Entry>(() => opts.concurrency ?? 6, waitingList.waiting, start);
   const pump = () => {
     if (!destroyed) scheduler.fill();
   };
@@ -110,6 +108,7 @@ export function createUploadEngine(client: () => UploadClient, baseUrl: string |
   function apply(entry: Entry, action: UploadAction): void {
     if (destroyed) return;
     entry.record = itemReducer(entry.record, action, now());
+    waitingList.changed(entry);
     journal?.note(entry.record.item, action.type);
     // A progress action is the last change of its task: the XHR progress event's handler
     // (the fetch fallback's start and end reports come from Node and workers, with no UI).
@@ -201,7 +200,7 @@ export function createUploadEngine(client: () => UploadClient, baseUrl: string |
 
   function create(file: UploadableFile, at: number, rank?: number): Entry {
     const id = `${idPrefix}${++idCount}`;
-    return placeEntry(entries, id, { record: createUploadRecord(id, file, at), run: null, rank });
+    return waitingList.place(id, { record: createUploadRecord(id, file, at), run: null, rank });
   }
 
   /**

@@ -1,5 +1,4 @@
 import type { UploadRecord } from './itemReducer';
-import type { Waiting } from './scheduler';
 import type { FileRejection, UploadableFile, UploadValidationOptions } from './types';
 import { validateFiles } from './validateFiles';
 
@@ -11,20 +10,6 @@ export interface Entry {
   run: AbortController | null;
   /** For an item restored from the durable record, its place among the restored ones (`RestoredUpload.rank`). */
   rank?: number | undefined;
-}
-
-/**
- * Items without a run that have work to do: queued ones need a slot; a
- * stored one restarted by `retry` (or restored after a reload) only needs
- * its report, which holds none.
- */
-export function* waitingEntries(entries: Iterable<Entry>): Iterable<Waiting<Entry>> {
-  for (const entry of entries) {
-    if (entry.run) continue;
-    const { status, isStored } = entry.record.item;
-    if (status === 'queued') yield [entry, true];
-    else if (status === 'reporting' && isStored) yield [entry, false];
-  }
 }
 
 const dateOf = (file: UploadableFile) => (file as UploadableFile & { lastModified?: number }).lastModified ?? 0;
@@ -71,27 +56,6 @@ export function checkAdded(
     return !!entry;
   });
   return { ...checked, resumable };
-}
-
-/**
- * Adds an entry to the queue's items, in the order they were added: a file
- * chosen in this queue goes last; a restored one (whose record may come back
- * before those of files added before it) goes among the restored ones by its
- * rank, before the files chosen in this queue. Returns the entry.
- */
-export function placeEntry(entries: Map<string, Entry>, id: string, entry: Entry): Entry {
-  const { rank } = entry;
-  entries.set(id, entry);
-  if (rank !== undefined) {
-    // Those that come after it move behind it, in their order (a Map puts a key set again last).
-    for (const [key, other] of [...entries]) {
-      if ((other.rank ?? Infinity) > rank) {
-        entries.delete(key);
-        entries.set(key, other);
-      }
-    }
-  }
-  return entry;
 }
 
 /**

@@ -11,7 +11,8 @@ export interface Slot {
 /**
  * A file waiting to start, as the queue offers it to the scheduler, and
  * whether it needs a slot: not a file already in storage that only needs its
- * report (reports never hold a slot, so they never keep a PUT waiting).
+ * report (reports never hold a slot, so they never keep a PUT waiting). The
+ * queue offers the files that need none first.
  */
 export type Waiting<T> = readonly [value: T, needsSlot: boolean];
 
@@ -42,7 +43,11 @@ export interface Scheduler {
 export function createScheduler<T>(
   /** The most PUTs at storage, and the most URLs fetched ahead of them (read live). */
   limit: () => number,
-  /** Files waiting to start, in queue order. */
+  /**
+   * Files waiting to start: those that need no slot first, then the others in
+   * queue order. Read lazily, and no further than the first file there is no
+   * slot for, so a long queue costs a fill nothing for the files that wait.
+   */
   waiting: () => Iterable<Waiting<T>>,
   /** Starts a file, with its slot (not held for a report-only run). */
   start: (value: T, slot: Slot) => void,
@@ -80,7 +85,7 @@ export function createScheduler<T>(
         else if (ahead < most) {
           ahead++;
           chosen.push([value, { held: true }]);
-        }
+        } else break;
       }
       for (const [value, slot] of chosen) start(value, slot);
     },

@@ -25,18 +25,45 @@ describe('createScheduler (only assigns slots)', () => {
 
   it('starts a report-only run without a slot, even when all slots are taken', () => {
     const started: string[] = [];
+    let waiting: Waiting<string>[] = [
+      ['put', true],
+      ['put2', true],
+    ];
     const scheduler = createScheduler<string>(
       () => 1,
-      () => [
-        ['put', true],
-        ['put2', true],
-        ['report', false],
-      ],
-      (value, slot) => started.push(`${value}:${slot.held}`),
+      () => waiting,
+      (value, slot) => {
+        started.push(`${value}:${slot.held}`);
+        waiting = waiting.filter((w) => w[0] !== value);
+      },
     );
+    scheduler.fill();
+    waiting = [['report', false], ...waiting];
     scheduler.fill();
     expect(started).toEqual(['put:true', 'report:false']);
     expect(scheduler.inUse()).toBe(1);
+  });
+
+  it('reads no further than the first file it has no slot for', () => {
+    const read: number[] = [];
+    function* thousandQueued(): Iterable<Waiting<number>> {
+      for (let i = 0; i < 1000; i++) {
+        read.push(i);
+        yield [i, true];
+      }
+    }
+    const started: number[] = [];
+    const scheduler = createScheduler<number>(
+      () => 6,
+      thousandQueued,
+      (value) => started.push(value),
+    );
+    scheduler.fill();
+    expect(started).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(read).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    read.length = 0;
+    scheduler.fill();
+    expect(read).toEqual([0]);
   });
 });
 
