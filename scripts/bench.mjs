@@ -63,9 +63,10 @@ const BULK_LATENCY_MS = Number(process.env.BENCH_LATENCY_MS ?? 50);
  * Rounds of the three pipelines, in an order that alternates (bare first, then
  * the components first): the host's load swings a round's wall time by a tenth
  * or more, so a ratio is the median of the rounds' own, each pair run minutes
- * apart at most.
+ * apart at most. Five, as for the capped upload: with three, one swung round
+ * of the three decides the median.
  */
-const BULK_ROUNDS = Number(process.env.BENCH_BULK_ROUNDS ?? 3);
+const BULK_ROUNDS = Number(process.env.BENCH_BULK_ROUNDS ?? 5);
 /** A browser's connections per origin (HTTP/1.1): what the lower bound divides by. */
 const CONNECTIONS = 6;
 
