@@ -59,7 +59,7 @@ export function createUploadEngine(client: () => UploadClient, baseUrl: string |
   };
   const idPrefix = options.idPrefix ?? `ck-upload-${++queueCount}-`;
   let idCount = 0;
-  /** Items by id, in the order they were added (a Map keeps insertion order; see `placeEntry`). */
+  /** Items by id, in the order they were added (a Map keeps insertion order; see `WaitingList.place`). */
   const entries = new Map<string, Entry>();
   let rejections: readonly FileRejection[] = NO_REJECTIONS;
   // Summarised when read, not on each change (a summary walks every item, and a file changes a few
