@@ -49,7 +49,7 @@ export const SIZE_ENTRIES = [
     // (0057), the provider's `storageOrigins`, a bounded registry of keys
     // to redact, the report's wait for its durable record (0063), and a
     // waiting list that keeps the scheduler's reads short (0064).
-    limitBytes: 31150,
+    limitBytes: 31350,
   },
   {
     name: 'headless upload app (useFileUpload + the app\'s own <input type=file>)',

@@ -1,5 +1,5 @@
 'use client';
-import { memo, useMemo, useState, type ReactNode } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import type { UploadQueue } from '../core/upload/createUploadQueue';
 import { isUnderWay } from '../core/upload/summarizeQueue';
 import type { UploadItem } from '../core/upload/types';
@@ -7,6 +7,7 @@ import { sameOutline, useQueueItem, useQueueSelector } from '../react/upload/use
 import { useCountInSteps } from '../react/useCountInSteps';
 import { renderChildren, type ChildrenProp } from './shared/renderChildren';
 import { resolveClassName, type ClassNameProp } from './shared/resolveClassName';
+import { type FoldKey, useFoldedRows } from './upload/useFoldedRows';
 import { UploadListItem, type UploadListItemProps } from './upload/UploadListItem';
 import { resolveUploadLabels, type UploadLabels } from './upload/uploadLabels';
 import { sameButProgress } from './upload/useLiveProgress';
@@ -137,15 +138,15 @@ export interface UploadListProps {
   /**
    * With more files than this, uploaded and waiting files fold into one line
    * each ("998 uploaded"), a button that shows their rows: a 1,000-file drop
-   * renders a few rows, not a thousand. Files under way and failures always
+   * renders a few rows, not a thousand. So do files that started less than a
+   * second ago ("6 uploading"): in a bulk upload most are done within it, and
+   * their rows would only flash by. Failures and files under way for longer
    * keep their rows. `Infinity` never folds.
    * @default 50
    * @example <UploadList upload={upload} foldAfter={Infinity} />
    */
   foldAfter?: number;
 }
-
-const FOLDABLE = ['done', 'queued'] as const;
 
 /**
  * Rows mounted per task when many come at once (a drop): each task stays
@@ -233,20 +234,18 @@ function ListView({
   retry,
   remove,
 }: ListViewProps & { files: readonly UploadItem[]; queue: UploadQueue | undefined }) {
-  const [shown, setShown] = useState<readonly string[]>([]);
-  const folds = files.length > foldAfter ? FOLDABLE.filter((status) => !shown.includes(status)) : [];
-  const rows = folds.length > 0 ? files.filter((item) => !folds.includes(item.status as never)) : files;
+  const { rows, folds, unfold } = useFoldedRows(files, foldAfter);
   // Your own `children` replace the rows: nothing to mount in steps.
   const mounted = useCountInSteps(children == null ? rows.length : 0, ROWS_PER_TASK);
   if (files.length === 0) return null;
   // The queue's own rule, so the list and `upload.isUploading` always agree.
   const listState: UploadListState = { files, isUploading: files.some(isUnderWay) };
-  const fold = (status: (typeof FOLDABLE)[number]) => {
-    const count = folds.includes(status) ? files.filter((item) => item.status === status).length : 0;
-    return count > 0 ? (
-      <li key={status} className="ck-upload-fold" data-part="fold" data-state={status}>
-        <button type="button" aria-expanded={false} onClick={() => setShown((list) => [...list, status])}>
-          {labels.folded(status, count)}
+  const fold = (key: FoldKey) => {
+    const count = folds.get(key);
+    return count ? (
+      <li key={key} className="ck-upload-fold" data-part="fold" data-state={key}>
+        <button type="button" aria-expanded={false} onClick={() => unfold(key)}>
+          {key === 'starting' ? labels.foldedStarting(count) : labels.folded(key, count)}
         </button>
       </li>
     ) : null;
@@ -263,6 +262,7 @@ function ListView({
       {renderChildren(children, listState, () => (
         <>
           {fold('done')}
+          {fold('starting')}
           {rows
             .slice(0, mounted)
             .map((item) =>

@@ -233,6 +233,41 @@ describe('UploadList with a long queue', () => {
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(60));
   });
 
+  it('folds files that started less than a second ago into one line, and gives each its row when its second is up', async () => {
+    vi.useFakeTimers({ now: 10_000, toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    try {
+      const files = [
+        ...Array.from({ length: 55 }, (_, i) => makeUploadItem('done', { name: `done-${i}.png` })),
+        makeUploadItem('uploading', { name: 'slow.png', startedAt: 8_000 }),
+        makeUploadItem('requesting', { name: 'quick.png', startedAt: 9_100 }),
+        makeUploadItem('reporting', { name: 'quicker.png', startedAt: 9_950 }),
+      ];
+      render(<UploadList files={files} />);
+      const list = screen.getByRole('list', { name: 'Uploads' });
+      const states = () => within(list).getAllByRole('listitem').map((r) => r.getAttribute('data-state'));
+      expect(states()).toEqual(['done', 'starting', 'uploading']);
+      expect(screen.getByRole('button', { name: '2 uploading' })).toBeTruthy();
+      // 100 ms on, quick.png has been under way for a second; quicker.png only from 950 ms on.
+      await act(() => vi.advanceTimersByTimeAsync(100));
+      expect(states()).toEqual(['done', 'starting', 'uploading', 'requesting']);
+      expect(screen.getByRole('button', { name: '1 uploading' })).toBeTruthy();
+      await act(() => vi.advanceTimersByTimeAsync(850));
+      expect(states()).toEqual(['done', 'uploading', 'requesting', 'reporting']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('shows the quick files when their line is clicked', async () => {
+    const files = [
+      ...Array.from({ length: 55 }, (_, i) => makeUploadItem('done', { name: `done-${i}.png` })),
+      makeUploadItem('requesting', { name: 'quick.png', startedAt: Date.now() + 60_000 }),
+    ];
+    render(<UploadList files={files} />);
+    await userEvent.click(screen.getByRole('button', { name: '1 uploading' }));
+    expect(await screen.findByRole('progressbar', { name: 'quick.png' })).toBeTruthy();
+  });
+
   it('never folds a short list, nor with foldAfter={Infinity}', async () => {
     const { rerender } = render(<UploadList files={longQueue().slice(0, 50)} />);
     await waitFor(() => expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(50));

@@ -51,6 +51,13 @@ export interface UploadLabels {
    * @example folded: (status, count) => `${count} ${status === 'done' ? 'hochgeladen' : 'wartend'}`
    */
   folded: (status: 'done' | 'queued', count: number) => string;
+  /**
+   * The line that stands for files that started less than a second ago, in a
+   * long list; a button that shows their rows.
+   * @default '6 uploading'
+   * @example foldedStarting: (count) => `${count} laufen`
+   */
+  foldedStarting: (count: number) => string;
   /** Shown under an interrupted file. @default 'Choose again to resume' */
   chooseAgain: string;
   /** Shown while a retry is scheduled. @default 'Retrying…' */
@@ -103,6 +110,7 @@ export const defaultUploadLabels: UploadLabels = {
   interrupted: 'Interrupted',
   chooseAgain: 'Choose again to resume',
   folded: (status, count) => `${count} ${status === 'done' ? 'uploaded' : 'waiting'}`,
+  foldedStarting: (count) => `${count} uploading`,
   retrying: 'Retrying…',
   offline: 'Waiting for network…',
   progressText: (status, loaded, total) => `${status}, ${loaded} of ${total}`,

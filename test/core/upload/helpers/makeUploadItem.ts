@@ -35,6 +35,8 @@ export function makeUploadItem(
     isStored,
     error: status === 'error' ? new ChatbotError('BUSINESS', 'GetPreUploadUrl: Quota exceeded (code 4001)') : null,
     addedAt: 0,
+    // Started long ago: a long list shows the row (a quick one would fold).
+    startedAt: status === 'requesting' || status === 'uploading' || status === 'reporting' ? 0 : null,
     ...rest,
   } as UploadItem);
   return { ...item, ...flags } as UploadItem;
