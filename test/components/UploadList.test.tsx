@@ -233,7 +233,7 @@ describe('UploadList with a long queue', () => {
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(60));
   });
 
-  it('folds files that started less than a second ago into one line, and gives each its row when its second is up', async () => {
+  it('folds files that started less than a second ago into one line, and gives each its row half a second after its second is up', async () => {
     vi.useFakeTimers({ now: 10_000, toFake: ['Date', 'setTimeout', 'clearTimeout'] });
     try {
       const files = [
@@ -247,12 +247,33 @@ describe('UploadList with a long queue', () => {
       const states = () => within(list).getAllByRole('listitem').map((r) => r.getAttribute('data-state'));
       expect(states()).toEqual(['done', 'starting', 'uploading']);
       expect(screen.getByRole('button', { name: '2 uploading' })).toBeTruthy();
-      // 100 ms on, quick.png has been under way for a second; quicker.png only from 950 ms on.
-      await act(() => vi.advanceTimersByTimeAsync(100));
+      // quick.png is due its row 100 ms on, quicker.png 950 ms on; the list looks half a second after each.
+      await act(() => vi.advanceTimersByTimeAsync(599));
+      expect(states()).toEqual(['done', 'starting', 'uploading']);
+      await act(() => vi.advanceTimersByTimeAsync(1));
       expect(states()).toEqual(['done', 'starting', 'uploading', 'requesting']);
       expect(screen.getByRole('button', { name: '1 uploading' })).toBeTruthy();
       await act(() => vi.advanceTimersByTimeAsync(850));
       expect(states()).toEqual(['done', 'uploading', 'requesting', 'reporting']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('never draws a row for a quick file that ends before the list looks again', async () => {
+    vi.useFakeTimers({ now: 10_000, toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    try {
+      const done = Array.from({ length: 55 }, (_, i) => makeUploadItem('done', { name: `done-${i}.png` }));
+      const quick = makeUploadItem('requesting', { name: 'quick.png', startedAt: 9_100 });
+      const { rerender } = render(<UploadList files={[...done, quick]} />);
+      // Due its row at 10,100 ms; the list looks at 10,600 ms, and hears at 10,300 ms that it ended.
+      await act(() => vi.advanceTimersByTimeAsync(200));
+      expect(screen.queryByRole('progressbar', { name: 'quick.png' })).toBeNull();
+      await act(() => vi.advanceTimersByTimeAsync(100));
+      rerender(<UploadList files={[...done, makeUploadItem('done', { name: 'quick.png' })]} />);
+      await act(() => vi.advanceTimersByTimeAsync(1000));
+      expect(screen.queryByRole('progressbar', { name: 'quick.png' })).toBeNull();
+      expect(screen.getByRole('button', { name: '56 uploaded' })).toBeTruthy();
     } finally {
       vi.useRealTimers();
     }

@@ -15,6 +15,15 @@ export type FoldKey = 'done' | 'starting' | 'queued';
  */
 const ROW_AFTER_MS = 1000;
 
+/**
+ * How long after a quick file is due its row the list reads the clock
+ * again, unless a render came first. A large queue tells its list of
+ * changes every half second (`createComponentQueue`), so by then a file
+ * that ended within its second is known to have ended: its row is never
+ * drawn from an outline that is half a second old.
+ */
+const RECHECK_AFTER_MS = 500;
+
 /** What a list shows of its files: the rows, and how many files each folded line stands for. */
 export interface FoldedRows {
   rows: readonly UploadItem[];
@@ -30,7 +39,8 @@ export interface FoldedRows {
  * ago. Failures, files under way for longer, and files of any unfolded line
  * keep their rows. `startedAt` is on the queue's clock, which is
  * `Date.now` unless the queue was given another; the list reads `Date.now`
- * in an effect, and renders again when the next started file is due a row.
+ * in a timer, half a second after the first quick file is due its row
+ * ({@link RECHECK_AFTER_MS}), and renders again.
  */
 export function useFoldedRows(files: readonly UploadItem[], foldAfter: number): FoldedRows {
   const [shown, setShown] = useState<readonly FoldKey[]>([]);
@@ -56,9 +66,10 @@ export function useFoldedRows(files: readonly UploadItem[], foldAfter: number): 
 
   useEffect(() => {
     if (nextDue === Infinity) return;
-    // Read the clock again when the first quick file is due its row (at once if it already is).
-    const timer = setTimeout(() => setNow(Date.now()), Math.max(0, nextDue - Date.now()));
+    // Read the clock again once the first quick file is due its row, unless a render comes first.
+    const timer = setTimeout(() => setNow(Date.now()), Math.max(0, nextDue - Date.now()) + RECHECK_AFTER_MS);
     return () => clearTimeout(timer);
+    // Set again when the first quick file changes (the one before ended) or the clock was read.
   }, [nextDue, now]);
 
   return { rows: folding ? rows : files, folds, unfold: (key) => setShown((keys) => (keys.includes(key) ? keys : [...keys, key])) };
