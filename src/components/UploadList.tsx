@@ -138,10 +138,10 @@ export interface UploadListProps {
   /**
    * With more files than this, uploaded and waiting files fold into one line
    * each ("998 uploaded"), a button that shows their rows: a 1,000-file drop
-   * renders a few rows, not a thousand. So do files that started less than a
-   * second ago ("6 uploading"): in a bulk upload most are done within it, and
-   * their rows would only flash by. Failures and files under way for longer
-   * keep their rows. `Infinity` never folds.
+   * renders a few rows, not a thousand. So do files under way for less than
+   * a second ("6 uploading"; a row comes at most half a second after that):
+   * in a bulk upload most are done within it, and their rows would only
+   * flash by. Failures and slower files keep their rows. `Infinity` never folds.
    * @default 50
    * @example <UploadList upload={upload} foldAfter={Infinity} />
    */
