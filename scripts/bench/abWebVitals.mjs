@@ -17,7 +17,7 @@ import { listingRound, makeFiles, uploadRound } from './webVitals.mjs';
 
 const ROUNDS = Number(process.env.AB_ROUNDS ?? 8);
 const FLOWS = {
-  choose: { round: uploadRound, library: 'dropzone', bare: 'bareInput', fields: ['longestTaskMs', 'tasksOver100Ms', 'longTasks', 'ms'] },
+  choose: { round: uploadRound, library: 'dropzone', bare: 'bareInput', fields: ['longestTaskMs', 'longestPageTaskMs', 'fileListMs', 'tasksOver100Ms', 'longTasks', 'ms'] },
   listing: { round: listingRound, library: 'browser', bare: 'bareGrid', fields: ['typingLongestTaskMs', 'typingWorstEventMs', 'nextPageInpMs', 'nextPageLongestTaskMs'] },
 };
 const flow = FLOWS[process.env.AB_FLOW ?? 'choose'];

@@ -180,8 +180,11 @@ export async function uploadRound(browser, pageUrl, config, app, files) {
     const doneAt = await until(tab, 'uploads', FILES);
     // Long tasks are reported after they end: give the last one a frame.
     await afterPaint(tab);
-    const { longTasks, finished } = await read(tab);
+    const { longTasks, finished, chosenEventAt } = await read(tab);
     const tasks = longTasks.filter((t) => t.start + t.duration >= chosenAt);
+    // The task that dispatched the choice: Chromium's FileList until the event, the app's work after it.
+    const choice = tasks.find((t) => t.start <= chosenEventAt && chosenEventAt <= t.start + t.duration);
+    const pageShare = (t) => (t === choice ? t.start + t.duration - chosenEventAt : t.duration);
     return {
       app,
       ms: doneAt - chosenAt,
@@ -189,6 +192,8 @@ export async function uploadRound(browser, pageUrl, config, app, files) {
       longTasks: tasks.length,
       longestTaskMs: Math.max(0, ...tasks.map((t) => t.duration)),
       tasksOver100Ms: tasks.filter((t) => t.duration > 100).length,
+      fileListMs: choice ? chosenEventAt - choice.start : 0,
+      longestPageTaskMs: Math.max(0, ...tasks.map(pageShare)),
       // When each began, from the choice, and how long it took.
       taskList: tasks.map((t) => [Math.round(t.start - chosenAt), Math.round(t.duration)]),
     };
@@ -234,7 +239,7 @@ export async function benchWebVitals({ root, browser, server, log, rounds = 3, l
     const rangeOf = (app, key) => [Math.min(...samples(app, key)), Math.max(...samples(app, key))];
     const pick = (app, keys) => Object.fromEntries(keys.flatMap((k) => [[k, of(app, k)], [`${k}Range`, rangeOf(app, k)]]));
     const listingKeys = ['listRequestedMs', 'listAnsweredMs', 'photoRequestedMs', 'photoArrivedMs', 'lcpMs', 'cls', 'nextPageInpMs', 'nextPageLongestTaskMs', 'typingWorstEventMs', 'typingLongestTaskMs'];
-    const uploadKeys = ['ms', 'longTasks', 'longestTaskMs', 'tasksOver100Ms'];
+    const uploadKeys = ['ms', 'longTasks', 'longestTaskMs', 'tasksOver100Ms', 'fileListMs', 'longestPageTaskMs'];
     const listings = { library: pick('browser', listingKeys), bare: pick('bareGrid', listingKeys), bareFullCards: pick('bareFullGrid', listingKeys) };
     const uploads = { library: pick('dropzone', uploadKeys), bare: pick('bareInput', uploadKeys) };
     // Median ÷ median; `pairedRatios` below is the median of the rounds' own ratios.
@@ -263,6 +268,8 @@ export async function benchWebVitals({ root, browser, server, log, rounds = 3, l
       lcp: ratios.lcp <= GOALS.lcpRatio,
       cls: listings.library.cls <= GOALS.cls,
       chooseFiles: uploads.library.longestTaskMs <= GOALS.chooseLongestTaskMs,
+      // The same goal for the app's own work: the choice's task counted from its `input` event.
+      chooseFilesPageWork: uploads.library.longestPageTaskMs <= GOALS.chooseLongestTaskMs,
       typing: listings.library.typingLongestTaskMs <= GOALS.typingLongestTaskMs,
     };
     return {

@@ -78,8 +78,16 @@ export function createRecordWriter(options: {
   const releasing = new Map<string, RecordOwner>();
   let isWriting = false;
 
+  /**
+   * Calls each record's `written` callbacks in a task of its own. A batch can
+   * hold the stored files of dozens of uploads, and each callback starts its
+   * file's report (a request, a render): all in one task, they would hold
+   * the page for as long as dozens of requests take to start.
+   */
   const settle = (callbacks: Iterable<(() => void)[]>) => {
-    for (const done of callbacks) for (const call of done) call();
+    for (const done of callbacks) {
+      if (done.length > 0) timers.set(() => done.forEach((call) => call()), 0);
+    }
   };
   function fail(error: unknown): void {
     if (failed) return;

@@ -257,6 +257,39 @@ describe('the durable upload record', () => {
     queue.destroy();
   });
 
+  it('starts the reports of files stored in one write each in a task of its own, so a batch never makes one long task of them', async () => {
+    const { service, store, queueOf } = setup();
+    let open = () => {};
+    const held = new Promise<void>((resolve) => (open = resolve));
+    let writes = 0;
+    const gated: UploadRecordStore = {
+      ...store,
+      async write(changes) {
+        if (++writes === 1) await held;
+        return store.write(changes);
+      },
+    };
+    // The queue's timers: none fires until the test runs it.
+    const timers: { run: () => void; ms: number }[] = [];
+    const setTimeout = (run: () => void, ms: number) => timers.push({ run, ms });
+    const queue = queueOf(service.createClient(), { setTimeout, persist: { store: gated, persistKey: 'report-tasks' } });
+    queue.add(['a.txt', 'b.txt', 'c.txt'].map((name) => new File([name], name)));
+    // All three stored while the first write is held: their `stored` stages go in the next write together.
+    await vi.waitFor(() => expect(queue.getState().items.every((item) => item.isStored)).toBe(true));
+    open();
+    const nextTasks = () => timers.filter((timer) => timer.ms === 0);
+    await vi.waitFor(() => expect(nextTasks()).toHaveLength(3));
+    expect(countOps(service, 'reportUploadSuccess')).toBe(0);
+    for (const [index, task] of nextTasks().entries()) {
+      task.run();
+      await vi.waitFor(() => expect(countOps(service, 'reportUploadSuccess')).toBe(index + 1));
+    }
+    await queue.whenIdle();
+    expect(queue.getState().items.map((item) => item.status)).toEqual(['done', 'done', 'done']);
+    expect(service.state.reports).toHaveLength(3);
+    queue.destroy();
+  });
+
   it('waits a second at most for a record that cannot be written, then reports', async () => {
     const { service, store, queueOf } = setup();
     const hung: UploadRecordStore = { ...store, write: () => new Promise<never>(() => {}) };
