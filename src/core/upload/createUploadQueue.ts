@@ -132,7 +132,7 @@ export function createUploadEngine(client: () => UploadClient, baseUrl: string |
     run?.abort();
   }
 
-  /** Runs an item's steps in a slot (synchronously up to the first request, so it starts in the same tick). */
+  /** Runs an item's steps in a slot: synchronously up to the first request (so it starts in the same tick), or from the next task with `startInOwnTask`. */
   async function start(entry: Entry, slot: Slot): Promise<void> {
     const run = (entry.run = new AbortController());
     const { signal } = run;
@@ -150,8 +150,9 @@ export function createUploadEngine(client: () => UploadClient, baseUrl: string |
       }
     };
     const { untilOnline, recover } = recovery(entry, signal, dispatch);
-    const { item } = entry.record;
     try {
+      if (options.startInOwnTask) await timers.sleep(0, signal);
+      const { item } = entry.record;
       await runUpload(steps, item.file, {
         signal,
         contentType: item.type, // decided once, at add
@@ -193,8 +194,7 @@ export function createUploadEngine(client: () => UploadClient, baseUrl: string |
     commit();
     if (added.length > 0) emit({ type: 'added', items: added });
     if (rejected.length > 0) emit({ type: 'rejected', rejections });
-    // A component's queue starts the files in a task of their own, after its new rows are painted.
-    void (options.startAfterAdd ? timers.set(pump, 0) : pump());
+    pump();
     return { accepted: added, rejected };
   }
 

@@ -133,13 +133,14 @@ export interface UploadQueueOptions extends UploadValidationOptions, UploadQueue
 /** Options of `createUploadEngine`: the queue's, and how a component's queue starts its files. */
 export interface UploadEngineOptions extends UploadQueueOptions {
   /**
-   * `add` starts the files' first requests in a task of its own (a 0 ms
-   * timer) rather than in the caller's: a UI's change handler then renders
-   * the new rows, and the browser paints them, before the requests' work.
-   * `add` still returns the queued items at once.
-   * @default false (started before `add` returns)
+   * Each run starts its first request in a task of its own (a 0 ms timer)
+   * rather than in the task that started it: a UI's change handler then
+   * renders the new rows before any request's work, and a choice of many
+   * files starts its first requests one task each, not all in one. `add`
+   * still returns the queued items at once.
+   * @default false (a run's first request starts before `add` returns)
    */
-  startAfterAdd?: boolean;
+  startInOwnTask?: boolean;
   /**
    * The least time between two notifications of `subscribe`, in ms, with
    * the default schedule (no `scheduleFrame`). A change after a quiet spell

@@ -107,8 +107,8 @@ export function createComponentQueue(client: UploadClient, options: UploadQueueO
     const queue = createUploadEngine(() => currentClient, client.baseUrl, {
       ...options,
       ...live,
-      // A chosen or dropped batch paints its rows before its requests start.
-      startAfterAdd: true,
+      // A chosen or dropped batch renders its rows before its requests start, and starts them one task each.
+      startInOwnTask: true,
       notifyGapMs: (files) => (files > BULK_FILES ? BULK_NOTIFY_GAP_MS : COMPONENT_NOTIFY_GAP_MS),
       ...forwardTo(() => callbacks, CALLBACKS),
     });
