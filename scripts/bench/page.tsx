@@ -82,12 +82,16 @@ function createTimedXhr() {
         firstPutAt ??= record.start;
         inFlight++;
         maxInFlight = Math.max(maxInFlight, inFlight);
-        this.addEventListener('loadend', () => {
+        // Ended at DONE, before `load`: the library hears `load` before a `loadend` listener would,
+        // and may send the next PUT in between, which would then count the ended one as well.
+        const ended = () => {
+          if (this.readyState !== XMLHttpRequest.DONE || record.end) return;
           record.end = performance.now();
           record.status = this.status;
           inFlight--;
           puts.push(record);
-        });
+        };
+        this.addEventListener('readystatechange', ended);
       }
       super.send(body);
     }
