@@ -4,7 +4,7 @@ import { InvalidInputError } from '../errors/InvalidInputError';
 import type { ChatbotClientOptions, ChatbotPaths, RequestOptions } from '../types';
 import { NetworkError } from '../errors/NetworkError';
 import { ResponseShapeError } from '../errors/ResponseShapeError';
-import { TransportError } from '../errors/TransportError';
+import { TRANSPORT_ERROR_BODY_LIMIT, TransportError } from '../errors/TransportError';
 import { abortError, isAbortError, raceAbort, throwIfAborted } from '../errors/abortError';
 import { describeIssue } from './describeIssue';
 import { joinUrl } from './joinUrl';
@@ -72,7 +72,7 @@ export function createOperationCaller(options: ChatbotClientOptions, getFetch: (
     // The answer is read in this order: fetch rejects with a TypeError
     // → NetworkError; status 0 (an opaque or failed response: no status to
     // report) → NetworkError; non-2xx → TransportError (docs/SERVICE.md §7
-    // rule 1, body discarded, never quoted); body not JSON → ResponseShapeError on
+    // rule 1) with the start of its body, never in the message; body not JSON → ResponseShapeError on
     // `(body)`; then the envelope (parseEnvelope). An abort at any point ends
     // as an AbortError.
     let text: string;
@@ -89,8 +89,8 @@ export function createOperationCaller(options: ChatbotClientOptions, getFetch: (
       const { status } = response;
       if (!status) throw new NetworkError(wireName);
       if (status < 200 || status > 299) {
-        discardBody(response);
-        throw new TransportError(wireName, status, { retryAfterSeconds: parseRetryAfter(response.headers.get('Retry-After')) });
+        const retryAfterSeconds = parseRetryAfter(response.headers.get('Retry-After'));
+        throw new TransportError(wireName, status, { retryAfterSeconds, body: await raceAbort(readStart(response), signal) });
       }
       text = await raceAbort(response.text(), signal);
     } catch (error) {
@@ -109,11 +109,27 @@ export function createOperationCaller(options: ChatbotClientOptions, getFetch: (
   };
 }
 
-/** Frees the connection without reading an error page we will not show. */
-function discardBody(response: Response): void {
+/**
+ * The first characters of an error status's body, for the TransportError:
+ * it reads only as many bytes as the error keeps (a huge error page is never
+ * read whole), then frees the connection. A body that fails to read is `''`.
+ */
+async function readStart(response: Response): Promise<string> {
+  const reader = response.body?.getReader();
+  if (!reader) return '';
+  const decoder = new TextDecoder();
+  let text = '';
   try {
-    void response.body?.cancel().catch(() => {});
+    // Until it holds more than the error keeps, so the error can mark a longer body.
+    while (text.length <= TRANSPORT_ERROR_BODY_LIMIT) {
+      const { done, value } = await reader.read();
+      if (done) return text + decoder.decode();
+      text += decoder.decode(value, { stream: true });
+    }
+    return text;
   } catch {
-    // A locked or already-used body: nothing to free.
+    return text;
+  } finally {
+    void reader.cancel().catch(() => {});
   }
 }

@@ -1,8 +1,14 @@
+import { redact } from '../redact';
 import { ChatbotError, type ChatbotErrorOptions } from './ChatbotError';
+
+/** How many characters of an error status's body a {@link TransportError} keeps. */
+export const TRANSPORT_ERROR_BODY_LIMIT = 1000;
 
 /**
  * The service answered with a non-2xx HTTP status (docs/SERVICE.md §7 rule 1).
- * The body is never copied into the message (it may be an HTML error page).
+ * The body is never copied into the message (it may be an HTML error page);
+ * its start is kept in {@link TransportError.body}, redacted, so a 4xx or 5xx
+ * can be diagnosed from the error alone.
  */
 export class TransportError extends ChatbotError {
   /** The HTTP status code. */
@@ -11,15 +17,25 @@ export class TransportError extends ChatbotError {
   declare readonly operation: string;
   /** Seconds to wait before retrying, from a `Retry-After` header, when given. */
   declare readonly retryAfterSeconds: number | undefined;
+  /**
+   * What the service answered with the status, as text: at most its first
+   * 1,000 characters (a longer body ends in `…`),
+   * with key values and presigned signatures redacted. `''` for an empty body
+   * or one that could not be read.
+   * @example if (error.status === 502) console.error(error.body)
+   */
+  declare readonly body: string;
 
   constructor(
     operation: string,
     status: number,
-    options: ChatbotErrorOptions & { retryAfterSeconds?: number } = {},
+    options: ChatbotErrorOptions & { retryAfterSeconds?: number; body?: string } = {},
   ) {
     super('TRANSPORT', `${operation} failed with HTTP ${status}`, options, 'TransportError');
     this.status = status;
     this.operation = operation;
     this.retryAfterSeconds = options.retryAfterSeconds;
+    const body = options.body ?? '';
+    this.body = redact(body.length > TRANSPORT_ERROR_BODY_LIMIT ? `${body.slice(0, TRANSPORT_ERROR_BODY_LIMIT)}…` : body);
   }
 }

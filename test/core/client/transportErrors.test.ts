@@ -71,3 +71,41 @@ describe('parseRetryAfter', () => {
     expect(parseRetryAfter(value, now)).toBe(seconds);
   });
 });
+
+describe('what the service answered with an error status', () => {
+  it('keeps a JSON body of a 502 in error.body, out of the message', async () => {
+    const answer = { Success: false, Code: 502, Message: 'upstream chatbot engine unavailable', Version: '1.0.0' };
+    const error = (await listWith(Response.json(answer, { status: 502 }))) as TransportError;
+    expect(error).toBeInstanceOf(TransportError);
+    expect(JSON.parse(error.body)).toEqual(answer);
+    expect(error.message).toBe('RealEstateList failed with HTTP 502');
+    expect(error.toJSON()).toMatchObject({ status: 502, body: error.body });
+  });
+
+  it('keeps a text body of a 502', async () => {
+    const error = (await listWith(new Response('Bad Gateway: no healthy upstream', { status: 502 }))) as TransportError;
+    expect(error.body).toBe('Bad Gateway: no healthy upstream');
+  });
+
+  it('redacts a key the service echoes in the body', async () => {
+    const script = scriptedFetch(new Response('invalid key sk_live_Transport42 for this bot', { status: 401 }));
+    const client = createChatbotClient({ baseUrl: 'https://chat.example', sessionKey: 'sk_live_Transport42', dangerouslyAllowBrowser: true, fetch: script.fetch });
+    const error = (await client.realEstateList({ serialNumber: 'bot-1' }).catch((e: unknown) => e)) as TransportError;
+    expect(error.status).toBe(401);
+    expect(error.body).toBe('invalid key [redacted] for this bot');
+    expect(JSON.stringify(error.toJSON())).not.toContain('sk_live_Transport42');
+  });
+
+  it('keeps the first 1,000 characters of a huge error page and marks the cut', async () => {
+    const page = `<html>${'x'.repeat(5_000_000)}</html>`;
+    const error = (await listWith(new Response(page, { status: 500 }))) as TransportError;
+    expect(error.body).toHaveLength(1001);
+    expect(error.body.startsWith('<html>xxx')).toBe(true);
+    expect(error.body.endsWith('…')).toBe(true);
+  });
+
+  it('gives an empty body as an empty string', async () => {
+    const error = (await listWith(new Response(null, { status: 503 }))) as TransportError;
+    expect(error.body).toBe('');
+  });
+});
