@@ -1,11 +1,12 @@
 // Rewrites every `<!-- snippet: path[#region] -->` code block of README.md
-// from its source file, with the same rules test/docs/readmeSnippets.test.ts
-// checks (the test fails on drift; this fixes it): `node scripts/sync-readme-snippets.mjs`.
-import { readFileSync, writeFileSync } from 'node:fs';
+// and docs/recipes/*.md from its source file, with the same rules
+// test/docs/readmeSnippets.test.ts checks (the test fails on drift; this
+// fixes it): `node scripts/sync-readme-snippets.mjs`.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const ROOT = join(import.meta.dirname, '..');
-const readmePath = join(ROOT, 'README.md');
+const DOCS = ['README.md', ...readdirSync(join(ROOT, 'docs/recipes')).filter((name) => name.endsWith('.md')).map((name) => `docs/recipes/${name}`)];
 const read = (path) => readFileSync(join(ROOT, path), 'utf8');
 
 const toPublicImports = (code) =>
@@ -29,7 +30,10 @@ function snippet(ref) {
   return toPublicImports(text).replace(/^\n+|\n+$/g, '');
 }
 
-const before = readFileSync(readmePath, 'utf8');
-const after = before.replace(/(<!-- snippet: (\S+) -->\n```\w*\n)([\s\S]*?)(\n```)/g, (_m, head, ref, _code, tail) => head + snippet(ref) + tail);
-writeFileSync(readmePath, after);
-console.log(after === before ? 'README snippets already in step' : 'README snippets rewritten from their sources');
+for (const doc of DOCS) {
+  const before = read(doc);
+  const after = before.replace(/(<!-- snippet: (\S+) -->\n```\w*\n)([\s\S]*?)(\n```)/g, (_m, head, ref, _code, tail) => head + snippet(ref) + tail);
+  if (after === before) continue;
+  writeFileSync(join(ROOT, doc), after);
+  console.log(`${doc}: snippets rewritten from their sources`);
+}

@@ -1,17 +1,19 @@
 // @vitest-environment node
-// The README stays true to the code: every code block marked
-// `<!-- snippet: path -->` is that file (or its `// #region readme`), which is
-// typechecked and run by test/docs/*; the theming table lists the stylesheet's
-// variables; the error table names every error class and code; images and
-// in-page links resolve.
+// The README and the recipes (docs/recipes/*.md) stay true to the code: every
+// code block marked `<!-- snippet: path -->` is that file (or its
+// `// #region readme`), which is typechecked and run by test/docs/*; the
+// theming table lists the stylesheet's variables; the error table names every
+// error class and code; images resolve. Links and anchors are checked by
+// `npm run check:links`.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as core from 'chatbot-kit/core';
 
 const ROOT = join(import.meta.dirname, '../..');
-const README = readFileSync(join(ROOT, 'README.md'), 'utf8');
 const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
+/** The documents whose snippets are quoted code: the README and every recipe. */
+const DOCS = ['README.md', ...readdirSync(join(ROOT, 'docs/recipes')).filter((name) => name.endsWith('.md')).map((name) => `docs/recipes/${name}`)];
 
 /** Sources import this repository's src/; the README shows the published names. */
 function toPublicImports(code: string): string {
@@ -21,7 +23,7 @@ function toPublicImports(code: string): string {
     .replace(/'(?:\.\.\/)+src\/styles\.css'/g, "'chatbot-kit/styles.css'");
 }
 
-/** What the README should show for `path` or `path#region`. */
+/** What a document should show for `path` or `path#region`. */
 function expectedSnippet(ref: string): string {
   const [path, region] = ref.split('#') as [string, string | undefined];
   let text = read(path);
@@ -38,16 +40,20 @@ function expectedSnippet(ref: string): string {
   return toPublicImports(text).replace(/^\n+|\n+$/g, '');
 }
 
-const SNIPPETS = [...README.matchAll(/<!-- snippet: (\S+) -->\n```\w*\n([\s\S]*?)\n```/g)].map((m) => ({
-  ref: m[1]!,
-  code: m[2]!,
-}));
+const SNIPPETS = DOCS.flatMap((doc) =>
+  [...read(doc).matchAll(/<!-- snippet: (\S+) -->\n```\w*\n([\s\S]*?)\n```/g)].map((m) => ({
+    doc,
+    ref: m[1]!,
+    code: m[2]!,
+  })),
+);
 
-/** The rows of the markdown table that follows `heading`. */
-function tableAfter(heading: string): string[] {
-  const start = README.indexOf(heading);
-  expect(start, `README has "${heading}"`).toBeGreaterThanOrEqual(0);
-  const rest = README.slice(start).split('\n');
+/** The rows of the markdown table that follows `heading` in `doc`. */
+function tableAfter(doc: string, heading: string): string[] {
+  const text = read(doc);
+  const start = text.indexOf(heading);
+  expect(start, `${doc} has "${heading}"`).toBeGreaterThanOrEqual(0);
+  const rest = text.slice(start).split('\n');
   const first = rest.findIndex((line) => line.startsWith('|'));
   const rows: string[] = [];
   for (const line of rest.slice(first)) {
@@ -64,10 +70,11 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-describe('README code snippets', () => {
+describe('README and recipe code snippets', () => {
   it('quotes each marked block exactly as its typechecked source file', () => {
     expect(SNIPPETS.length).toBeGreaterThanOrEqual(10);
-    for (const { ref, code } of SNIPPETS) expect(code, `README block for ${ref}`).toBe(expectedSnippet(ref));
+    expect(new Set(SNIPPETS.map((s) => s.doc)).size).toBeGreaterThan(5);
+    for (const { doc, ref, code } of SNIPPETS) expect(code, `${doc} block for ${ref}`).toBe(expectedSnippet(ref));
   });
 
   it('quotes every file of examples/readme', () => {
@@ -78,20 +85,20 @@ describe('README code snippets', () => {
   });
 });
 
-describe('README theming', () => {
+describe('theming recipe', () => {
   it('lists every CSS variable the stylesheets use, and no other', () => {
     const css = readdirSync(join(ROOT, 'src/styles'))
       .map((name) => read(`src/styles/${name}`).replace(/\/\*[\s\S]*?\*\//g, ''))
       .join('\n');
     const inCss = new Set(css.match(/--ck-[a-z0-9-]+/g));
-    const inTable = tableAfter('### Theming').map((row) => /`(--ck-[a-z0-9-]+)`/.exec(row)?.[1]);
+    const inTable = tableAfter('docs/recipes/theming.md', '# Theming').map((row) => /`(--ck-[a-z0-9-]+)`/.exec(row)?.[1]);
     expect(inTable).not.toContain(undefined);
     expect(new Set(inTable)).toEqual(inCss);
   });
 });
 
-describe('README error table', () => {
-  const rows = tableAfter('## Errors: what happened and what to show the user').join('\n');
+describe('error table', () => {
+  const rows = tableAfter('docs/recipes/errors.md', '# Errors: what happened and what to show the user').join('\n');
 
   it('names every error class chatbot-kit/core exports', () => {
     const classes = Object.entries(core)
@@ -114,22 +121,13 @@ describe('README error table', () => {
   });
 });
 
-describe('README links and images', () => {
+describe('README and recipe images', () => {
   it('shows only images that are committed under docs/', () => {
-    const images = [...README.matchAll(/!\[[^\]]*\]\(([^)]+)\)/g)].map((m) => m[1]!);
-    expect(images.length).toBeGreaterThan(0);
-    for (const image of images) expect(existsSync(join(ROOT, image)), image).toBe(true);
-  });
-
-  it('links only to sections it has', () => {
-    // GitHub's heading anchors: lower case, punctuation dropped, spaces to hyphens.
-    const anchors = new Set(
-      [...README.matchAll(/^#{1,4} (.+)$/gm)].map((m) =>
-        m[1]!.toLowerCase().replace(/[^\p{L}\p{N} _-]/gu, '').replace(/ /g, '-'),
-      ),
-    );
-    const links = [...README.matchAll(/\]\(#([^)]+)\)/g)].map((m) => m[1]!);
-    expect(links.length).toBeGreaterThan(0);
-    for (const link of links) expect(anchors, link).toContain(link);
+    const images = DOCS.flatMap((doc) => [...read(doc).matchAll(/!\[[^\]]*\]\(([^)]+)\)/g)].map((m) => join(dirname(doc), m[1]!)));
+    expect(images.length).toBeGreaterThan(1);
+    for (const image of images) {
+      expect(image.startsWith('docs/'), image).toBe(true);
+      expect(existsSync(join(ROOT, image)), image).toBe(true);
+    }
   });
 });
