@@ -10,7 +10,8 @@ export default defineConfig({
   dts: true,
   sourcemap: false,
   clean: true,
-  // Module-level 'use client' survives because modules are preserved;
-  // test/package checks every react/ and components/ file in dist.
+  // Module-level 'use client' survives because modules are preserved: each
+  // source module that uses React starts with it, and test/package/dist.test.ts
+  // checks that exactly those built modules do.
   external: [/^react($|\/)/, /^react-dom($|\/)/, /^@tanstack\//, /^zod($|\/)/, /^msw($|\/)/, /^node:/],
 });

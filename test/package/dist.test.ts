@@ -3,33 +3,54 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DIST, ROOT, isReactSpecifier, listJs, reachableBareImports, rel } from './distGraph';
+import { DIST, ROOT, importsOf, isReactSpecifier, listJs, reachableBareImports, rel } from './distGraph';
 
 if (!existsSync(join(DIST, 'index.js'))) {
   throw new Error('dist/ is missing: run `npm run build` first (npm test does).');
 }
 
 const firstLine = (file: string) => readFileSync(file, 'utf8').split('\n', 1)[0]!.trim();
-const clientFiles = [...listJs(join(DIST, 'react')), ...listJs(join(DIST, 'components'))];
 const serverSideFiles = [...listJs(join(DIST, 'core')), ...listJs(join(DIST, 'server'))];
+const hasUseClient = (file: string) => /^["']use client["'];?$/.test(firstLine(file));
 const sourceComponents = existsSync(join(ROOT, 'src/components'))
   ? readdirSync(join(ROOT, 'src/components')).filter((n) => n.endsWith('.tsx'))
   : [];
+/** The entry points: they only re-export, and stay plain so that plain values (labels, core) stay plain. */
+const entries = ['index.js', 'core/index.js', 'server/index.js', 'testing/index.js'];
+const modules = listJs(DIST).filter((file) => !entries.includes(rel(file)));
 
-describe("'use client' in dist/react and dist/components", () => {
-  it('builds a module for every hook file and every component file', () => {
+/**
+ * Whether a built module uses React: it imports React, react-dom,
+ * react-query or react-dropzone, or imports a hook (`useX`) of this package.
+ */
+function usesReact(file: string): boolean {
+  if (importsOf(file).static.some((spec) => isReactSpecifier(spec) || /^react-dropzone(\/|$)/.test(spec))) return true;
+  const code = readFileSync(file, 'utf8');
+  return [...code.matchAll(/^import\s*\{([^}]*)\}\s*from\s*["'](\.[^"']+)["']/gm)].some((m) => /(^|[\s,])use[A-Z]\w*/.test(m[1]!));
+}
+
+describe("'use client' on the modules that use React, and only on those", () => {
+  it('builds a module for every component file, and splits dist into client and plain modules', () => {
     // Guards the checks below against passing on an empty folder.
-    expect(listJs(join(DIST, 'react')).length).toBeGreaterThan(0);
     const built = new Set(listJs(join(DIST, 'components')).map(rel));
     for (const name of sourceComponents) {
       expect(built, `src/components/${name} has no built module`).toContain(`components/${name.replace(/\.tsx$/, '.js')}`);
     }
+    expect(modules.filter(usesReact).length).toBeGreaterThan(20);
+    expect(built).toContain('components/upload/uploadLabels.js');
+    expect(usesReact(join(DIST, 'components/upload/uploadLabels.js'))).toBe(false);
   });
 
-  it.each(clientFiles.map(rel))("%s starts with 'use client'", (file) => {
+  it.each(modules.map(rel))("%s starts with 'use client' exactly when it imports React or a hook", (file) => {
     // Next.js and other RSC bundlers read the directive only as the first
     // statement; a bundler that hoists imports above it silently drops it.
-    expect(firstLine(join(DIST, file))).toMatch(/^["']use client["'];?$/);
+    // A module without React (labels, formatting) stays plain, so a Server
+    // Component reads its values instead of client references.
+    expect(hasUseClient(join(DIST, file))).toBe(usesReact(join(DIST, file)));
+  });
+
+  it.each(entries)('%s has no directive', (file) => {
+    expect(hasUseClient(join(DIST, file))).toBe(false);
   });
 });
 
@@ -73,7 +94,6 @@ describe('the import scanner these gates rely on', () => {
   it('finds static, re-export, side-effect and dynamic imports, and skips comments', async () => {
     const { mkdtempSync, writeFileSync } = await import('node:fs');
     const { tmpdir } = await import('node:os');
-    const { importsOf } = await import('./distGraph');
     const dir = mkdtempSync(join(tmpdir(), 'chatbot-kit-scan-'));
     const file = join(dir, 'm.js');
     writeFileSync(

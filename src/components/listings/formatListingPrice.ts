@@ -1,4 +1,3 @@
-'use client';
 import type { Listing } from '../../core/types';
 import { formatMoney } from './formatMoney';
 import type { ListingLabels } from './listingLabels';

@@ -1,4 +1,3 @@
-'use client';
 import { BusinessError } from '../../core/errors/BusinessError';
 
 /**

@@ -1,4 +1,3 @@
-'use client';
 import type { Listing } from '../../core/types';
 
 /** Values given to {@link ListingLabels.resultsAnnouncement}. */

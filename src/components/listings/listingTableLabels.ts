@@ -1,4 +1,3 @@
-'use client';
 /** A field of the details dialog (`coordinates` stands for LATITUDE and LONGITUDE). */
 export type ListingDetailField =
   | 'price'

@@ -1,5 +1,3 @@
-'use client';
-
 /** A class name, or a function of the component's state that returns one. */
 export type ClassNameProp<State> = string | ((state: State) => string | undefined) | undefined;
 

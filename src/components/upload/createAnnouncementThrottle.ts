@@ -1,4 +1,3 @@
-'use client';
 import type { UploadAnnouncementValues } from './uploadLabels';
 
 /** Merges announcements and lets at most one through per `throttleMs`. */

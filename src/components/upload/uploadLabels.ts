@@ -1,5 +1,3 @@
-'use client';
-
 /** Counts and names given to {@link UploadLabels.announcement}. */
 export interface UploadAnnouncementValues {
   /** Names of files added since the last announcement. */

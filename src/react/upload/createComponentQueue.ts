@@ -1,4 +1,3 @@
-'use client';
 import {
   createUploadEngine,
   type UploadClient,
