@@ -24,7 +24,7 @@ function DetailsDemo({ listing }: { listing: Listing }) {
       <button type="button" onClick={() => setOpened(listing)}>
         Open details
       </button>
-      <ListingDetails listing={opened} onClose={() => setOpened(null)} locale="en-US" />
+      <ListingDetails listing={opened} open={opened !== null} onOpenChange={(open) => open || setOpened(null)} locale="en-US" />
     </>
   );
 }
@@ -36,7 +36,7 @@ function DetailsDemo({ listing }: { listing: Listing }) {
 const meta = {
   title: 'Listings/ListingDetails',
   component: ListingDetails,
-  args: { listing: full, onClose: () => {} },
+  args: { listing: full },
   render: (args) => <DetailsDemo listing={args.listing!} />,
 } satisfies Meta<typeof ListingDetails>;
 export default meta;

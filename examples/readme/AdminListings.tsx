@@ -34,7 +34,7 @@ export function NoPriceReport({ serialNumber }: { serialNumber: string }) {
         details={false}
         onOpenListing={setOpened}
       />
-      <ListingDetails listing={opened} onClose={() => setOpened(null)} />
+      <ListingDetails listing={opened} open={opened !== null} onOpenChange={(open) => open || setOpened(null)} />
     </>
   );
 }

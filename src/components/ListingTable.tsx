@@ -219,7 +219,7 @@ export function ListingTable(props: ListingTableProps) {
             </div>
           ) : null}
           {status === 'empty' ? <ListingEmptyState onClearFilters={onClearFilters} labels={labels} labelledBy={labelledBy} /> : null}
-          {details ? <ListingDetails listing={opened} onClose={() => setOpened(null)} locale={locale} labels={props.labels} /> : null}
+          {details ? <ListingDetails listing={opened} open={opened !== null} onOpenChange={(open) => open || setOpened(null)} locale={locale} labels={props.labels} /> : null}
         </>
       ))}
     </div>

@@ -139,7 +139,7 @@ describe('a hostile listing', () => {
       <>
         <ListingGrid items={[hostile]} />
         <ListingTable items={[hostile]} />
-        <ListingDetails listing={hostile} onClose={() => {}} />
+        <ListingDetails listing={hostile} defaultOpen />
       </>,
     );
     const dialog = await screen.findByRole('dialog');

@@ -32,7 +32,7 @@ describe('a negative amount', () => {
   });
 
   it('the details show "-$5,000"', async () => {
-    render(<ListingDetails listing={negative} onClose={() => {}} locale="en-US" />);
+    render(<ListingDetails listing={negative} defaultOpen locale="en-US" />);
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getAllByText('-$5,000').length).toBeGreaterThan(0);
     expect(dialog.textContent).not.toContain('$-');

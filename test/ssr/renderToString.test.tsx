@@ -31,7 +31,7 @@ const fixtures: Record<string, (C: AnyComponent) => ReactElement> = {
   ListingHydrationBoundary: (C) => <C state={undefined} />,
   ListingGrid: (C) => <C items={listings} locale="en-US" />,
   ListingTable: (C) => <C items={listings} locale="en-US" persistKey="ssr" />,
-  ListingDetails: (C) => <C listing={listings[0]} onClose={noop} locale="en-US" />,
+  ListingDetails: (C) => <C listing={listings[0]} defaultOpen locale="en-US" />,
   ListingFilterBar: (C) => (
     <C value={{ cityName: 'Austin', mlsNumber: '', saleType: 'for_rent' }} onTextChange={noop} onSaleTypeChange={noop} />
   ),

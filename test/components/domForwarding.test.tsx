@@ -1,0 +1,39 @@
+// Every component passes the DOM attributes it is given (id, style, data-*,
+// aria-*, event handlers) and a ref to its root element, under React 18 and
+// 19 (this folder runs in both projects).
+import { fireEvent, render } from '@testing-library/react';
+import { createRef, type ReactElement, type Ref } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { ListingDetails } from 'chatbot-kit';
+import { normalizeListing } from '../../src/core/normalize/normalizeListing';
+import { createFakeChatbotService } from 'chatbot-kit/testing';
+
+const listing = normalizeListing(createFakeChatbotService().allListings('http://localhost')[0])!;
+
+interface Root {
+  props: Record<string, unknown> & { ref: Ref<HTMLElement> };
+}
+/** Each component, rendered with the attributes of `root`, and the tag of its root element. */
+const CASES: [name: string, tag: string, element: (root: Root) => ReactElement][] = [
+  ['ListingDetails', 'DIALOG', ({ props }) => <ListingDetails listing={listing} {...props} ref={props.ref as Ref<HTMLDialogElement>} />],
+];
+
+describe.each(CASES)('%s', (_name, tag, element) => {
+  it('passes id, style, data-testid, aria-*, an event handler and a ref to its root element', () => {
+    const ref = createRef<HTMLElement>();
+    const onClick = vi.fn();
+    const { getByTestId } = render(
+      element({ props: { ref, id: 'mine', style: { marginTop: '3px' }, 'data-testid': 'root', 'aria-describedby': 'help', onClick } }),
+    );
+    const root = getByTestId('root');
+    expect(root.tagName).toBe(tag);
+    expect(ref.current).toBe(root);
+    expect(root).toHaveAttribute('id', 'mine');
+    expect(root.style.marginTop).toBe('3px');
+    expect(root).toHaveAttribute('aria-describedby', 'help');
+    expect(root).toHaveAttribute('data-state');
+    expect(root.className).toMatch(/\bck-/);
+    fireEvent.click(root);
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+});
