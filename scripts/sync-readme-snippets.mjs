@@ -24,7 +24,7 @@ function snippet(ref) {
     text = match[1];
   } else {
     const lines = text.split('\n');
-    while (lines[0]?.startsWith('// README') || lines[0]?.startsWith('// Imports point at')) lines.shift();
+    while (/^\/\/ (README|docs\/recipes\/|Imports point at)/.test(lines[0] ?? '')) lines.shift();
     text = lines.join('\n');
   }
   return toPublicImports(text).replace(/^\n+|\n+$/g, '');

@@ -1,4 +1,4 @@
-// README recipe "An admin table of listings, with details and a CSV export".
+// docs/recipes/admin-table.md: an admin table of listings, with details and a CSV export.
 // Imports point at this repository's src/; the README shows them as 'chatbot-kit/…'.
 'use client'; // hooks and state: a client module (Next.js App Router)
 import { useState } from 'react';

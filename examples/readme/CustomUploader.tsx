@@ -1,4 +1,4 @@
-// README recipe "A custom upload UI on the prop getters".
+// docs/recipes/custom-upload-ui.md: a custom upload UI on the prop getters.
 // Imports point at this repository's src/; the README shows them as 'chatbot-kit/…'.
 import { UploadLiveRegion, useUploadDropzone } from '../../src/index';
 

@@ -1,4 +1,4 @@
-// README recipe "i18n: labels and locale".
+// docs/recipes/i18n.md: labels and locale.
 // Imports point at this repository's src/; the README shows them as 'chatbot-kit/…'.
 import { RealEstateBrowser, UploadDropzone, type ListingLabels, type UploadLabels } from '../../src/index';
 

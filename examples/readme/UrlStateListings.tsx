@@ -1,4 +1,4 @@
-// README recipe "Listings in the URL".
+// README and docs/recipes/url-state.md: listings in the URL.
 // Imports point at this repository's src/; the README shows them as 'chatbot-kit/…'.
 import { RealEstateBrowser } from '../../src/index';
 

@@ -1,4 +1,4 @@
-// README "Storage diagnostics": a one-off check, run from the origin your app runs on.
+// docs/recipes/storage.md, "Storage diagnostics": a one-off check, run from the origin your app runs on.
 import { checkStorageCors, createChatbotClient } from 'chatbot-kit/core';
 
 const { preUploadUrl } = await createChatbotClient({ baseUrl: '/api/chatbot' }).getPreUploadUrl({ fileName: 'cors-check.txt' });

@@ -1,4 +1,4 @@
-// README recipe "Prefetching listings in a route loader".
+// docs/recipes/prefetching.md: prefetching listings in a route loader.
 // Imports point at this repository's src/; the README shows them as 'chatbot-kit/…'.
 import { QueryClient } from '@tanstack/react-query';
 import { ChatbotProvider, createChatbotClient, RealEstateBrowser, realEstateListQuery } from '../../src/index';

@@ -1,4 +1,4 @@
-// README "Storage: where uploads may go": the bucket hosts pinned.
+// README and docs/recipes/storage.md: the bucket hosts pinned.
 import { createChatbotClient } from 'chatbot-kit/core';
 
 export const chatbotClient = createChatbotClient({

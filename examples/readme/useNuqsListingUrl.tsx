@@ -1,4 +1,4 @@
-// README recipe "URL state with nuqs (Next.js and other routers)".
+// docs/recipes/url-state.md: URL state with nuqs (Next.js and other routers).
 // Imports point at this repository's src/; the README shows them as 'chatbot-kit/…'.
 'use client';
 import { parseAsString, useQueryStates } from 'nuqs';

@@ -1,5 +1,5 @@
-// The README recipe "An admin table of listings, with details and a CSV
-// export", run against the in-memory fake: the browser opens on the table,
+// The recipe docs/recipes/admin-table.md (an admin table of listings, with
+// details and a CSV export), run against the in-memory fake: the browser opens on the table,
 // and the report of one's own keeps only listings without a price.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// The README's URL-state recipes. The History one reads
+// The URL-state recipes (docs/recipes/url-state.md). The History one reads
 // jsdom's address bar; the nuqs one (examples/readme/useNuqsListingUrl)
 // drives RealEstateBrowser through nuqs's own testing adapter, which records
 // every URL update with its history mode, as a router would receive it.

@@ -1,5 +1,5 @@
-// The README's quick starts and recipes (examples/readme/*), run against the
-// fake service: each snippet does what the README says it does.
+// The README's quick starts and the recipes' examples (examples/readme/*), run
+// against the fake service: each snippet does what its document says it does.
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';

@@ -32,9 +32,9 @@ function expectedSnippet(ref: string): string {
     if (!match) throw new Error(`${path} has no // #region ${region}`);
     text = match[1]!;
   } else {
-    // The files open with a line saying which README section they are, and how imports are written.
+    // The files open with a line saying which document quotes them, and how imports are written.
     const lines = text.split('\n');
-    while (lines[0]?.startsWith('// README') || lines[0]?.startsWith('// Imports point at')) lines.shift();
+    while (/^\/\/ (README|docs\/recipes\/|Imports point at)/.test(lines[0] ?? '')) lines.shift();
     text = lines.join('\n');
   }
   return toPublicImports(text).replace(/^\n+|\n+$/g, '');

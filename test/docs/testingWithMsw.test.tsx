@@ -1,5 +1,5 @@
-// README recipe "Testing your own console: component tests with MSW".
-// The region below is quoted in the README (test/docs/readmeSnippets.test.ts keeps them equal).
+// docs/recipes/testing.md: component tests with MSW.
+// The region below is quoted in that recipe (test/docs/readmeSnippets.test.ts keeps them equal).
 // #region readme
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';

@@ -1,6 +1,6 @@
 // @vitest-environment node
-// README recipe "Testing your own console: the fake over real HTTP".
-// The region below is quoted in the README (test/docs/readmeSnippets.test.ts keeps them equal).
+// docs/recipes/testing.md: the fake over real HTTP.
+// The region below is quoted in that recipe (test/docs/readmeSnippets.test.ts keeps them equal).
 // #region readme
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { createChatbotClient, UploadUrlExpiredError } from 'chatbot-kit/core';

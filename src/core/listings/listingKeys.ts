@@ -29,7 +29,7 @@ function filtersOf(params: RealEstateListParams): { filters: ListingKeyFilters; 
 }
 
 /**
- * Query-key factory for listings (DESIGN.md, TanStack's key factories): keys
+ * Query-key factory for listings (DESIGN.md "Query keys"): keys
  * nest as scope → filters → page, `['chatbot-kit', scopeId, 'listings',
  * filters, pageNumber]`, so "same filters" is a key-prefix match
  * (`hasListingKeyPrefix`) and one session's cache is dropped by its prefix.

@@ -20,7 +20,7 @@ export interface ListingUrlAccess {
  * called with the keys the browser owns, on every render. It must be the same
  * function for the life of the component (it is called as a hook).
  * @example
- * // nuqs (any router nuqs supports): see the README recipe "URL state with nuqs".
+ * // nuqs (any router nuqs supports): see docs/recipes/url-state.md, "URL state with nuqs".
  * const useNuqsListingUrl: ListingUrlAdapter = (keys) => { … };
  */
 export type ListingUrlAdapter = (keys: readonly string[]) => ListingUrlAccess;

@@ -19,7 +19,7 @@ export interface ListingUrlStateOptions extends ListingUrlNaming {
    * Reads and writes the URL through your router instead of the History API.
    * It is called as a hook: pass the same function on every render.
    * @default the History API (`popstate`, `pushState`, `replaceState`)
-   * @example adapter: useNuqsListingUrl // the README recipe "URL state with nuqs"
+   * @example adapter: useNuqsListingUrl // docs/recipes/url-state.md, "URL state with nuqs"
    */
   adapter?: ListingUrlAdapter | undefined;
 }
