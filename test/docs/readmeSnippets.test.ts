@@ -3,12 +3,14 @@
 // code block marked `<!-- snippet: path -->` is that file (or its
 // `// #region readme`), which is typechecked and run by test/docs/*; the
 // theming table lists the stylesheet's variables; the error table names every
-// error class and code; images resolve. Links and anchors are checked by
-// `npm run check:links`.
+// error class and code; images resolve; no document copies a size budget.
+// Links and anchors are checked by `npm run check:links`.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as core from 'chatbot-kit/core';
+// @ts-expect-error a plain .mjs module without types, shared with the bench and size-limit
+import { SIZE_ENTRIES } from '../../scripts/bench/sizeEntries.mjs';
 
 const ROOT = join(import.meta.dirname, '../..');
 const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
@@ -128,6 +130,19 @@ describe('README and recipe images', () => {
     for (const image of images) {
       expect(image.startsWith('docs/'), image).toBe(true);
       expect(existsSync(join(ROOT, image)), image).toBe(true);
+    }
+  });
+});
+
+describe('size budgets', () => {
+  it('are written only in scripts/bench/sizeEntries.mjs: no document copies one', () => {
+    const budgets = (SIZE_ENTRIES as { limitBytes: number }[]).map((entry) => entry.limitBytes);
+    expect(budgets.length).toBeGreaterThan(3);
+    for (const doc of [...DOCS, 'docs/PERFORMANCE.md']) {
+      const text = read(doc);
+      for (const bytes of budgets) {
+        for (const written of [String(bytes), bytes.toLocaleString('en-US')]) expect(text, `${doc} copies the budget ${written}`).not.toMatch(new RegExp(`\\b${written}\\b`));
+      }
     }
   });
 });
