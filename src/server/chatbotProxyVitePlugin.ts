@@ -7,7 +7,8 @@
  * Vite's `Plugin`, and `chatbot-kit/server`'s declarations stay free of a
  * dependency on Vite.
  */
-import { createChatbotProxy, type ChatbotProxyOptions } from './createChatbotProxy';
+import type { ChatbotProxyOptions } from './ChatbotProxyOptions';
+import { createChatbotProxy } from './createChatbotProxy';
 import { toNodeHandler, type NodeHandler } from './toNodeHandler';
 
 /** Options of {@link chatbotProxyVitePlugin}: the proxy's, with `basePath` required. */

@@ -5,108 +5,14 @@
  * TextDecoder), never a `node:` module, so this file runs on Node, Deno, Bun
  * and edge runtimes alike.
  */
-import { JSON_OPERATION_NAMES, JSON_OPERATIONS, REQUEST_SCHEMAS, resolvePaths, type JsonOperationName } from '../core/contract/operations';
+import { JSON_OPERATION_NAMES, JSON_OPERATIONS, REQUEST_SCHEMAS, resolvePaths } from '../core/contract/operations';
 import { describeIssue } from '../core/client/describeIssue';
 import { registerSecret } from '../core/redact';
 import { errorResponse, isAmbiguousPath, isJson, readBody, TOO_LARGE, TOO_SLOW } from './proxyHttp';
 import { forwardToService } from './forwardToService';
 import { isCleanKey, readProxyKeys, type ProxyKeys } from './readProxyKeys';
+import type { ChatbotOperation, ChatbotProxyOptions, ChatbotRequestBody } from './ChatbotProxyOptions';
 import type { ChatbotPaths } from '../core/types';
-
-/** The service operations the proxy can forward (docs/SERVICE.md §4.1, §4.3, §4.4): the contract table's JSON operations. */
-export type ChatbotOperation = JsonOperationName;
-
-/**
- * A key on the server: a string, or a function called for every forwarded
- * request. The function receives the incoming request, so a key can depend on
- * who is asking (for example a per-workspace session key looked up from your
- * own login cookie). A key with surrounding whitespace or a control
- * character (a line end read from a secrets file) is refused, as the
- * client refuses it: trim it where you read it.
- * @example sessionKey: async (request) => lookUpWorkspace(request).sessionKey
- */
-export type ProxyKeySupplier = string | ((request: Request) => string | Promise<string>);
-
-/** Options of {@link createChatbotProxy}. */
-export interface ChatbotProxyOptions {
-  /**
-   * `{base_url}` of docs/SERVICE.md: where the upload operations live upstream.
-   * @example 'https://api.example.com'
-   */
-  baseUrl: string;
-  /**
-   * `{app_url}` of docs/SERVICE.md: where RealEstateList lives upstream.
-   * @default baseUrl
-   */
-  appUrl?: string;
-  /**
-   * The `Authorization` secret key for GetPreUploadUrl and ReportUploadSuccess
-   * (docs/SERVICE.md §5). Only the proxy sends it; it never appears in a response.
-   * Without it the two upload operations are not served.
-   */
-  secretKey?: ProxyKeySupplier;
-  /**
-   * The `chatrobot-sessionkey` for RealEstateList (docs/SERVICE.md §5). In proxy
-   * mode the browser sends no keys, and a session key sent by a browser is
-   * never forwarded: without this option RealEstateList is not served.
-   */
-  sessionKey?: ProxyKeySupplier;
-  /**
-   * The operations to forward. Anything else answers 404.
-   * Naming an operation whose key is missing throws at creation.
-   * @default every operation whose key is given
-   * @example allow: ['getPreUploadUrl', 'reportUploadSuccess'] // uploads only
-   */
-  allow?: readonly ChatbotOperation[];
-  /**
-   * Largest request body read, in bytes (a whole number from 1, as are the
-   * other limits). Larger bodies answer 413 without being forwarded (also
-   * when `Content-Length` announces more).
-   * @default 16384
-   */
-  maxBodyBytes?: number;
-  /**
-   * Largest answer read from the service, in bytes, counted after
-   * decompression. At the limit the proxy stops reading, drops the
-   * connection and answers 502 with an envelope that says why.
-   * @default 1048576 (1 MiB)
-   */
-  maxResponseBytes?: number;
-  /**
-   * How long the service may take to answer, body included, in
-   * milliseconds, at most 2147483647. On expiry the call is aborted and the
-   * proxy answers 504 with an envelope.
-   * @default 30000
-   */
-  upstreamTimeoutMs?: number;
-  /**
-   * Path prefix under which the proxy is mounted, stripped before the
-   * operation path is matched. Requests outside it answer 404.
-   * @default '' (operation paths are matched at the root)
-   * @example basePath: '/api/chatbot' // the browser client then uses baseUrl: '/api/chatbot'
-   */
-  basePath?: string;
-  /**
-   * Operation paths, both the ones matched (after `basePath`) and the ones
-   * called upstream. Same defaults as the client: the contract table's paths.
-   * @default see ChatbotPaths
-   */
-  paths?: Partial<ChatbotPaths>;
-  /**
-   * Decides whether a request may use the proxy, before its body is read.
-   * Return `false` for a 403, or a `Response` to answer with it. Anyone who
-   * can reach the proxy can use the allowed operations: put your own login
-   * check here.
-   * @default every request is allowed
-   * @example authorize: (request) => isLoggedIn(request.headers.get('cookie'))
-   */
-  authorize?: (request: Request, operation: ChatbotOperation) => boolean | Response | Promise<boolean | Response>;
-  /**
-   * The fetch used to call the service. Tests point it at a fake service.
-   * @default globalThis.fetch
-   */
-  fetch?: (input: Request | string | URL, init?: RequestInit) => Promise<Response>;
-}
 
 /** A Fetch-API request handler, as Next.js route handlers, Deno, Bun and Hono use them. */
 export type ChatbotProxyHandler = (request: Request) => Promise<Response>;
@@ -189,12 +95,6 @@ export function createChatbotProxy(options: ChatbotProxyOptions): ChatbotProxyHa
     if (!operation) return errorResponse(404, 'Not found');
     if (request.method !== 'POST') return errorResponse(405, 'Method not allowed', { Allow: 'POST' });
 
-    if (options.authorize) {
-      const verdict = await options.authorize(request, operation);
-      if (verdict instanceof Response) return verdict;
-      if (verdict !== true) return errorResponse(403, 'Forbidden');
-    }
-
     // A JSON content type cannot be sent cross-site without a CORS preflight,
     // which this same-origin proxy does not answer: a form on another site
     // cannot drive it with the visitor's cookies.
@@ -217,6 +117,18 @@ export function createChatbotProxy(options: ChatbotProxyOptions): ChatbotProxyHa
       const { path, problem } = describeIssue(parsed.error.issues[0]!, json);
       return errorResponse(400, `Invalid ${operation} request: ${path.map(String).join('.') || 'body'} ${problem}`);
     }
+    let body: ChatbotRequestBody = parsed.data;
+    if (options.authorize) {
+      const verdict = await options.authorize(request, operation, body);
+      if (verdict instanceof Response) return verdict;
+      // false, and anything that is not a verdict, is a refusal: the proxy fails closed.
+      if (verdict !== true && (verdict === null || typeof verdict !== 'object')) return errorResponse(403, 'Forbidden');
+      // The body sent obeys the contract whoever wrote it last: authorize may
+      // have returned one of its own (a pinned SerialNumber) or changed this one.
+      const checked = REQUEST_SCHEMAS[operation].safeParse(verdict === true ? body : verdict);
+      if (!checked.success) return errorResponse(500, `authorize returned a body that is not a valid ${operation} request`);
+      body = checked.data;
+    }
 
     let keyValues: { sent: string; all: string[] };
     try {
@@ -229,12 +141,12 @@ export function createChatbotProxy(options: ChatbotProxyOptions): ChatbotProxyHa
     const upstreamUrl = `${bases[spec.base]}${paths[operation]}`;
     return forwardToService(request.signal, limits, keyValues.all, (signal) =>
       // A fresh request: only the body the schema accepted (unknown fields
-      // stripped), Content-Type and the key. The browser's headers, cookies
+      // stripped) or authorize chose, Content-Type and the key. The browser's headers, cookies
       // and query string stay behind.
       upstreamFetch(upstreamUrl, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', [spec.header]: keyValues.sent },
-        body: JSON.stringify(parsed.data),
+        body: JSON.stringify(body),
         redirect: 'manual',
         signal,
       }),

@@ -5,7 +5,7 @@
  * is redacted before the browser sees it.
  */
 import { registerSecret } from '../core/redact';
-import type { ProxyKeySupplier } from './createChatbotProxy';
+import type { ProxyKeySupplier } from './ChatbotProxyOptions';
 
 /** The proxy's key suppliers by option name. */
 export interface ProxyKeys {

@@ -22,11 +22,16 @@ type MiddlewareRequest = IncomingMessage & { originalUrl?: string; body?: unknow
  * still sees the full path and its `basePath` matches. When a body parser
  * such as `express.json()` already read the body, its result is passed on.
  *
- * The raw path is checked before anything else: one with a leading `//`, a
- * backslash, or a `.` / `..` segment (plain or percent-encoded) answers 400,
- * so a gate in front that guards a prefix (`app.use('/api', requireLogin)`,
- * an nginx `location`) sees the path the handler serves. A `Host` header that
- * is not a host answers 400 too. Both answers are JSON envelopes.
+ * The raw request target is checked before anything else: only a path
+ * (origin-form) is routed, so `POST http://app/api/…` answers 400, and so
+ * does a path with a leading `//`, a backslash, or a `.` / `..` segment
+ * (plain or percent-encoded): a gate in front that guards a prefix
+ * (`app.use('/api', requireLogin)`, an nginx `location`) sees the path the
+ * handler serves. A `Host` header that is not a bare host and port
+ * (`user:pw@host`) answers 400 too, and `TRACE`, `TRACK` and `CONNECT` 405.
+ * These answers are JSON envelopes. An answer sent before the request body
+ * was read whole says `Connection: close` and ends the connection, so a
+ * client cannot make the server read a body no one wants.
  *
  * The handler's status, headers and body are written as they are; its
  * reason phrase is not (Node writes the standard one). An unexpected error
@@ -67,33 +72,55 @@ async function run(
     if (value === undefined || name.startsWith(':')) continue;
     for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
   }
+  // An answer given before the body is read (a refusal, a 404, a 413) is the
+  // last on its connection: Node would otherwise read the rest of the body,
+  // however large it was declared, to keep the connection for another request.
+  const answer = (response: Response) => writeResponse(response, res, !req.complete);
   const rawPath = req.originalUrl ?? req.url ?? '/';
-  if (isAmbiguousPath(rawPath)) return writeResponse(errorResponse(400, 'The request path is ambiguous'), res);
-  let url: URL;
-  try {
-    url = new URL(rawPath, `http://${req.headers.host ?? 'localhost'}`);
-  } catch {
-    return writeResponse(errorResponse(400, 'The Host header is not a host'), res);
-  }
+  // Only origin-form targets: `POST http://app/api/…` (absolute-form, which
+  // Node accepts) would slip past a gate that checks the raw path for `/api/`.
+  if (![req.url, rawPath].every(isOriginForm)) return answer(errorResponse(400, 'The request target must be a path'));
+  if (isAmbiguousPath(rawPath)) return answer(errorResponse(400, 'The request path is ambiguous'));
+  const url = urlOf(rawPath, req.headers.host);
+  if (!url) return answer(errorResponse(400, 'The Host header is not a host'));
   const method = req.method ?? 'GET';
+  // Methods a Fetch Request cannot carry, and that the proxy never serves.
+  if (/^(?:TRACE|TRACK|CONNECT)$/i.test(method)) return answer(errorResponse(405, 'Method not allowed', { Allow: 'POST' }));
 
   const init: RequestInit & { duplex?: 'half' } = { method, headers, signal: controller.signal };
-  // Set when the handler stops reading the body part way (too large, or too slow).
-  let abandoned = false;
   if (method !== 'GET' && method !== 'HEAD') {
     const parsed = preParsedBody(req);
     if (parsed !== undefined) {
       headers.delete('content-length');
       init.body = parsed;
     } else {
-      init.body = streamOf(req, () => (abandoned = true));
+      init.body = streamOf(req);
       init.duplex = 'half';
     }
   }
-  const response = await handler(new Request(url, init));
-  // The rest of an abandoned body is not read: the answer closes the
-  // connection, so a client that keeps sending cannot keep the server reading.
-  await writeResponse(response, res, abandoned && !req.readableEnded);
+  // The rest of a body the handler stopped reading (too large, too slow) is
+  // not read either: the answer closes the connection.
+  await answer(await handler(new Request(url, init)));
+}
+
+/** An origin-form request target (`/path?query`), the only form routed; undefined counts as one (a bare `IncomingMessage`). */
+function isOriginForm(target: string | undefined): boolean {
+  return target === undefined || target.startsWith('/');
+}
+
+/**
+ * The request's URL: `rawPath` on the `Host` header, or undefined when the
+ * header is not a bare host and port (credentials, a path, spaces), which a
+ * Fetch `Request` would refuse or read as something else.
+ */
+function urlOf(rawPath: string, host: string | undefined): URL | undefined {
+  const authority = host ?? 'localhost';
+  if (/[\s@/\\?#]/.test(authority)) return undefined;
+  try {
+    return new URL(rawPath, `http://${authority}`);
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -127,10 +154,10 @@ function preParsedBody(req: MiddlewareRequest): string | Uint8Array<ArrayBuffer>
 
 /**
  * The request body as a web stream, without importing node:stream. Pauses the
- * socket when the reader is behind; `onAbandon` hears that the reader stopped
- * before the end, and the socket stays paused.
+ * socket when the reader is behind; when the reader stops before the end,
+ * the socket stays paused.
  */
-function streamOf(req: IncomingMessage, onAbandon: () => void): ReadableStream<Uint8Array> {
+function streamOf(req: IncomingMessage): ReadableStream<Uint8Array> {
   let cancelled = false;
   return new ReadableStream<Uint8Array>({
     start(controller) {
@@ -152,7 +179,6 @@ function streamOf(req: IncomingMessage, onAbandon: () => void): ReadableStream<U
     cancel() {
       cancelled = true;
       req.pause();
-      onAbandon();
     },
   });
 }

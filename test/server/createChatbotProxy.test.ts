@@ -228,7 +228,7 @@ describe('createChatbotProxy: not an open proxy', () => {
     expect(await response.json()).toMatchObject({ Success: false, Code: 502 });
   });
 
-  it('lets authorize refuse a request (403) before the body is read, or answer it itself', async () => {
+  it('lets authorize refuse a request (403) or answer it itself, and the service hears nothing of either', async () => {
     const upstream = createUpstream();
     const authorize = vi.fn((request: Request) => {
       if (request.headers.get('cookie') === 'sid=ok') return true;
@@ -237,11 +237,45 @@ describe('createChatbotProxy: not an open proxy', () => {
     });
     const proxy = proxyWith(upstream, { authorize });
     const path = '/api/chatbot/chat/User/GetPreUploadUrl';
-    expect((await proxy(post(path, { fileName: 'a' }))).status).toBe(403);
+    const refused = await proxy(post(path, { fileName: 'a' }));
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ Data: null, Version: '1.0.0', Success: false, Code: 403, Message: 'Forbidden' });
     expect((await proxy(post(path, { fileName: 'a' }, { Cookie: 'sid=redirect' }))).status).toBe(401);
+    expect(upstream.seen).toHaveLength(0);
     expect((await proxy(post(path, { fileName: 'a' }, { Cookie: 'sid=ok' }))).status).toBe(200);
-    expect(authorize).toHaveBeenLastCalledWith(expect.any(Request), 'getPreUploadUrl');
     expect(upstream.seen).toHaveLength(1);
+  });
+
+  it('calls authorize after the body is validated, with the operation and the body the schema accepted', async () => {
+    const upstream = createUpstream();
+    const authorize = vi.fn(() => true);
+    const proxy = proxyWith(upstream, { authorize });
+    const path = '/api/chatbot/chat/Chatbot/RealEstateList';
+    expect((await proxy(post(path, { PageSize: 5 }))).status).toBe(400);
+    expect(authorize).not.toHaveBeenCalled();
+    await proxy(post(path, { SerialNumber: 'bot-a', PageSize: 5, Extra: 'dropped' }));
+    expect(authorize).toHaveBeenCalledWith(expect.any(Request), 'realEstateList', { SerialNumber: 'bot-a', PageSize: 5 });
+  });
+
+  it('sends the body authorize returns (a pinned SerialNumber), and refuses one the contract does not allow', async () => {
+    const upstream = createUpstream();
+    let pinned: unknown = { SerialNumber: 'bot-of-tenant-a', PageNumber: 2 };
+    const proxy = proxyWith(upstream, { authorize: () => pinned as { SerialNumber: string } });
+    const path = '/api/chatbot/chat/Chatbot/RealEstateList';
+    expect((await proxy(post(path, { SerialNumber: 'bot-of-tenant-b' }))).status).toBe(200);
+    expect(upstream.seen.map((s) => s.body)).toEqual([{ SerialNumber: 'bot-of-tenant-a', PageNumber: 2 }]);
+    pinned = { SerialNumber: '' };
+    const invalid = await proxy(post(path, { SerialNumber: 'bot-of-tenant-b' }));
+    expect(invalid.status).toBe(500);
+    expect(await invalid.json()).toMatchObject({ Success: false, Message: 'authorize returned a body that is not a valid realEstateList request' });
+    expect(upstream.seen).toHaveLength(1);
+  });
+
+  it('fails closed: an authorize that returns nothing is a 403', async () => {
+    const upstream = createUpstream();
+    const proxy = proxyWith(upstream, { authorize: (() => undefined) as unknown as ChatbotProxyOptions['authorize'] });
+    expect((await proxy(post('/api/chatbot/chat/User/GetPreUploadUrl', { fileName: 'a' }))).status).toBe(403);
+    expect(upstream.seen).toHaveLength(0);
   });
 });
 

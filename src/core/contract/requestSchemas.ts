@@ -32,8 +32,11 @@ export const reportUploadSuccessRequestSchema = z.object({
 export interface RealEstateListRequest {
   /** The chatbot's serial number: non-empty. */
   SerialNumber: string;
+  /** Keep only properties in this city. */
   CityName?: string | undefined;
+  /** Keep only properties for sale, or for rent. */
   SaleType?: SaleType | undefined;
+  /** Keep only properties with this listing number. */
   MLSNumber?: string | undefined;
   /** An integer from 1; the server uses 1 when it is left out. */
   PageNumber?: number | undefined;
