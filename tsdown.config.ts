@@ -3,7 +3,7 @@ import { defineConfig } from 'tsdown';
 // Modules stay apart (unbundle) so a consumer's bundler drops what is not
 // imported; a single bundle would keep every top-level zod schema alive.
 export default defineConfig({
-  entry: ['src/index.ts', 'src/core/index.ts', 'src/testing/index.ts', 'src/server/index.ts'],
+  entry: ['src/index.ts', 'src/core/index.ts', 'src/testing/index.ts', 'src/testing/msw/index.ts', 'src/server/index.ts'],
   format: 'esm',
   platform: 'neutral',
   unbundle: true,

@@ -63,6 +63,7 @@ export default defineConfig({
       { find: /^chatbot-kit$/, replacement: fileURLToPath(new URL('./src/index.ts', import.meta.url)) },
       { find: /^chatbot-kit\/core$/, replacement: fileURLToPath(new URL('./src/core/index.ts', import.meta.url)) },
       { find: /^chatbot-kit\/testing$/, replacement: fileURLToPath(new URL('./src/testing/index.ts', import.meta.url)) },
+      { find: /^chatbot-kit\/testing\/msw$/, replacement: fileURLToPath(new URL('./src/testing/msw/index.ts', import.meta.url)) },
       { find: /^chatbot-kit\/server$/, replacement: fileURLToPath(new URL('./src/server/index.ts', import.meta.url)) },
     ],
   },

@@ -4,6 +4,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useState, type ReactNode } from 'react';
 import { ChatbotProvider } from 'chatbot-kit';
 import { createStoryClient, fakeService } from '../stories/support/fakeService';
+import { createFakeMswHandlers } from 'chatbot-kit/testing/msw';
 import { clearUploadRecords } from '../test/support/clearUploadRecords';
 import '../src/styles.css';
 
@@ -58,7 +59,7 @@ const preview: Preview = {
   },
   decorators: [withProviders],
   parameters: {
-    msw: fakeService.mswHandlers,
+    msw: createFakeMswHandlers(fakeService),
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     a11y: { test: 'error' },
   },

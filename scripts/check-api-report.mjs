@@ -24,6 +24,7 @@ export const API_ENTRIES = [
   { entry: '.', dts: 'dist/index.d.ts', report: 'chatbot-kit' },
   { entry: './core', dts: 'dist/core/index.d.ts', report: 'chatbot-kit-core' },
   { entry: './testing', dts: 'dist/testing/index.d.ts', report: 'chatbot-kit-testing' },
+  { entry: './testing/msw', dts: 'dist/testing/msw/index.d.ts', report: 'chatbot-kit-testing-msw' },
   { entry: './server', dts: 'dist/server/index.d.ts', report: 'chatbot-kit-server' },
 ];
 

@@ -15,6 +15,7 @@ const ENTRIES = [
   { name: 'chatbot-kit', file: 'dist/index.js', max: 40 },
   { name: 'chatbot-kit/core', file: 'dist/core/index.js', max: 30 },
   { name: 'chatbot-kit/testing', file: 'dist/testing/index.js' },
+  { name: 'chatbot-kit/testing/msw', file: 'dist/testing/msw/index.js' },
   { name: 'chatbot-kit/server', file: 'dist/server/index.js' },
 ];
 

@@ -17,7 +17,6 @@ import { serveJsonOperation } from './fakeJsonOperations';
 import { businessError, httpFaultResponse, isBlobLike, json, plain, wait } from './fakeResponses';
 import { servePutFile } from './fakeStorage';
 import type { FakeChatbotService, FakeChatbotServiceOptions, FakeRequestKind, FakeRequestLogEntry, FakeState } from './fakeTypes';
-import { createFakeMswHandlers } from './createFakeMswHandlers';
 import { S3_ERRORS, s3ErrorResponse } from './s3Errors';
 import { renderListing, seedListings, type FakeListingWire } from './seedListings';
 
@@ -157,15 +156,9 @@ export function createFakeChatbotService(options: FakeChatbotServiceOptions = {}
   }) as typeof fetch;
   const publicHandle = (request: Request) => handle(request);
 
-  let mswHandlers: FakeChatbotService['mswHandlers'] | undefined;
-
   const service: FakeChatbotService = {
     handle: publicHandle,
     fetch: fakeFetch,
-    get mswHandlers() {
-      mswHandlers ??= createFakeMswHandlers(publicHandle);
-      return mswHandlers;
-    },
     faults: queues.faults,
     state,
     reset() {

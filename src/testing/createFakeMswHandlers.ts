@@ -1,34 +1,28 @@
 /**
- * msw 2 handlers around the fake's `handle`. msw is an optional peer: it is
- * loaded here with a guarded dynamic import, so `chatbot-kit/testing` still
- * imports in Node without msw (for `startFakeChatbotServer`), and only
- * `mswHandlers` needs it.
+ * msw 2 handlers around a fake service's `handle`. They live in an entry of
+ * their own, `chatbot-kit/testing/msw`, the only one that imports msw (an
+ * optional peer), so `chatbot-kit/testing` and its types need no msw.
  */
-import type { HttpHandler } from 'msw';
-import type * as Msw from 'msw';
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import { FakeConnectionDropped, fakePathPattern } from './fakeInternals';
-
-let msw: typeof Msw | undefined;
-try {
-  msw = await import('msw');
-} catch {
-  msw = undefined;
-}
+import type { FakeChatbotService } from './fakeTypes';
 
 /**
- * msw handlers that hand every request on the fake's paths to `handle`.
- * A dropConnection fault becomes `Response.error()`, msw's network error.
- * @throws Error when the optional peer `msw` is not installed.
+ * msw 2 handlers that answer the fake's paths (`/chat/…`, `/fake-s3/…`,
+ * `/fake-images/…`) on any origin from `service.handle`. A `dropConnection`
+ * fault becomes `Response.error()`, msw's network error.
+ *
+ * @param service - The fake to answer from, made by `createFakeChatbotService`.
+ * @returns One handler; spread it into `setupServer` or `setupWorker`.
+ * @example
+ * const service = createFakeChatbotService();
+ * const server = setupServer(...createFakeMswHandlers(service));
  */
-export function createFakeMswHandlers(handle: (request: Request) => Promise<Response>): HttpHandler[] {
-  if (!msw) {
-    throw new Error('mswHandlers needs the optional peer dependency msw 2: npm install --save-dev msw');
-  }
-  const { http, HttpResponse } = msw;
+export function createFakeMswHandlers(service: Pick<FakeChatbotService, 'handle'>): HttpHandler[] {
   return [
     http.all(fakePathPattern(), async ({ request }) => {
       try {
-        return await handle(request);
+        return await service.handle(request);
       } catch (error) {
         if (error instanceof FakeConnectionDropped) return HttpResponse.error();
         throw error;

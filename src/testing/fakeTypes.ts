@@ -1,4 +1,3 @@
-import type { HttpHandler } from 'msw';
 import type { OperationName } from '../core/contract/operations';
 import type { ChatbotClient, ChatbotClientOptions } from '../core/types';
 import type { FakeListingWire } from './seedListings';
@@ -235,12 +234,6 @@ export interface FakeChatbotService {
    * like a real lost connection.
    */
   readonly fetch: typeof fetch;
-  /**
-   * msw 2 handlers that answer the fake's paths (`/chat/…`, `/fake-s3/…`,
-   * `/fake-images/…`) on any origin. Needs the optional peer `msw`.
-   * @throws Error when `msw` is not installed.
-   */
-  readonly mswHandlers: HttpHandler[];
   /** Seeds failures and latency: the next requests of an operation fail as you say. */
   readonly faults: FakeFaults;
   /** What the fake has stored and seen: objects, reports, every request. */

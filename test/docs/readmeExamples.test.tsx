@@ -8,6 +8,7 @@ import type { ReactElement } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createChatbotProxy } from 'chatbot-kit/server';
 import { createFakeChatbotService } from 'chatbot-kit/testing';
+import { createFakeMswHandlers } from 'chatbot-kit/testing/msw';
 import { PdfAttachments } from '../../examples/readme/CustomUploader';
 import { GermanConsole } from '../../examples/readme/GermanConsole';
 import { chatbotClient, ListingsPage, listingsLoader, queryClient as loaderQueryClient } from '../../examples/readme/listingsLoader';
@@ -32,7 +33,7 @@ const server = setupServer(
     proxied.push(new URL(request.url).pathname);
     return proxy(request);
   }),
-  ...fake.mswHandlers,
+  ...createFakeMswHandlers(fake),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

@@ -9,10 +9,11 @@ import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { ChatbotProvider, RealEstateBrowser, UploadDropzone } from 'chatbot-kit';
 import { createFakeChatbotService } from 'chatbot-kit/testing';
+import { createFakeMswHandlers } from 'chatbot-kit/testing/msw';
 
 // One fake service for the file; MSW answers its paths on any origin.
 const fake = createFakeChatbotService();
-const server = setupServer(...fake.mswHandlers);
+const server = setupServer(...createFakeMswHandlers(fake));
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => fake.reset());
 afterAll(() => server.close());

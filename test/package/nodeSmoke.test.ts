@@ -43,7 +43,7 @@ describe('scripts/smoke-node.mjs', () => {
 });
 
 describe('chatbot-kit/testing without msw', () => {
-  it('imports and serves in Node when msw cannot be resolved; only mswHandlers asks for it', async () => {
+  it('imports and serves in Node when msw cannot be resolved', async () => {
     // A resolve hook that makes `msw` missing, as in a project that never installed it.
     const dir = mkdtempSync(join(tmpdir(), 'chatbot-kit-no-msw-'));
     const hooks = join(dir, 'hooks.mjs');
@@ -66,7 +66,6 @@ describe('chatbot-kit/testing without msw', () => {
       const server = await startFakeChatbotServer();
       const res = await fetch(server.url + '/fake-images/1.svg');
       console.log('status', res.status);
-      try { server.service.mswHandlers; console.log('mswHandlers: no error'); } catch (e) { console.log('mswHandlers:', e.message); }
       await server.close();`,
     );
     try {
@@ -74,7 +73,6 @@ describe('chatbot-kit/testing without msw', () => {
       expect(stderr).toBe('');
       expect(code).toBe(0);
       expect(stdout).toContain('status 200');
-      expect(stdout).toContain('mswHandlers: mswHandlers needs the optional peer dependency msw 2');
     } finally {
       const { rmSync } = await import('node:fs');
       rmSync(script, { force: true });

@@ -1,11 +1,12 @@
 // @vitest-environment node
-// mswHandlers: the same fake behind msw 2, on any origin (Storybook uses it in the browser).
+// createFakeMswHandlers: the same fake behind msw 2, on any origin (Storybook uses it in the browser).
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createFakeChatbotService, FAKE_DEFAULTS } from 'chatbot-kit/testing';
+import { createFakeMswHandlers } from 'chatbot-kit/testing/msw';
 
 const service = createFakeChatbotService();
-const server = setupServer(...service.mswHandlers);
+const server = setupServer(...createFakeMswHandlers(service));
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
@@ -20,7 +21,7 @@ async function preUpload(origin: string) {
   return ((await response.json()) as { Data: { FileStoreId: string; PreUploadUrl: string } }).Data;
 }
 
-describe('mswHandlers', () => {
+describe('createFakeMswHandlers', () => {
   it("answers the operations on any origin and the PUT on storage's own origin", async () => {
     for (const origin of ['https://api.chatbot-kit.test', 'http://localhost:8080/prefix']) {
       const { FileStoreId, PreUploadUrl } = await preUpload(origin);
@@ -48,9 +49,8 @@ describe('mswHandlers', () => {
     await expect(fetch(PreUploadUrl, { method: 'PUT', body: 'hi' })).rejects.toThrow(TypeError);
   });
 
-  it('matches only the fake\'s own paths, and builds the handlers once', () => {
-    const [handler] = service.mswHandlers;
-    expect(service.mswHandlers).toBe(service.mswHandlers);
+  it('matches only the fake\'s own paths', () => {
+    const [handler] = createFakeMswHandlers(service);
     expect(handler!.info.path).toBeInstanceOf(RegExp);
     const path = handler!.info.path as RegExp;
     expect(path.test('https://example.test/api/users')).toBe(false);
