@@ -26,6 +26,8 @@
  * read `getState()` (after `flush()` if they need the listeners run).
  */
 
+import { createSubscribable } from './createSubscribable';
+
 /**
  * Runs `callback` later, once; returns a function that cancels it. It
  * schedules a store's batched notification (despite the name, any timing:
@@ -97,7 +99,7 @@ export interface Notifier {
  */
 export function createNotifier(schedule?: FrameScheduler | 'sync', gapMs: number | (() => number) = NOTIFY_GAP_MS): Notifier {
   const gap = typeof gapMs === 'function' ? gapMs : () => gapMs;
-  const listeners = new Set<() => void>();
+  const listeners = createSubscribable();
   let isPending = false;
   let cancelPending: (() => void) | null = null;
   /** When the last notification ran. */
@@ -107,21 +109,7 @@ export function createNotifier(schedule?: FrameScheduler | 'sync', gapMs: number
     isPending = false;
     cancelPending = null;
     notifiedAt = performance.now();
-    let firstError: unknown;
-    let failed = false;
-    // A copy: a listener may unsubscribe itself (or others) while we iterate.
-    for (const listener of [...listeners]) {
-      try {
-        listener();
-      } catch (error) {
-        // One broken listener must not starve the others; rethrow after the loop.
-        if (!failed) {
-          failed = true;
-          firstError = error;
-        }
-      }
-    }
-    if (failed) throw firstError;
+    listeners.emit();
   }
 
   /** The default schedule: at the end of the task, or once `gapMs` has passed since the last notification. */
@@ -133,12 +121,7 @@ export function createNotifier(schedule?: FrameScheduler | 'sync', gapMs: number
   }
 
   return {
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    subscribe: listeners.subscribe,
     changed(endsTask = false) {
       if (schedule === 'sync') {
         notify();

@@ -1,3 +1,4 @@
+import { createSubscribable } from '../createSubscribable';
 import {
   initListingFiltersState,
   listingFiltersReducer,
@@ -21,18 +22,15 @@ export interface ListingFiltersStore {
  */
 export function createListingFiltersStore(filters: ListingFilters): ListingFiltersStore {
   let state = initListingFiltersState(filters);
-  const listeners = new Set<() => void>();
+  const listeners = createSubscribable();
   return {
     getState: () => state,
     dispatch(action) {
       const before = state;
       state = listingFiltersReducer(state, action);
-      if (state !== before) for (const listener of [...listeners]) listener();
+      if (state !== before) listeners.emit();
       return { before, after: state };
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: listeners.subscribe,
   };
 }

@@ -1,3 +1,4 @@
+import { createSubscribable, reportListenerError, type Subscribable } from '../createSubscribable';
 import type { UploadAction } from './itemReducer';
 import type { UploadQueueCallbacks } from './queueTypes';
 import type { UploadItem, UploadQueueEvent } from './types';
@@ -27,41 +28,27 @@ export function eventsOf(action: UploadAction, item: UploadItem): UploadQueueEve
   }
 }
 
-/** Event listeners plus the option callbacks, called as events happen (never batched per frame). */
-export interface UploadEventHub {
-  subscribe(listener: (event: UploadQueueEvent) => void): () => void;
-  emit(event: UploadQueueEvent): void;
-  clear(): void;
-}
-
-/** Makes the hub; `callbacks()` is read at each event, so `setOptions` takes effect at once. */
-export function createUploadEventHub(callbacks: () => UploadQueueCallbacks): UploadEventHub {
-  const listeners = new Set<(event: UploadQueueEvent) => void>();
+/**
+ * The queue's event listeners plus the option callbacks, called as events
+ * happen (never batched per frame). `callbacks()` is read at each event, so
+ * `setOptions` takes effect at once. A listener or callback that throws is
+ * reported and the others still run: it never breaks the upload engine.
+ */
+export function createUploadEventHub(callbacks: () => UploadQueueCallbacks): Subscribable<[UploadQueueEvent]> {
+  const listeners = createSubscribable<[UploadQueueEvent]>();
   return {
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    ...listeners,
     emit(event) {
       // Read before any listener runs: one that calls setOptions changes the callbacks of the next event only.
       const { onUploaded, onError, onSettled } = callbacks();
-      const call = (fn: () => void) => {
-        try {
-          fn();
-        } catch (error) {
-          // A throwing callback must not break the upload engine; surface it without stopping.
-          queueMicrotask(() => {
-            throw error;
-          });
-        }
-      };
-      for (const listener of [...listeners]) call(() => listener(event));
-      if (event.type === 'uploaded') call(() => onUploaded?.(event.item.file, event.fileStoreId, event.item));
-      else if (event.type === 'failed') call(() => onError?.(event.item.file, event.error, event.item));
-      else if (event.type === 'settled') call(() => onSettled?.(event.item.file, event.item));
+      listeners.emit(event);
+      try {
+        if (event.type === 'uploaded') onUploaded?.(event.item.file, event.fileStoreId, event.item);
+        else if (event.type === 'failed') onError?.(event.item.file, event.error, event.item);
+        else if (event.type === 'settled') onSettled?.(event.item.file, event.item);
+      } catch (error) {
+        reportListenerError(error);
+      }
     },
-    clear: () => listeners.clear(),
   };
 }

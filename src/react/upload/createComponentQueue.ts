@@ -1,3 +1,4 @@
+import { createSubscribable } from '../../core/createSubscribable';
 import {
   createUploadEngine,
   type UploadClient,
@@ -62,20 +63,6 @@ function forwardTo<T, K extends keyof T>(target: () => T, methods: readonly K[])
   ) as Required<Pick<T, K>>;
 }
 
-/** Listeners that outlive any one engine; `emit` calls each (a copy: one may unsubscribe while we iterate). */
-function fanOut<A extends unknown[]>() {
-  const listeners = new Set<(...args: A) => void>();
-  return {
-    subscribe(listener: (...args: A) => void) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-    emit: (...args: A) => {
-      for (const listener of [...listeners]) listener(...args);
-    },
-  };
-}
-
 /**
  * Wraps the engine so that a component can hold one object for its whole
  * life, created once in `useState` and changed only from effects:
@@ -95,8 +82,9 @@ export function createComponentQueue(client: UploadClient, options: UploadQueueO
   let callbacks: UploadCallbacks = options;
   // Live options set so far, so that a revived engine starts with them.
   let live: UploadQueueLiveOptions = {};
-  const states = fanOut<[]>();
-  const events = fanOut<[UploadQueueEvent]>();
+  // Listeners that outlive any one engine.
+  const states = createSubscribable();
+  const events = createSubscribable<[UploadQueueEvent]>();
 
   // Each engine feeds the listeners that outlive it. Nothing unsubscribes it:
   // a destroyed engine neither emits an event nor changes its state (its

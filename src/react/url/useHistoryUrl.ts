@@ -1,17 +1,18 @@
 'use client';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { createSubscribable } from '../../core/createSubscribable';
 import { mergeListingSearch, readSearchParams } from '../../core/listings/urlState/mergeListingSearch';
 import type { ListingUrlAccess, ListingUrlAdapter } from './listingUrlAdapter';
 
 // Our own writes: pushState and replaceState fire no event, so every
 // subscriber (two browsers on one page) is told here.
-const writes = new Set<() => void>();
+const writes = createSubscribable();
 
 function subscribe(onChange: () => void): () => void {
-  writes.add(onChange);
+  const stop = writes.subscribe(onChange);
   window.addEventListener('popstate', onChange);
   return () => {
-    writes.delete(onChange);
+    stop();
     window.removeEventListener('popstate', onChange);
   };
 }
@@ -38,7 +39,7 @@ export const useHistoryUrl: ListingUrlAdapter = (keys): ListingUrlAccess => {
     // A new entry starts with no state of its own; a rewritten one keeps its state.
     if (mode === 'push') window.history.pushState(null, '', pathname + search + hash);
     else window.history.replaceState(window.history.state, '', pathname + search + hash);
-    for (const listener of [...writes]) listener();
+    writes.emit();
   }, []);
   return { params, write };
 };

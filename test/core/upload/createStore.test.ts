@@ -24,6 +24,7 @@ function manualFrames() {
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 describe('createStore', () => {
@@ -96,15 +97,19 @@ describe('createStore', () => {
     expect(store.getInitialState()).toBe('a');
   });
 
-  it('still notifies the other listeners when one throws, then rethrows', () => {
+  it('still notifies the other listeners when one throws, and reports the error without throwing it at setState', () => {
+    const reported: unknown[] = [];
+    vi.stubGlobal('reportError', (error: unknown) => reported.push(error));
     const store = createStore(0, { schedule: 'sync' });
     const second = vi.fn();
     store.subscribe(() => {
       throw new Error('boom');
     });
     store.subscribe(second);
-    expect(() => store.setState(1)).toThrow('boom');
+    store.setState(1);
+    expect(store.getState()).toBe(1);
     expect(second).toHaveBeenCalledTimes(1);
+    expect(reported).toEqual([new Error('boom')]);
   });
 
   it('handles a scheduler that runs the callback at once', () => {

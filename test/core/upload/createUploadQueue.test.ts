@@ -86,6 +86,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 describe('createUploadQueue: the three steps', () => {
@@ -818,6 +819,33 @@ describe('createUploadQueue: notifications and events', () => {
     expect(onUploaded).toHaveBeenCalledWith(file, grant.fileStoreId, expect.objectContaining({ status: 'done' }));
     expect(onSettled).toHaveBeenCalledWith(file, expect.objectContaining({ status: 'done' }));
     expect(onUploaded.mock.invocationCallOrder[0]).toBeLessThan(onSettled.mock.invocationCallOrder[0]!);
+  });
+
+  it('an onUploaded and an event listener that throw: the file still ends done, the other listeners hear every event, both errors are reported', async () => {
+    const reported: unknown[] = [];
+    vi.stubGlobal('reportError', (error: unknown) => reported.push(error));
+    const onSettled = vi.fn();
+    const { queue, pending, events } = setup({
+      onUploaded: () => {
+        throw new Error('onUploaded broke');
+      },
+      onSettled,
+    });
+    queue.subscribeEvents((event) => {
+      if (event.type === 'uploaded') throw new Error('listener broke');
+    });
+    queue.add([fileOf('a', 10)]);
+    await settle();
+    pending('request').grant();
+    await settle();
+    pending('put').ok();
+    await settle();
+    pending('report').ok();
+    await settle();
+    expect(queue.getState().items[0]!.status).toBe('done');
+    expect(events.map((e) => e.type)).toContain('settled');
+    expect(onSettled).toHaveBeenCalledTimes(1);
+    expect(reported).toEqual([new Error('listener broke'), new Error('onUploaded broke')]);
   });
 
   it('whenIdle() resolves once every file has settled', async () => {
