@@ -18,7 +18,7 @@ export interface UploadItemActions {
   cancel?: () => void;
   /** Present when the file failed or was canceled (`item.canRetry`). */
   retry?: () => void;
-  /** Present once the file is done, failed or canceled (`item.canRemove`). */
+  /** Present once the file stopped (done, failed, canceled or interrupted): `item.canRemove` and no longer `item.canCancel`. */
   remove?: () => void;
 }
 

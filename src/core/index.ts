@@ -54,6 +54,7 @@ export type {
   UploadableFile,
   UploadProgressInfo,
   UploadStep as UploadQueueStep,
+  UploadStepStatus,
   UploadItem,
   UploadItemBase,
   FileRejection,

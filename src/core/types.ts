@@ -1,5 +1,6 @@
 import type { RealEstateItemWire } from './contract/listingSchemas';
 import type { SaleType } from './contract/saleTypes';
+import type { UploadStepStatus } from './contract/uploadSteps';
 
 export type { SaleType, RealEstateItemWire };
 
@@ -125,7 +126,7 @@ export interface PreUploadResult {
 /** Options of `uploadFile`. */
 export interface UploadFileOptions extends PutFileOptions {
   /** Called with the status of each step as it starts (`requesting`, `uploading`, `reporting`), then `done`. */
-  onStep?: (status: 'requesting' | 'uploading' | 'reporting' | 'done') => void;
+  onStep?: (status: UploadStepStatus | 'done') => void;
   /** The name sent as `fileName`. @default file.name */
   fileName?: string;
 }

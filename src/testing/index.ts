@@ -37,3 +37,4 @@ export type {
   UploadProgress,
 } from '../core/types';
 export type { OperationName } from '../core/contract/operations';
+export type { UploadStepStatus } from '../core/contract/uploadSteps';

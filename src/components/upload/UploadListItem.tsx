@@ -62,7 +62,8 @@ export const UploadListItem = memo(function UploadListItem({
   const actions: UploadItemActions = {};
   if (cancel && item.canCancel) actions.cancel = () => void cancel(id);
   if (retry && item.canRetry) actions.retry = () => void retry(id);
-  if (remove && item.canRemove) actions.remove = () => void remove(id);
+  // One way out at a time: Cancel while the file can be stopped, Remove once it stopped (remove would cancel it too).
+  if (remove && item.canRemove && !item.canCancel) actions.remove = () => void remove(id);
   const { statusLabel, size, valueText, speed } = rowTexts(item, labels, locale);
   const state: UploadItemState = { item, statusLabel, actions };
   const rowRef = useRef<HTMLLIElement>(null);

@@ -14,16 +14,19 @@ export type UploadStep = 'request' | 'put' | 'report';
 /** The status of an item while one of its steps runs. */
 export type UploadStepStatus = 'requesting' | 'uploading' | 'reporting';
 
-/** The status an item shows while each step runs. */
+/**
+ * The status an item shows while each step runs. Code that needs the step
+ * statuses as values (the engine's statuses under way) reads them here.
+ */
 export const STEP_STATUS = {
   request: 'requesting',
   put: 'uploading',
   report: 'reporting',
-} as const satisfies Record<UploadStep, UploadStepStatus & UploadStatus>;
+} as const satisfies Record<UploadStep, UploadStepStatus>;
 
 /**
  * Where an upload stands: `queued` (waiting for a slot), a step status, then
  * one of `done`, `error`, `canceled`. `interrupted`: restored after a reload
  * without its bytes; choosing the same file again resumes it.
  */
-export type UploadStatus = 'queued' | 'requesting' | 'uploading' | 'reporting' | 'done' | 'error' | 'canceled' | 'interrupted';
+export type UploadStatus = 'queued' | UploadStepStatus | 'done' | 'error' | 'canceled' | 'interrupted';

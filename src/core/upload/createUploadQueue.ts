@@ -5,7 +5,7 @@ import { createStepRecovery, toUploadError } from './recoverStep';
 import { runUpload, type UploadSteps } from './runUpload';
 import { journalFor } from './persist/journalFor';
 import type { Adoption, RestoredUpload } from './persist/planReconcile';
-import { checkAdded, type Entry, findSameFile, isRemovable } from './queueEntries';
+import { checkAdded, type Entry, findSameFile } from './queueEntries';
 import { createWaitingList } from './createWaitingList';
 import { createScheduler, gateStep, type Slot } from './scheduler';
 import { withStallWatch } from './stallWatch';
@@ -240,7 +240,7 @@ export function createUploadEngine(client: () => UploadClient, baseUrl: string |
 
   function remove(id: string): boolean {
     const entry = entries.get(id);
-    if (!entry || destroyed || !isRemovable(entry)) return false;
+    if (!entry || destroyed || !entry.record.item.canRemove) return false;
     stopRun(entry);
     entries.delete(id);
     journal?.note(entry.record.item, 'removed');
@@ -252,7 +252,7 @@ export function createUploadEngine(client: () => UploadClient, baseUrl: string |
   function clear(): void {
     if (destroyed) return;
     for (const [id, entry] of entries) {
-      if (!isRemovable(entry)) continue;
+      if (!entry.record.item.canRemove) continue;
       stopRun(entry);
       entries.delete(id);
       journal?.note(entry.record.item, 'removed');

@@ -47,8 +47,8 @@ export type UploadAction =
 /** Changes to an item; published as a new frozen `UploadItem`. */
 type ItemPatch = { [K in keyof UploadItem]?: UploadItem[K] };
 
-/** Statuses in which an item still has work to do. */
-export const ACTIVE_STATUSES: ReadonlySet<UploadStatus> = new Set(['queued', 'requesting', 'uploading', 'reporting']);
+/** Statuses in which an item still has work to do: waiting for its first step, or at one. */
+export const ACTIVE_STATUSES: ReadonlySet<UploadStatus> = new Set(['queued', ...Object.values(STEP_STATUS)]);
 
 const NO_FAILURES: Readonly<Record<UploadStep, number>> = Object.freeze({ request: 0, put: 0, report: 0 });
 
@@ -176,15 +176,20 @@ export function itemReducer(record: UploadRecord, action: UploadAction, at: numb
 
 /**
  * The action flags follow from status and storage; this is the one place that
- * decides them (components, stories and test fixtures all read its answer).
+ * decides them (the queue's `cancel`, `retry`, `remove` and `clear`, the
+ * components, stories and test fixtures all read its answer). Each flag says
+ * whether its method would act: `remove` cancels a file on its way and drops
+ * a settled one, but leaves a stored file whose report is under way (a report
+ * is never cut off).
  */
 export function withActions(item: UploadItem): UploadItem {
   const active = ACTIVE_STATUSES.has(item.status);
+  const canCancel = active && !item.isStored;
   return Object.freeze({
     ...item,
-    canCancel: active && !item.isStored,
+    canCancel,
     canRetry: item.status === 'error' || item.status === 'canceled',
-    canRemove: !active,
+    canRemove: canCancel || !active,
   }) as UploadItem;
 }
 

@@ -57,13 +57,3 @@ export function checkAdded(
   });
   return { ...checked, resumable };
 }
-
-/**
- * Whether `remove` and `clear` may drop the item: when it can be canceled or
- * is settled (`canCancel` or `canRemove`), so never while its file is stored
- * and its report is under way. A report is never cut off: the file would
- * stay in storage unreported, its record gone.
- */
-export function isRemovable({ record: { item } }: Entry): boolean {
-  return item.canCancel || item.canRemove;
-}

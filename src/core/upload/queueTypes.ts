@@ -196,10 +196,10 @@ export interface UploadQueue {
    */
   retry(id: string): boolean;
   /**
-   * Drops the item from the queue, canceling it first if it is on its way
-   * (`canCancel`); a settled or interrupted one (`canRemove`) is dropped as
-   * it is. Returns false, and leaves the item, while its file is stored and
-   * its report is under way (both flags false): the report is never cut off,
+   * Drops the item from the queue when `item.canRemove` says so, canceling
+   * it first if it is on its way (`canCancel`); a settled or interrupted one
+   * is dropped as it is. Returns false, and leaves the item, while its file
+   * is stored and its report is under way: the report is never cut off,
    * so a file in storage is always reported. Once it is done, or its report
    * failed, it can be removed. With `persist`, a dropped item's record goes
    * too, unless the file was reported.

@@ -6,8 +6,7 @@ export const NO_REJECTIONS: readonly FileRejection[] = Object.freeze([]);
 /**
  * Whether `item` is still under way: queued, or at one of its steps (waiting
  * for a retry or for the network included). The one rule behind the queue's
- * `isUploading` and `<UploadList>`'s `isUploading`; such an item cannot be
- * removed (`canRemove` is its negation).
+ * `isUploading` and `<UploadList>`'s `isUploading`.
  */
 export function isUnderWay(item: UploadItem): boolean {
   return ACTIVE_STATUSES.has(item.status);

@@ -1,8 +1,8 @@
 import type { ChatbotError } from '../errors/ChatbotError';
 
-import type { UploadStatus, UploadStep } from '../contract/uploadSteps';
+import type { UploadStatus, UploadStep, UploadStepStatus } from '../contract/uploadSteps';
 
-export type { UploadStatus, UploadStep };
+export type { UploadStatus, UploadStep, UploadStepStatus };
 
 /** Statuses an item never leaves on its own. */
 export type UploadTerminalStatus = 'done' | 'error' | 'canceled';
@@ -79,7 +79,11 @@ export interface UploadItemBase {
   readonly canCancel: boolean;
   /** True when `retry(id)` would start this file again: it failed or was canceled. */
   readonly canRetry: boolean;
-  /** True when the file is settled (done, failed or canceled), so a Remove action makes sense. */
+  /**
+   * True when `remove(id)` would drop this file: a file on its way (canceled
+   * first, `canCancel`) or settled. False only while its file is in storage
+   * and its report is under way: the report is never cut off.
+   */
   readonly canRemove: boolean;
 }
 

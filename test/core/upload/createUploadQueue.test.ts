@@ -661,6 +661,31 @@ describe('createUploadQueue: cancel, retry, remove, clear', () => {
     expect(queue.retry('nope')).toBe(false);
   });
 
+  it('remove() drops a file exactly when its canRemove says so: on its way, done, never while its report is under way', async () => {
+    const { queue, pending, requests } = setup();
+    queue.add([fileOf('reporting', 10), fileOf('uploading', 10), fileOf('asking', 10)]);
+    await settle();
+    const [reporting, uploading] = requests();
+    reporting!.grant();
+    await settle();
+    pending('put').ok();
+    uploading!.grant();
+    await settle();
+    expect(queue.getState().items.map((i) => [i.name, i.status, i.canRemove])).toEqual([
+      ['reporting', 'reporting', false],
+      ['uploading', 'uploading', true],
+      ['asking', 'requesting', true],
+    ]);
+    for (const { id, canRemove } of queue.getState().items) expect(queue.remove(id)).toBe(canRemove);
+    expect(queue.getState().items.map((i) => i.name)).toEqual(['reporting']);
+    pending('report').ok();
+    await settle();
+    const done = queue.getState().items[0]!;
+    expect(done).toMatchObject({ status: 'done', canRemove: true });
+    expect(queue.remove(done.id)).toBe(true);
+    expect(queue.getState().items).toEqual([]);
+  });
+
   it('remove() aborts and drops the item; clear() drops everything and the rejections', async () => {
     const { queue, pending } = setup({ accept: '.png' });
     queue.add([fileOf('a.png', 10), fileOf('b.png', 10), fileOf('c.txt', 1)]);

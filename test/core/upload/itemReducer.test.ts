@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { NetworkError, UploadUrlExpiredError } from 'chatbot-kit/core';
+import { STEP_STATUS } from '../../../src/core/contract/uploadSteps';
 import { createUploadRecord, itemReducer, type UploadAction, type UploadRecord } from '../../../src/core/upload/itemReducer';
+import { isUnderWay } from '../../../src/core/upload/summarizeQueue';
 import { fileOf } from './helpers/scriptedClient';
 
 const file = fileOf('a.bin', 1000);
@@ -23,6 +25,21 @@ describe('itemReducer (the one place an item changes)', () => {
     const stored = run({ type: 'step', step: 'request' }, { type: 'granted', fileStoreId: '7' }, { type: 'step', step: 'put' }, { type: 'stored' }, { type: 'step', step: 'report' }, { type: 'done' });
     expect(stored.item).toMatchObject({ status: 'done', fileStoreId: '7', isStored: true, progress: { percent: 100 } });
     expect(stored.isPutting).toBe(false);
+  });
+
+  it('shows each step\'s own status while it runs, and counts as under way there, queued, and nowhere else', () => {
+    const granted = run({ type: 'step', step: 'request' }, { type: 'granted', fileStoreId: '7' });
+    const statuses = (['request', 'put', 'report'] as const).map((step) => itemReducer(granted, { type: 'step', step }, 0).item);
+    expect(statuses.map((item) => item.status)).toEqual(['requesting', 'uploading', 'reporting']);
+    expect(statuses.map((item) => item.status)).toEqual(Object.values(STEP_STATUS));
+    expect(statuses.every(isUnderWay)).toBe(true);
+    expect(isUnderWay(run().item)).toBe(true);
+    const settled = [run({ type: 'canceled' }), run({ type: 'failed', error: network }), itemReducer(granted, { type: 'done' }, 0)];
+    expect(settled.map((record) => [record.item.status, isUnderWay(record.item)])).toEqual([
+      ['canceled', false],
+      ['error', false],
+      ['done', false],
+    ]);
   });
 
   it('keeps when the run took its first step, until it settles; a retry starts a new run', () => {
@@ -80,7 +97,8 @@ describe('itemReducer (the one place an item changes)', () => {
   });
 
   it('derives canCancel, canRetry and canRemove from status and storage', () => {
-    expect(run().item).toMatchObject({ canCancel: true, canRetry: false, canRemove: false });
+    // On its way: remove() would cancel it and drop it.
+    expect(run().item).toMatchObject({ canCancel: true, canRetry: false, canRemove: true });
     const reporting = run({ type: 'step', step: 'put' }, { type: 'granted', fileStoreId: '7' }, { type: 'stored' }, { type: 'step', step: 'report' });
     expect(reporting.item).toMatchObject({ canCancel: false, canRetry: false, canRemove: false });
     const failed = itemReducer(reporting, { type: 'failed', error: network }, 0);
@@ -103,7 +121,7 @@ describe('itemReducer (the one place an item changes)', () => {
     expect(after.item).not.toBe(uploading.item);
     expect(Object.isFrozen(after.item)).toBe(true);
     expect(after.item).toEqual({ ...uploading.item, progress: expect.objectContaining({ loaded: 250, percent: 25 }) });
-    expect(after.item).toMatchObject({ canCancel: true, canRetry: false, canRemove: false, status: 'uploading' });
+    expect(after.item).toMatchObject({ canCancel: true, canRetry: false, canRemove: true, status: 'uploading' });
     expect(uploading.item.progress.loaded).toBe(0);
     expect(after).toMatchObject({ sent: 250, isPutting: true, failures: uploading.failures });
   });
