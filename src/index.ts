@@ -92,6 +92,8 @@ export {
 } from './components/ListingTable';
 export type { ListingTableColumn, ListingTableColumnId } from './components/listings/listingTableColumns';
 export { ListingDetails, type ListingDetailsProps, type ListingDetailsState } from './components/ListingDetails';
+export { ListingExportButton, type ListingExportButtonProps } from './components/ListingExportButton';
+export { useListingExport, type UseListingExportOptions, type UseListingExportResult, type ListingExportState } from './react/useListingExport';
 export type { ListingTableLabels, ListingDetailField } from './components/listings/listingTableLabels';
 export { ListingFilterBar, type ListingFilterBarProps, type ListingFilterBarState } from './components/ListingFilterBar';
 export { Pagination, type PaginationProps, type PaginationState } from './components/Pagination';

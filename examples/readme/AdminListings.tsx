@@ -2,7 +2,7 @@
 // Imports point at this repository's src/; the README shows them as 'chatbot-kit/…'.
 'use client'; // hooks and state: a client module (Next.js App Router)
 import { useState } from 'react';
-import { ListingDetails, ListingTable, RealEstateBrowser, useRealEstateList, type Listing } from '../../src/index';
+import { ListingDetails, ListingExportButton, ListingTable, RealEstateBrowser, useRealEstateList, type Listing } from '../../src/index';
 import { exportListings, type ChatbotClient } from '../../src/core/index';
 
 // Inside your <ChatbotProvider>: the browser with the table first, a switch to
@@ -19,12 +19,15 @@ export function AdminListings({ serialNumber }: { serialNumber: string }) {
   );
 }
 
-// Or a table of your own on the hook, with custom columns and the details dialog.
+// Or a table of your own on the hook, with custom columns, the details dialog
+// and "Download CSV" of the same result under a name of your own.
 export function NoPriceReport({ serialNumber }: { serialNumber: string }) {
-  const list = useRealEstateList({ serialNumber, pageSize: 50 });
+  const params = { serialNumber, pageSize: 50 };
+  const list = useRealEstateList(params);
   const [opened, setOpened] = useState<Listing | null>(null);
   return (
     <>
+      <ListingExportButton params={params} fileName="no-price-report.csv" />
       <ListingTable
         items={list.items.filter((l) => l.price === null)}
         isLoading={list.isLoading}
@@ -47,4 +50,13 @@ export async function exportAustin(client: ChatbotClient, serialNumber: string, 
     onProgress: ({ page, pageCount }) => console.log(`page ${page} of ${pageCount ?? '?'}`),
   });
   return csv;
+}
+
+// In a browser, the CSV text becomes a file the user saves.
+export async function downloadAustin(client: ChatbotClient, serialNumber: string): Promise<void> {
+  const csv = await exportAustin(client, serialNumber);
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  const link = Object.assign(document.createElement('a'), { href: url, download: 'austin.csv' });
+  link.click();
+  URL.revokeObjectURL(url);
 }

@@ -21,9 +21,7 @@ export type { RealEstateBrowserState };
 
 // The table view and the export load on first use: an app that shows cards only does not ship them.
 const ListingTable = /* @__PURE__ */ lazy(() => import('./ListingTable').then((m) => ({ default: m.ListingTable })));
-const ListingExportControl = /* @__PURE__ */ lazy(() =>
-  import('./listings/ListingExportControl').then((m) => ({ default: m.ListingExportControl })),
-);
+const ListingExportButton = /* @__PURE__ */ lazy(() => import('./ListingExportButton').then((m) => ({ default: m.ListingExportButton })));
 
 /** Props of {@link RealEstateBrowser}. */
 export interface RealEstateBrowserProps extends UseRealEstateBrowserOptions {
@@ -53,12 +51,13 @@ export interface RealEstateBrowserProps extends UseRealEstateBrowserOptions {
    */
   tableProps?: Omit<ListingTableProps, keyof ReturnType<UseRealEstateBrowserResult['getGridProps']> | 'locale' | 'labels'> | undefined;
   /**
-   * Show "Download CSV": every page of the filtered result as CSV, with a
-   * progress bar and Cancel (`exportListings` through the same query cache).
+   * Show "Download CSV" (`<ListingExportButton>`): every page of the filtered
+   * result as CSV, with a progress bar and Cancel, through the same query
+   * cache. `true`, or the name of the downloaded file.
    * @default false
-   * @example exportCsv: true
+   * @example exportCsv: 'austin-listings.csv'
    */
-  exportCsv?: boolean | undefined;
+  exportCsv?: boolean | string | undefined;
   /**
    * Replaces the default content (filters, heading, results, pager) inside the
    * `<section>`; a node, or a function of the browser's state. To rebuild it
@@ -145,7 +144,8 @@ export function RealEstateBrowser({
               ) : null}
               {exportCsv ? (
                 <Suspense fallback={null}>
-                  <ListingExportControl
+                  <ListingExportButton
+                    fileName={typeof exportCsv === 'string' ? exportCsv : undefined}
                     params={{ serialNumber: options.serialNumber, pageSize: browser.list.pageSize, ...browser.filters }}
                     client={options.client}
                     locale={locale}

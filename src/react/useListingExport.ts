@@ -7,7 +7,7 @@ import type { ChatbotClient, RealEstateListParams } from '../core/types';
 import { ChatbotContext } from './ChatbotContext';
 import { useListingQueryClient } from './useListingQueryClient';
 
-/** Where an export stands. */
+/** Where an export stands (the `state` of {@link useListingExport}). */
 export type ListingExportState =
   | { status: 'idle' }
   | { status: 'running'; progress: ExportListingsProgress | null }
@@ -20,14 +20,51 @@ export type ListingExportState =
    */
   | { status: 'failed'; error: Error };
 
+/** Options of {@link useListingExport}. */
+export interface UseListingExportOptions {
+  /**
+   * The client to export with.
+   * @default the client of the nearest `<ChatbotProvider>`
+   * @example client: createChatbotClient({ baseUrl: '/api/chatbot' })
+   */
+  client?: ChatbotClient | undefined;
+  /**
+   * Name of the downloaded file.
+   * @default 'listings.csv'
+   * @example fileName: `austin-rentals-${new Date().toISOString().slice(0, 10)}.csv`
+   */
+  fileName?: string | undefined;
+}
+
+/** What {@link useListingExport} returns. */
+export interface UseListingExportResult {
+  /** Where the export stands: idle, running (with the page it is on), done, cancelled or failed. */
+  state: ListingExportState;
+  /** Starts an export of every page of the result; the CSV is downloaded when it is done. */
+  start: () => void;
+  /** Cancels a running export; its state becomes `cancelled`. */
+  cancel: () => void;
+  /** Whether there is a client to export with (a `<ChatbotProvider>` or `client`). */
+  canStart: boolean;
+}
+
 /**
- * Runs `exportListings` for a whole filtered result through the listing query
- * cache, hands the CSV to the browser as a download, and says where it
- * stands. An export outlives no component: unmounting cancels it.
+ * Exports every page of a filtered result as CSV (`exportListings`, through
+ * the listing query cache, so pages already on screen are not fetched again),
+ * hands the file to the browser as a download, and says where it stands. An
+ * export outlives no component: unmounting cancels it. `<ListingExportButton>`
+ * is its layout; use the hook to build your own control.
+ *
+ * @param params - The result to export: `serialNumber`, the filters and
+ *   `pageSize` (the page is ignored: every page is exported).
+ * @example
+ * const { state, start, cancel } = useListingExport({ serialNumber, cityName: 'Austin' }, { fileName: 'austin.csv' });
+ * <button onClick={start} disabled={state.status === 'running'}>Download CSV</button>
  */
-export function useListingExport(params: RealEstateListParams, options: { client?: ChatbotClient | undefined; fileName: string }) {
+export function useListingExport(params: RealEstateListParams, options: UseListingExportOptions = {}): UseListingExportResult {
   const context = useContext(ChatbotContext);
   const client = options.client ?? (context ? withRealEstateList(context) : null);
+  const fileName = options.fileName ?? 'listings.csv';
   const queryClient = useListingQueryClient();
   const [state, setState] = useState<ListingExportState>({ status: 'idle' });
   const controller = useRef<AbortController | null>(null);
@@ -40,7 +77,7 @@ export function useListingExport(params: RealEstateListParams, options: { client
     setState({ status: 'running', progress: null });
     exportListings(client, params, { queryClient, signal: run.signal, onProgress: (progress) => setState({ status: 'running', progress }) }).then(
       ({ csv, listings }) => {
-        download(csv, options.fileName);
+        download(csv, fileName);
         setState({ status: 'done', rows: listings.length });
       },
       (error: unknown) =>

@@ -94,7 +94,7 @@ export interface FakeChatbotServiceOptions {
    * Origin (optionally with a path prefix) of the PreUploadUrls. Storage
    * lives on an origin of its own, as a bucket does, so the client's checks
    * of a PreUploadUrl (never the page's origin) hold against the fake too.
-   * @default 'https://storage.fake-chatbot.test' (answered by `service.fetch` and `mswHandlers`); under `startFakeChatbotServer`, its storage port
+   * @default 'https://storage.fake-chatbot.test' (answered by `service.fetch` and `createFakeMswHandlers`); under `startFakeChatbotServer`, its storage port
    * @example 'http://127.0.0.1:9000'
    */
   storageUrl?: string;

@@ -6,7 +6,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { ChatbotProvider, exportListings, ListingDetails, ListingGrid, ListingTable, RealEstateBrowser } from 'chatbot-kit';
+import { ChatbotProvider, exportListings, ListingDetails, ListingExportButton, ListingGrid, ListingTable, RealEstateBrowser, useRealEstateList } from 'chatbot-kit';
 import { normalizeListing } from '../../src/core/normalize/normalizeListing';
 import { listingsToCsv } from '../../src/core/listings/listingsToCsv';
 import { browserClient, fakeServer, fakeState, resetFake } from './fakeControl';
@@ -114,6 +114,39 @@ describe('CSV export (Chromium, real HTTP)', () => {
     expect(blobs).toHaveLength(1);
     expect(blobs[0]!.type).toBe('text/csv;charset=utf-8');
     expect(parseCsv((await blobs[0]!.text()).replace(/^\uFEFF/, ''))).toHaveLength(241);
+  });
+  it('ListingExportButton beside a custom ListingTable downloads the same filtered result under its fileName', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const blobs: Blob[] = [];
+    const names: string[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => (blobs.push(blob as Blob), 'blob:test'));
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    const params = { serialNumber: fakeServer.serialNumber, cityName: 'Austin', pageSize: 10 };
+    function AdminPage() {
+      const list = useRealEstateList(params);
+      return (
+        <>
+          <ListingExportButton params={params} fileName="austin.csv" locale="en-US" data-testid="export" />
+          <ListingTable items={list.items} isLoading={list.isLoading} locale="en-US" />
+        </>
+      );
+    }
+    render(
+      <ChatbotProvider baseUrl={fakeServer.url} sessionKey={fakeServer.sessionKey} dangerouslyAllowBrowser queryClient={queryClient}>
+        <AdminPage />
+      </ChatbotProvider>,
+    );
+    await screen.findByRole('table', {}, SLOW);
+    await userEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => expect(screen.getByTestId('export')).toHaveAttribute('data-state', 'done'), SLOW);
+    expect(names).toEqual(['austin.csv']);
+    const rows = parseCsv((await blobs[0]!.text()).replace(/^\uFEFF/, ''));
+    const cityColumn = rows[0]!.indexOf('City');
+    expect(rows.length).toBeGreaterThan(1);
+    expect(new Set(rows.slice(1).map((row) => row[cityColumn]))).toEqual(new Set(['Austin']));
+    expect(screen.getByTestId('export')).toHaveClass('ck-listing-export');
   });
 });
 

@@ -4,7 +4,8 @@
 import { fireEvent, render } from '@testing-library/react';
 import { createRef, type ReactElement, type Ref } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { ListingDetails } from 'chatbot-kit';
+import { ChatbotProvider, ListingDetails, ListingExportButton } from 'chatbot-kit';
+import { createTestQueryClient } from '../support/queryClient';
 import { normalizeListing } from '../../src/core/normalize/normalizeListing';
 import { createFakeChatbotService } from 'chatbot-kit/testing';
 
@@ -16,6 +17,7 @@ interface Root {
 /** Each component, rendered with the attributes of `root`, and the tag of its root element. */
 const CASES: [name: string, tag: string, element: (root: Root) => ReactElement][] = [
   ['ListingDetails', 'DIALOG', ({ props }) => <ListingDetails listing={listing} {...props} ref={props.ref as Ref<HTMLDialogElement>} />],
+  ['ListingExportButton', 'DIV', ({ props }) => <ListingExportButton params={{ serialNumber: 'bot-1' }} {...props} ref={props.ref as Ref<HTMLDivElement>} />],
 ];
 
 describe.each(CASES)('%s', (_name, tag, element) => {
@@ -23,7 +25,9 @@ describe.each(CASES)('%s', (_name, tag, element) => {
     const ref = createRef<HTMLElement>();
     const onClick = vi.fn();
     const { getByTestId } = render(
-      element({ props: { ref, id: 'mine', style: { marginTop: '3px' }, 'data-testid': 'root', 'aria-describedby': 'help', onClick } }),
+      <ChatbotProvider baseUrl="https://chatbot.test" queryClient={createTestQueryClient()}>
+        {element({ props: { ref, id: 'mine', style: { marginTop: '3px' }, 'data-testid': 'root', 'aria-describedby': 'help', onClick } })}
+      </ChatbotProvider>,
     );
     const root = getByTestId('root');
     expect(root.tagName).toBe(tag);

@@ -77,7 +77,7 @@ describe('React-free entries: dist/core and dist/server', () => {
 describe('dist/testing', () => {
   it('imports no node: module at top level, so the fake service runs in MSW in a browser', () => {
     // startFakeChatbotServer may load node:http lazily with import(); a static
-    // import would break Storybook and browser tests that only want mswHandlers.
+    // import would break Storybook and browser tests that use the fake through msw.
     expect(existsSync(join(DIST, 'testing/index.js'))).toBe(true);
     const reached = reachableBareImports(join(DIST, 'testing/index.js'));
     const offenders = [...reached].filter(([spec]) => spec.startsWith('node:')).map(([spec, via]) => `${spec} via ${via.join(' -> ')}`);

@@ -3,12 +3,12 @@
 import { act, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BusinessError } from 'chatbot-kit';
-import { useListingExport } from '../../src/react/useListingExport';
+import { useListingExport } from 'chatbot-kit';
 import { setupFake } from '../support/fake';
 
 function setup() {
   const fake = setupFake();
-  const view = fake.renderHook(() => useListingExport({ serialNumber: fake.service.serialNumber, pageSize: 20 }, { fileName: 'listings.csv' }));
+  const view = fake.renderHook(() => useListingExport({ serialNumber: fake.service.serialNumber, pageSize: 20 }));
   return { ...fake, ...view };
 }
 
@@ -41,10 +41,15 @@ describe('useListingExport', () => {
       static override createObjectURL = createUrl;
       static override revokeObjectURL = vi.fn();
     });
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const downloads: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(this.download);
+    });
     act(() => result.current.start());
     expect(result.current.state).toEqual({ status: 'running', progress: null });
     await waitFor(() => expect(result.current.state).toEqual({ status: 'done', rows: 240 }));
     expect(createUrl).toHaveBeenCalledTimes(1);
+    // No fileName given: the default name.
+    expect(downloads).toEqual(['listings.csv']);
   });
 });
