@@ -5,20 +5,20 @@
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { FakeConnectionDropped, fakePathPattern } from './fakeInternals';
-import type { FakeChatbotService } from './fakeTypes';
 
 /**
  * msw 2 handlers that answer the fake's paths (`/chat/…`, `/fake-s3/…`,
  * `/fake-images/…`) on any origin from `service.handle`. A `dropConnection`
  * fault becomes `Response.error()`, msw's network error.
  *
- * @param service - The fake to answer from, made by `createFakeChatbotService`.
+ * @param service - The fake to answer from, made by `createFakeChatbotService`
+ *   (any object with its `handle`).
  * @returns One handler; spread it into `setupServer` or `setupWorker`.
  * @example
  * const service = createFakeChatbotService();
  * const server = setupServer(...createFakeMswHandlers(service));
  */
-export function createFakeMswHandlers(service: Pick<FakeChatbotService, 'handle'>): HttpHandler[] {
+export function createFakeMswHandlers(service: { handle(request: Request): Promise<Response> }): HttpHandler[] {
   return [
     http.all(fakePathPattern(), async ({ request }) => {
       try {
