@@ -1,7 +1,7 @@
 // CSV export in real Chromium over real HTTP against the loopback fake (240
 // listings): headless exportListings, the Download CSV control with Cancel,
 // and a hostile listing in every view and in the CSV.
-import { QueryClient } from '@tanstack/react-query';
+import { createTestQueryClient } from '../support/queryClient';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -77,7 +77,7 @@ describe('CSV export (Chromium, real HTTP)', () => {
 
   it('Download CSV shows "page N of 12" and Cancel stops further requests', async () => {
     await setLatency(150);
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const queryClient = createTestQueryClient();
     render(
       <ChatbotProvider baseUrl={fakeServer.url} sessionKey={fakeServer.sessionKey} dangerouslyAllowBrowser queryClient={queryClient}>
         <RealEstateBrowser serialNumber={fakeServer.serialNumber} locale="en-US" exportCsv defaultView="table" />
@@ -100,7 +100,7 @@ describe('CSV export (Chromium, real HTTP)', () => {
   });
 
   it('Download CSV hands a CSV file of every listing to the browser', async () => {
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const queryClient = createTestQueryClient();
     const blobs: Blob[] = [];
     vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => (blobs.push(blob as Blob), 'blob:test'));
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});

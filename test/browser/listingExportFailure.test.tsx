@@ -2,7 +2,7 @@
 // real HTTP against the loopback fake: the reason is on screen beside the
 // button (not only in a visually hidden live region), and the button tries again.
 import '../../src/styles.css';
-import { QueryClient } from '@tanstack/react-query';
+import { createTestQueryClient } from '../support/queryClient';
 import { render, screen, waitFor } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -19,7 +19,7 @@ afterEach(async () => {
 
 describe('a failed CSV export (Chromium, real HTTP, default styles)', () => {
   it('shows "The export failed." with the service\'s reason beside Download CSV, and Download CSV tries again', async () => {
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const queryClient = createTestQueryClient();
     render(
       <ChatbotProvider baseUrl={fakeServer.url} sessionKey={fakeServer.sessionKey} dangerouslyAllowBrowser queryClient={queryClient}>
         <RealEstateBrowser serialNumber={fakeServer.serialNumber} locale="en-US" exportCsv defaultView="table" />

@@ -1,7 +1,7 @@
 // The admin views in real Chromium over real HTTP against the loopback fake
 // (240 listings): the table beside the grid, the column choice across a
 // remount (what a reload does to an app), keyboard-only details, axe.
-import { QueryClient } from '@tanstack/react-query';
+import { createTestQueryClient } from '../support/queryClient';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -13,7 +13,7 @@ const SLOW = { timeout: 10_000 };
 const announcement = () => document.querySelector('[data-part="announcement"]')?.textContent ?? '';
 
 function renderBrowser(props: Partial<RealEstateBrowserProps> = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = createTestQueryClient();
   return render(
     <ChatbotProvider baseUrl={fakeServer.url} sessionKey={fakeServer.sessionKey} dangerouslyAllowBrowser queryClient={queryClient}>
       <RealEstateBrowser serialNumber={fakeServer.serialNumber} locale="en-US" {...props} />
@@ -42,8 +42,7 @@ describe('ListingTable in RealEstateBrowser (Chromium, real HTTP)', () => {
     expect(cards).toHaveLength(20);
     const switchGroup = screen.getByRole('group', { name: 'View' });
     await userEvent.click(within(switchGroup).getByRole('button', { name: 'Table' }));
-    await waitFor(() => expect(screen.getByRole('table')).toBeInTheDocument(), SLOW);
-    expect(rowHeaders()).toEqual(cards);
+    await waitFor(() => expect(rowHeaders()).toEqual(cards), SLOW);
     expect(within(switchGroup).getByRole('button', { name: 'Table' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.queryAllByRole('article')).toEqual([]);
     // Default columns, by header.
@@ -113,12 +112,12 @@ describe('ListingTable in RealEstateBrowser (Chromium, real HTTP)', () => {
       const first = renderBrowser({ urlState: true });
       await waitFor(() => expect(announcement()).toMatch(/^240 listings/), SLOW);
       await userEvent.click(screen.getByRole('button', { name: 'Table' }));
-      expect(new URLSearchParams(window.location.search).get('view')).toBe('table');
+      await expect.poll(() => new URLSearchParams(window.location.search).get('view')).toBe('table');
       first.unmount();
       renderBrowser({ urlState: true });
       await waitFor(() => expect(screen.getByRole('table')).toBeInTheDocument(), SLOW);
       await userEvent.click(screen.getByRole('button', { name: 'Cards' }));
-      expect(new URLSearchParams(window.location.search).get('view')).toBeNull();
+      await expect.poll(() => new URLSearchParams(window.location.search).get('view')).toBeNull();
     } finally {
       window.history.replaceState(null, '', start);
     }

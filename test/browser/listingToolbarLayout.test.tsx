@@ -3,7 +3,7 @@
 // component nested in it (the browser's toolbar rule and the table's own
 // toolbar; the table's cell rules and the details dialog opened from it).
 import '../../src/styles.css';
-import { QueryClient } from '@tanstack/react-query';
+import { createTestQueryClient } from '../support/queryClient';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
@@ -26,7 +26,7 @@ beforeEach(async () => {
 
 describe('listing toolbars and the details dialog with the stylesheet (Chromium, 1280 px wide)', () => {
   it("RealEstateBrowser's table view: the Columns panel opens inside the window, under its button at the right; the view switch and the export keep their sides", async () => {
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const queryClient = createTestQueryClient();
     render(
       <ChatbotProvider baseUrl={fakeServer.url} sessionKey={fakeServer.sessionKey} dangerouslyAllowBrowser queryClient={queryClient}>
         <RealEstateBrowser serialNumber={fakeServer.serialNumber} locale="en-US" defaultView="table" exportCsv />

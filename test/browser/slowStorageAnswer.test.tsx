@@ -1,13 +1,15 @@
 // A storage that takes its time to answer a PUT whose bytes it has all read,
 // in real Chromium over real HTTP (docs/decisions/0008): the stall watch
 // judges the sending of the bytes, not the wait for storage's answer.
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createUploadQueue, type UploadQueueEvent } from 'chatbot-kit/core';
 import { bandwidth, browserClient, fakeState, pauseStorage, resumeStorage } from './fakeControl';
 import { knownFile, sha256Hex } from './knownBytes';
 
 const MB = 1024 * 1024;
 const STALL_MS = 300;
+
+afterEach(() => vi.useRealTimers());
 
 describe('the stall watch in Chromium over real HTTP', () => {
   it('waits for a slow answer to a PUT whose bytes were all sent: one PUT, then the report', async () => {
@@ -16,6 +18,9 @@ describe('the stall watch in Chromium over real HTTP', () => {
     const file = knownFile(8 * MB, 'slow-answer.bin');
     await bandwidth(16 * MB);
     await pauseStorage(file.size);
+    // The queue's timers and clock are fake: the bytes go in real time, the
+    // stall watch's windows pass only when the test moves the clock.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const queue = createUploadQueue(browserClient(), { stallTimeoutMs: STALL_MS, retry: { baseDelayMs: 100 }, scheduleFrame: 'sync' });
     const loaded: number[] = [];
     const events: UploadQueueEvent[] = [];
@@ -33,8 +38,10 @@ describe('the stall watch in Chromium over real HTTP', () => {
     await allSent;
     expect(loaded.some((bytes) => bytes > 0 && bytes < file.size)).toBe(true);
 
-    // Storage keeps its answer for ten stall windows after the last byte went out.
-    await new Promise((resolve) => setTimeout(resolve, 10 * STALL_MS));
+    // Storage keeps its answer for ten stall windows after the last byte went out:
+    // a watch still on would abort the PUT and send it again.
+    await vi.advanceTimersByTimeAsync(10 * STALL_MS);
+    vi.useRealTimers();
     await bandwidth(0);
     await resumeStorage();
     await queue.whenIdle();

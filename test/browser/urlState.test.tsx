@@ -39,6 +39,21 @@ const announcement = () => document.querySelector('[data-part="announcement"]')?
 const currentPage = () => screen.getByRole('navigation', { name: 'Pagination' }).querySelector('[aria-current="page"]')?.textContent;
 const SLOW = { timeout: 10_000 };
 
+/**
+ * Waits until the page on screen is the one the filters in the address bar
+ * ask for, announced, with every card passing `check`. Filters apply one by
+ * one and a page comes in a transition, so an announcement alone can still be
+ * an earlier filter's.
+ */
+const shownFor = (filters: Record<string, string | null>, check: (card: HTMLElement) => boolean) =>
+  waitFor(() => {
+    for (const [name, value] of Object.entries(filters)) expect(param(name)).toBe(value);
+    expect(announcement()).toMatch(/^\d+ listings, page \d+ of \d+$/);
+    expect(screen.getAllByRole('article').every(check)).toBe(true);
+  }, SLOW);
+const inCity = (city: string) => (card: HTMLElement) => card.textContent?.includes(city) ?? false;
+const forRent = (card: HTMLElement) => /\/ month/.test(card.textContent ?? '');
+
 function renderBrowser(props: Partial<RealEstateBrowserProps> = {}) {
   const queryClient = createTestQueryClient();
   return render(
@@ -60,7 +75,8 @@ describe('listings in the URL (Chromium, real HTTP)', () => {
     await waitFor(() => expect(announcement()).toBe('240 listings, page 1 of 48'), SLOW);
     await userEvent.type(screen.getByRole('textbox', { name: 'City' }), 'Austin');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sale type' }), 'For rent');
-    await waitFor(() => expect(announcement()).toMatch(/^\d+ listings, page 1 of [2-9]$/), SLOW);
+    await shownFor({ city: 'Austin', saleType: 'for_rent' }, (card) => inCity('Austin')(card) && forRent(card));
+    expect(announcement()).toMatch(/^\d+ listings, page 1 of [2-9]$/);
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(announcement()).toMatch(/page 2 of/), SLOW);
     const before = { text: announcement(), cards: screen.getAllByRole('article').map((a) => a.textContent) };
@@ -141,7 +157,8 @@ describe('listings in the URL (Chromium, real HTTP)', () => {
     await waitFor(() => expect(announcement()).toBe('240 listings, page 2 of 48'), SLOW);
 
     await userEvent.type(screen.getByRole('textbox', { name: 'City' }), 'Austin');
-    await waitFor(() => expect(announcement()).toMatch(/^\d+ listings, page 1 of \d+$/), SLOW);
+    await shownFor({ city: 'Austin' }, inCity('Austin'));
+    expect(announcement()).toMatch(/^\d+ listings, page 1 of \d+$/);
     const searched = new URL(pushes.at(-1)!, startUrl).searchParams;
     expect([searched.get('city'), searched.get('page')]).toEqual(['Austin', null]);
     expect(param('page')).toBeNull();
@@ -159,7 +176,8 @@ describe('listings in the URL (Chromium, real HTTP)', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'City' }), 'Seattle');
     await waitFor(() => expect(param('city')).toBe('Seattle'), SLOW);
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sale type' }), 'For sale');
-    await waitFor(() => expect(announcement()).toMatch(/page 1 of [2-9]$/), SLOW);
+    await shownFor({ city: 'Seattle', saleType: 'for_sale' }, (card) => inCity('Seattle')(card) && !forRent(card));
+    expect(announcement()).toMatch(/page 1 of [2-9]$/);
     for (const page of [2, 3]) {
       await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
       await waitFor(() => expect(announcement()).toMatch(new RegExp(`page ${page} of`)), SLOW);

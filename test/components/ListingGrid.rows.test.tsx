@@ -183,7 +183,7 @@ describe('RealEstateBrowser: the first page after its skeletons', () => {
     });
     start();
     renderWithFake(recorded(<RealEstateBrowser serialNumber={service.serialNumber} pageSize={10} defaultView="table" locale="en-US" />));
-    const table = await screen.findByRole('table', {}, { timeout: 5000 });
+    const table = await screen.findByRole('table');
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(11));
     expect(rowsAt.length).toBeGreaterThan(0);
     expect(rowsAt.every((text) => text === '240 listings, page 1 of 24')).toBe(true);

@@ -1,5 +1,7 @@
 // docs/recipes/testing.md: component tests with MSW.
 // The region below is quoted in that recipe (test/docs/readmeSnippets.test.ts keeps them equal).
+// It builds its own `new QueryClient()`, not the suite's createTestQueryClient:
+// it is the code a reader copies into an app's own tests.
 // #region readme
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';

@@ -2,7 +2,7 @@
 // retries, errors and aborts as they travel over (fake) HTTP.
 import type { QueryClient } from '@tanstack/react-query';
 import { act, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BusinessError, TransportError, useRealEstateList, type UseRealEstateListOptions, type UseRealEstateListParams } from 'chatbot-kit';
 import { createFakeChatbotService, FAKE_CODES, FAKE_DEFAULTS, type FakeChatbotServiceOptions } from 'chatbot-kit/testing';
 import { setupFake, withFake } from '../support/fake';
@@ -56,18 +56,27 @@ describe('useRealEstateList on the fake service', () => {
   });
 
   it('honours Retry-After on 429, then shows the page', async () => {
-    const t = setup({}, { prefetchNextPage: false });
-    t.service.faults.failNext('realEstateList', { type: 'http', status: 429, retryAfter: 1 });
-    await waitFor(() => expect(t.result.current.isSuccess).toBe(true), { timeout: 4000 });
-    const [first, second] = t.listRequests();
-    expect(t.listRequests()).toHaveLength(2);
-    expect(second!.at - first!.at).toBeGreaterThanOrEqual(950);
+    vi.useFakeTimers();
+    try {
+      const t = setup({}, { prefetchNextPage: false });
+      t.service.faults.failNext('realEstateList', { type: 'http', status: 429, retryAfter: 1 });
+      // On the fake clock: no second request before the second Retry-After names is up...
+      await act(() => vi.advanceTimersByTimeAsync(999));
+      expect(t.listRequests()).toHaveLength(1);
+      expect(t.result.current.isPending).toBe(true);
+      // ...and one at the second.
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      await vi.waitFor(() => expect(t.result.current.isSuccess).toBe(true));
+      expect(t.listRequests()).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('retries a 502 HTML gateway page and shows the error after 3 retries', async () => {
     const t = setup({}, { prefetchNextPage: false });
     t.service.faults.failNext('realEstateList', { type: 'http', status: 502, html: true, retryAfter: 0 }, 4);
-    await waitFor(() => expect(t.result.current.isError).toBe(true), { timeout: 4000 });
+    await waitFor(() => expect(t.result.current.isError).toBe(true));
     expect(t.result.current.error).toBeInstanceOf(TransportError);
     expect(t.listRequests()).toHaveLength(4);
   });

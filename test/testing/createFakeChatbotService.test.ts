@@ -3,23 +3,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeChatbotService, FAKE_CODES, FAKE_DEFAULTS } from 'chatbot-kit/testing';
 import { FIRST_FILE_STORE_ID } from '../../src/testing/fakeCodes';
+import { onFakeClock } from '../support/onFakeClock';
 import { envelope, getPreUploadUrl, list, ORIGIN, postJson, put, report } from './fakeRequests';
 
 afterEach(() => vi.useRealTimers());
-
-/**
- * Runs `work` on fake timers and answers how long it took on the fake clock:
- * each timer fires as soon as it is due, so `ms` is the delay the fake
- * scheduled, whatever the load of the machine.
- */
-async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number }> {
-  vi.useFakeTimers();
-  const started = Date.now();
-  let settled = false;
-  const promise = work().finally(() => (settled = true));
-  while (!settled) await vi.advanceTimersToNextTimerAsync();
-  return { value: await promise, ms: Date.now() - started };
-}
 
 describe('envelope', () => {
   it('answers success as Data, Version 1.0.0, Success true, Code 200, empty Message', async () => {
@@ -300,8 +287,8 @@ describe('faults', () => {
   it('latency: delays the answer, per operation, and an abort ends the wait', async () => {
     const service = createFakeChatbotService();
     service.faults.latency(80, 'realEstateList');
-    expect((await timed(() => list(service))).ms).toBe(80);
-    expect((await timed(() => getPreUploadUrl(service))).ms).toBe(0);
+    expect((await onFakeClock(() => list(service))).ms).toBe(80);
+    expect((await onFakeClock(() => getPreUploadUrl(service))).ms).toBe(0);
 
     const controller = new AbortController();
     const pending = service.handle(
@@ -329,13 +316,13 @@ describe('faults', () => {
         else controller.close();
       },
     });
-    const paced = await timed(() => service.handle(new Request(Data.PreUploadUrl, { method: 'PUT', body, duplex: 'half' } as RequestInit)));
+    const paced = await onFakeClock(() => service.handle(new Request(Data.PreUploadUrl, { method: 'PUT', body, duplex: 'half' } as RequestInit)));
     expect(paced.value.status).toBe(200);
     // 20 000 bytes at 100 000 B/s: 0.2 s on the fake clock.
     expect(paced.ms).toBe(200);
     expect(service.state.objects.get(Data.FileStoreId)!.size).toBe(20_000);
     service.faults.reset();
-    expect((await timed(() => put(service, Data.PreUploadUrl, new Uint8Array(20_000)))).ms).toBe(0);
+    expect((await onFakeClock(() => put(service, Data.PreUploadUrl, new Uint8Array(20_000)))).ms).toBe(0);
   });
 
   it('refuses a fault that cannot apply to the operation', () => {
@@ -347,7 +334,7 @@ describe('faults', () => {
 
   it('latencyMs delays preflights too, as every round trip of a real network', async () => {
     const service = createFakeChatbotService({ latencyMs: 80 });
-    const preflight = await timed(() => service.handle(new Request(`${ORIGIN}/chat/Chatbot/GetPreUploadUrl`, { method: 'OPTIONS' })));
+    const preflight = await onFakeClock(() => service.handle(new Request(`${ORIGIN}/chat/Chatbot/GetPreUploadUrl`, { method: 'OPTIONS' })));
     expect(preflight.value.status).toBe(204);
     expect(preflight.ms).toBe(80);
   });

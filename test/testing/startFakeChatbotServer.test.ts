@@ -1,8 +1,10 @@
 // @vitest-environment node
 // The fake over real HTTP on 127.0.0.1 (node:http): what browser tests and demos rely on.
 import { request as httpRequest } from 'node:http';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startFakeChatbotServer, type FakeChatbotServer, type FakeControlState } from 'chatbot-kit/testing';
+import { onFakeClock } from '../support/onFakeClock';
+import { getPreUploadUrl, put } from './fakeRequests';
 
 let server: FakeChatbotServer;
 
@@ -11,6 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 beforeEach(() => server.service.reset());
+afterEach(() => vi.useRealTimers());
 
 async function preUpload(fileName = 'a.bin') {
   const response = await fetch(`${server.url}/chat/User/GetPreUploadUrl`, {
@@ -24,7 +27,9 @@ async function preUpload(fileName = 'a.bin') {
 function control(path: string, body?: unknown) {
   return fetch(`${server.url}/__fake/${path}`, {
     method: body === undefined && path === 'state' ? 'GET' : 'POST',
-    headers: { 'content-type': 'application/json' },
+    // A connection of its own, closed after the answer: no idle keep-alive
+    // socket is left to set a timer while a test runs on fake timers.
+    headers: { 'content-type': 'application/json', connection: 'close' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 }
@@ -149,19 +154,22 @@ describe('control API', () => {
     expect(((await misuse.json()) as { error: string }).error).toMatch(/does not apply/);
   });
 
+  // How the fake times its answers is tested on its own (createFakeChatbotService.test.ts):
+  // here, that the route sets it on the server's fake, timed on a fake clock.
   it('POST /__fake/latency delays answers', async () => {
-    await control('latency', { ms: 150, op: 'getPreUploadUrl' });
-    const started = performance.now();
-    await preUpload();
-    expect(performance.now() - started).toBeGreaterThanOrEqual(140);
+    expect((await control('latency', { ms: 150, op: 'getPreUploadUrl' })).status).toBe(204);
+    const delayed = await onFakeClock(() => getPreUploadUrl(server.service));
+    expect(delayed.value.Success).toBe(true);
+    expect(delayed.ms).toBe(150);
   });
 
   it('POST /__fake/bandwidth slows storage reads', async () => {
-    const { PreUploadUrl } = await preUpload();
+    const { Data } = await getPreUploadUrl(server.service);
     expect((await control('bandwidth', { bytesPerSecond: 4 * 1024 * 1024 })).status).toBe(204);
-    const started = performance.now();
-    expect(await rawPut(PreUploadUrl, 1024 * 1024)).toEqual({ status: 200 });
-    expect(performance.now() - started).toBeGreaterThanOrEqual(200);
+    // 1 MB at 4 MB/s: a quarter of a second on the fake clock.
+    const paced = await onFakeClock(() => put(server.service, Data.PreUploadUrl, new Uint8Array(1024 * 1024)));
+    expect(paced.value.status).toBe(200);
+    expect(paced.ms).toBe(250);
   });
 
   it('GET /__fake/state reports objects with sha256, reports, and a masked request log', async () => {

@@ -1,10 +1,10 @@
-import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BusinessError } from '../../../src/core/errors/BusinessError';
 import { TransportError } from '../../../src/core/errors/TransportError';
 import { exportListings, type ExportListingsProgress } from '../../../src/core/listings/exportListings';
 import { listingsToCsv, toCsvCell } from '../../../src/core/listings/listingsToCsv';
 import { realEstateListQuery } from '../../../src/core/listings/realEstateListQuery';
+import { createTestQueryClient } from '../../support/queryClient';
 import { createScriptedListClient, makeListing } from './fixtures';
 
 const params = { serialNumber: 'bot', pageSize: 20 };
@@ -89,7 +89,8 @@ describe('exportListings', () => {
     expect(asked).toBeLessThanOrEqual(5);
     expect(scripted.calls.filter((c) => !c.signal?.aborted).length).toBeLessThanOrEqual(3);
     scripted.releaseAll();
-    await new Promise((r) => setTimeout(r, 0));
+    // Every call asked so far has settled, and what the export did after each has run.
+    await Promise.all(scripted.calls.map((call) => call.settled));
     expect(scripted.calls).toHaveLength(asked);
   });
 
@@ -187,18 +188,17 @@ describe('exportListings', () => {
 
   it('through a QueryClient, takes pages already in the cache from it and leaves the export in it', async () => {
     const scripted = createScriptedListClient({ count: 60 });
-    const queryClient = new QueryClient();
+    const queryClient = createTestQueryClient();
     await queryClient.fetchQuery(realEstateListQuery(scripted.client, { ...params, pageNumber: 2 }));
     const result = await exportListings(scripted.client, params, { queryClient });
     expect(result.listings).toHaveLength(60);
     expect(scripted.callsFor(2)).toHaveLength(1);
     expect(queryClient.getQueryData(realEstateListQuery(scripted.client, { ...params, pageNumber: 3 }).queryKey)).toBeDefined();
-    queryClient.clear();
   });
 
   it('through a QueryClient, an abort cancels the queries in flight', async () => {
     const scripted = createScriptedListClient({ count: 60 });
-    const queryClient = new QueryClient();
+    const queryClient = createTestQueryClient();
     scripted.hold();
     const controller = new AbortController();
     const pending = exportListings(scripted.client, params, { queryClient, signal: controller.signal });
@@ -207,6 +207,5 @@ describe('exportListings', () => {
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
     await vi.waitFor(() => expect(scripted.calls[0]!.signal?.aborted).toBe(true));
     expect(scripted.calls).toHaveLength(1);
-    queryClient.clear();
   });
 });
