@@ -116,7 +116,7 @@ describe('CSV export (Chromium, real HTTP)', () => {
     expect(parseCsv((await blobs[0]!.text()).replace(/^\uFEFF/, ''))).toHaveLength(241);
   });
   it('ListingExportButton beside a custom ListingTable downloads the same filtered result under its fileName', async () => {
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const queryClient = createTestQueryClient();
     const blobs: Blob[] = [];
     const names: string[] = [];
     vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => (blobs.push(blob as Blob), 'blob:test'));
