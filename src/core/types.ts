@@ -85,7 +85,9 @@ export interface RequestOptions {
 
 /** Bytes sent so far. */
 export interface UploadProgress {
+  /** Bytes sent so far. */
   loaded: number;
+  /** Bytes to send: the file's size. */
   total: number;
 }
 
@@ -133,8 +135,11 @@ export interface UploadFileOptions extends PutFileOptions {
 
 /** Result of `uploadFile`. */
 export interface UploadFileResult {
+  /** The service's id of the stored file. */
   fileStoreId: string;
+  /** The name it was stored under (the base name asked for). */
   fileName: string;
+  /** Its size in bytes. */
   size: number;
 }
 
@@ -156,7 +161,9 @@ export interface RealEstateListParams {
 
 /** A key/value pair from `ExtensionColumn`. */
 export interface ListingExtension {
+  /** The entry's `Key`, as text. */
   key: string;
+  /** The entry's `Value` as text: `''` when missing, JSON when an object or a list. */
   value: string;
 }
 
@@ -165,44 +172,73 @@ export interface ListingExtension {
  * number), only safe http(s) URLs, the wire item kept as `raw`.
  */
 export interface Listing {
+  /** `ID`: the listing's identifier; `null` when missing or not a number. */
   id: number | null;
+  /** `PropertyType`: the property kind, as sent (trimmed). */
   propertyType: string;
   /** Filter form of the sale type, mapped from the display form (`For Sale` → `for_sale`). */
   saleType: SaleType | null;
   /** The display form as the service sent it (`For Sale`). */
   saleTypeLabel: string;
+  /** `Status`: the listing's status, as sent (trimmed). */
   status: string;
   /** http(s) image URLs only. */
   images: string[];
+  /** `CurrencySymbol`, as sent (`$`); `''` when missing. */
   currencySymbol: string;
   /** The headline amount: Price, else SalePrice, else RentPrice. */
   price: number | null;
+  /** `State`: the state code. */
   state: string;
+  /** `City`: the city name. */
   city: string;
+  /** `Address`: the street address; `''` when missing. */
   address: string;
+  /** `ZIP`: the postal code, as text (leading zeros kept). */
   zip: string;
+  /** `LATITUDE`, in degrees; `null` when missing or not a number. */
   latitude: number | null;
+  /** `LONGITUDE`, in degrees; `null` when missing or not a number. */
   longitude: number | null;
+  /** `Area`: the neighbourhood or area name (not a size). */
   area: string;
+  /** `Bathrooms`: the count; `null` when missing or not a number. */
   bathrooms: number | null;
+  /** `Bedrooms`: the count; `null` when missing or not a number. */
   bedrooms: number | null;
   /** The listing link, only when it is http(s). */
   url: string | null;
+  /** `Tours`: the tour kind, as sent. */
   tours: string;
+  /** `YearBuilt`; `null` when missing or not a number. */
   yearBuilt: number | null;
+  /** `MLSNumber`: the listing number, as text. */
   mlsNumber: string;
+  /** `DaysOnMarket`: the count; `null` when missing or not a number. */
   daysOnMarket: number | null;
+  /** `LotArea`, in the service's unit; `null` when missing or not a number. */
   lotArea: number | null;
+  /** `BuildingArea`, in the service's unit; `null` when missing or not a number. */
   buildingArea: number | null;
+  /** `ParkingSpots`: the count; `null` when missing or not a number. */
   parkingSpots: number | null;
+  /** `Description`: free text, shown as text (never as HTML). */
   description: string;
+  /** `ExtensionColumn` read as key/value pairs; `[]` when it is missing or cannot be read. */
   extension: ListingExtension[];
+  /** `RentPrice`; `null` when empty or not a number. */
   rentPrice: number | null;
+  /** `SpaceType`: the rented space kind, as sent. */
   spaceType: string;
+  /** `DepositFee`; `null` when empty or not a number. */
   depositFee: number | null;
+  /** `SalePrice`; `null` when empty or not a number. */
   salePrice: number | null;
+  /** `UnitAreaPrice`: the price per unit of area; `null` when empty or not a number. */
   unitAreaPrice: number | null;
+  /** `EstimatePrice`: the estimated value; `null` when empty or not a number. */
   estimatePrice: number | null;
+  /** `HOAMonth`: the monthly association fee; `null` when empty or not a number. */
   hoaMonth: number | null;
   /** The item exactly as the service sent it. */
   raw: RealEstateItemWire;
@@ -210,6 +246,7 @@ export interface Listing {
 
 /** Result of `realEstateList`. */
 export interface RealEstateListResult {
+  /** The page's listings, normalised; entries that are not listings are left out. */
   items: Listing[];
   /**
    * Entries of the answer's `List`, counting those that were not listings and

@@ -6,11 +6,17 @@ import * as z from 'zod/mini';
  * other field the server adds is kept.
  */
 export interface Envelope {
+  /** The interface version, as text. */
   Version: string;
+  /** Whether the operation succeeded: `true` with `Code` 200. */
   Success: boolean;
+  /** 200 on success; otherwise the business failure's code. */
   Code: number;
+  /** `''` on success; otherwise the business failure's detail. */
   Message: string;
+  /** The operation's payload. */
   Data?: unknown;
+  /** Fields the contract does not name, kept as sent. */
   [field: string]: unknown;
 }
 

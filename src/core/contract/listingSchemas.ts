@@ -4,8 +4,11 @@ import * as z from 'zod/mini';
 
 /** Data of RealEstateList as parsed (docs/SERVICE.md §2.3); `VirtualCount` and unknown fields as sent. */
 export interface RealEstateListResultWire {
+  /** The page's items; `null` or missing when nothing matches. */
   List?: unknown[] | null | undefined;
+  /** As sent; likely the number of matches (docs/UPSTREAM.md). */
   VirtualCount?: unknown;
+  /** Fields the contract does not name, kept as sent. */
   [field: string]: unknown;
 }
 
@@ -28,41 +31,73 @@ export const realEstateListResultSchema = z.looseObject({
  * most numbers as text). Unknown fields are kept too.
  */
 export interface RealEstateItemWire {
+  /** Listing identifier. */
   ID?: string | number | undefined;
+  /** Property kind. */
   PropertyType?: string | number | undefined;
+  /** Display form of the sale type (a capitalised phrase with a space), which differs from the request filter values. */
   SaleType?: string | number | undefined;
+  /** Listing status. */
   Status?: string | number | undefined;
   /** One URL, a list of URLs, or URLs in one text. */
   Images?: string | string[] | undefined;
+  /** Currency symbol. */
   CurrencySymbol?: string | number | undefined;
+  /** Decimal amount as text. */
   Price?: string | number | undefined;
+  /** State code. */
   State?: string | number | undefined;
+  /** City name. */
   City?: string | number | undefined;
+  /** Street address. */
   Address?: string | number | undefined;
+  /** Postal code. */
   ZIP?: string | number | undefined;
+  /** Latitude. */
   LATITUDE?: string | number | undefined;
+  /** Longitude. */
   LONGITUDE?: string | number | undefined;
+  /** Neighbourhood or area name. */
   Area?: string | number | undefined;
+  /** Count as text. */
   Bathrooms?: string | number | undefined;
+  /** Count as text. */
   Bedrooms?: string | number | undefined;
+  /** Link to the listing. */
   Url?: string | number | undefined;
+  /** Tour kind. */
   Tours?: string | number | undefined;
+  /** Year as text. */
   YearBuilt?: string | number | undefined;
+  /** Listing number. */
   MLSNumber?: string | number | undefined;
+  /** Count as text. */
   DaysOnMarket?: string | number | undefined;
+  /** Number as text. */
   LotArea?: string | number | undefined;
+  /** Number as text. */
   BuildingArea?: string | number | undefined;
+  /** Count as text. */
   ParkingSpots?: string | number | undefined;
+  /** Free text. */
   Description?: string | number | undefined;
   /** Extra columns, as a list or as text. */
   ExtensionColumn?: string | unknown[] | undefined;
+  /** Decimal amount as text; may be empty. */
   RentPrice?: string | number | undefined;
+  /** Rented space kind. */
   SpaceType?: string | number | undefined;
+  /** Decimal amount as text. */
   DepositFee?: string | number | undefined;
+  /** Decimal amount as text; may be empty. */
   SalePrice?: string | number | undefined;
+  /** Amount as text; may be empty. */
   UnitAreaPrice?: string | number | undefined;
+  /** Estimated value as text; may be empty (the exact name carries a brand part, replaced here by the neutral word Estimate). */
   EstimatePrice?: string | number | undefined;
+  /** Monthly association fee as text; may be empty. */
   HOAMonth?: string | number | undefined;
+  /** Fields the contract does not name, kept as sent. */
   [field: string]: unknown;
 }
 

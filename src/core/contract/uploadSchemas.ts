@@ -5,8 +5,11 @@ import * as z from 'zod/mini';
 
 /** Data of GetPreUploadUrl as parsed (docs/SERVICE.md §2.2); unknown fields are kept. */
 export interface PreUploadResultWire {
+  /** The id of the file to store, for ReportUploadSuccess. */
   FileStoreId: string;
+  /** The presigned address the file is PUT to. */
   PreUploadUrl: string;
+  /** Fields the contract does not name, kept as sent. */
   [field: string]: unknown;
 }
 

@@ -7,10 +7,15 @@ import { normalizeListingParams, type ListingFilters } from './normalizeListingP
  * next loads; pages of two different sets never do.
  */
 export interface ListingKeyFilters {
+  /** The chatbot (`SerialNumber`), trimmed. */
   serialNumber: string;
+  /** The city filter, trimmed; `undefined` for no filter. */
   cityName: string | undefined;
+  /** The sale type filter in its filter form; `undefined` for no filter. */
   saleType: SaleType | undefined;
+  /** The MLS number filter, trimmed; `undefined` for no filter. */
   mlsNumber: string | undefined;
+  /** The page size: pages of another size are another result set. */
   pageSize: number;
 }
 

@@ -19,11 +19,17 @@ export interface ListingFilters {
  * have equal normalised params, so they share a cache entry.
  */
 export interface NormalizedListingParams {
+  /** The chatbot (`SerialNumber`), trimmed. */
   serialNumber: string;
+  /** The city filter, trimmed; `undefined` for no filter. */
   cityName: string | undefined;
+  /** The sale type filter in its filter form; `undefined` for no filter. */
   saleType: SaleType | undefined;
+  /** The MLS number filter, trimmed; `undefined` for no filter. */
   mlsNumber: string | undefined;
+  /** The page asked for: 1 when none was given. */
   pageNumber: number;
+  /** The page size asked for: 20 when none was given. */
   pageSize: number;
 }
 

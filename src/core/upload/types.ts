@@ -107,7 +107,9 @@ export interface FileRejectionError {
 
 /** A file refused by validation, with every reason (react-dropzone's `FileRejection` shape). */
 export interface FileRejection {
+  /** The file that was refused. */
   readonly file: UploadableFile;
+  /** Every reason it was refused, in the order the checks ran. */
   readonly errors: readonly FileRejectionError[];
 }
 
