@@ -67,7 +67,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
  * `className`, a `ref` and any other attribute given (`id`, `style`,
  * `data-*`, `aria-*`, event handlers, which run before the dialog's own).
  * Its `aria-labelledby` names it by its heading unless one is given. While
- * open, Tab and Shift+Tab go round its controls and never leave it; Escape
+ * open, Tab and Shift+Tab cycle through its controls and never leave it; Escape
  * closes it; focus goes back to where it was when it opened (the row's
  * button in a table). Fields come in five groups (price, place, property,
  * market, links); a missing value shows "—", read as "not given";
@@ -111,7 +111,7 @@ export const ListingDetails = forwardRef<HTMLDialogElement, ListingDetailsProps>
   };
 
   // A modal dialog keeps the page inert, but Tab past its last control still
-  // leaves it (for the browser's own UI, or the body): go round instead.
+  // leaves it (for the browser's own UI, or the body): cycle back instead.
   const keepFocusInside = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== 'Tab' || !ref.current) return;
     const controls = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)];

@@ -1,5 +1,5 @@
 // ListingDetails in real Chromium: the modal dialog keeps focus inside while
-// open (Tab and Shift+Tab go round its controls), closes on Escape through
+// open (Tab and Shift+Tab cycle through its controls), closes on Escape through
 // onOpenChange, and passes the DOM attributes and ref it is given to its root.
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { createRef, useState } from 'react';
