@@ -5,7 +5,7 @@
  * valid one. The service's reason phrase, its other headers, its bytes and
  * anything that is not JSON stay behind.
  */
-import { redactEchoes } from '../core/redact';
+import { echoMatcher } from './echoMatcher';
 import { errorResponse, jsonHeaders, readBounded, TOO_LARGE } from './proxyHttp';
 
 /** What {@link relayUpstream} needs besides the answer. */
@@ -33,7 +33,8 @@ export async function relayUpstream(upstream: Response, { keyValues, maxResponse
   }
   const headers = new Headers(jsonHeaders());
   const retryAfter = upstream.headers.get('retry-after');
-  if (retryAfter !== null && isRetryAfter(retryAfter) && redactKeys(retryAfter, keyValues) === retryAfter) {
+  const isEcho = anyEcho(keyValues);
+  if (retryAfter !== null && isRetryAfter(retryAfter) && !isEcho(retryAfter)) {
     headers.set('Retry-After', retryAfter.trim());
   }
   if (upstream.status === 204 || upstream.status === 205 || upstream.status === 304 || !upstream.body) {
@@ -53,29 +54,82 @@ export async function relayUpstream(upstream: Response, { keyValues, maxResponse
     const status = upstream.status >= 400 ? upstream.status : 502;
     return errorResponse(status, `The chatbot service answered HTTP ${upstream.status} with something other than JSON`, retryAfterOf(headers));
   }
-  if (depthOf(json) > MAX_DEPTH) {
-    return errorResponse(502, `The chatbot service answered with JSON nested deeper than ${MAX_DEPTH} levels`);
-  }
   // Redaction runs on the decoded JSON, so an echo in any JSON escaping
   // (`\/`, `\u0073k…`) is found, and the body is always written anew: a
   // member the parse dropped (the first of two with one name) never goes out.
-  // One walk per key, each with that key's patterns.
-  const redacted = keyValues.reduce<unknown>((value, key) => redactValue(value, key), json);
+  const redacted = redactInPlace(json, isEcho, numericEcho(keyValues));
+  if (redacted === TOO_DEEP) {
+    return errorResponse(502, `The chatbot service answered with JSON nested deeper than ${MAX_DEPTH} levels`);
+  }
   return new Response(JSON.stringify(redacted), { status: upstream.status, headers });
 }
 
-/** How deeply arrays and objects nest in `value`, walked without recursion. */
-function depthOf(value: unknown): number {
-  let deepest = 0;
-  const stack: [unknown, number][] = [[value, 0]];
+const TOO_DEEP = Symbol('too deep');
+
+/** What replaces a string that holds a key: the whole string, so no part of an encoded echo is left. */
+const REDACTED = '[redacted]';
+
+/**
+ * `value` (freshly parsed JSON, changed in place) with every string and
+ * property name that holds a key replaced by `[redacted]`, and a number that
+ * is a key (a numeric key sent back as a number) too; or {@link TOO_DEEP}
+ * when arrays and objects nest deeper than {@link MAX_DEPTH}. Walked without
+ * recursion, in one pass for all keys. Other numbers are left whole: a price
+ * that happens to contain a short numeric key's digits is still a price.
+ */
+function redactInPlace(value: unknown, isEcho: (text: string) => boolean, isEchoNumber: (value: number) => boolean): unknown {
+  const holder = [value];
+  // Containers still to walk, and their depths, side by side.
+  const stack: (unknown[] | Record<string, unknown>)[] = [holder];
+  const depths: number[] = [0];
+  let depth = 0;
+  // A member's new value, or undefined to keep it; containers go on the stack.
+  const check = (item: unknown): string | undefined => {
+    if (typeof item === 'string') return isEcho(item) ? REDACTED : undefined;
+    if (typeof item === 'number') return isEchoNumber(item) ? REDACTED : undefined;
+    if (item !== null && typeof item === 'object') {
+      stack.push(item as Record<string, unknown>);
+      depths.push(depth + 1);
+    }
+    return undefined;
+  };
   while (stack.length) {
-    const [item, depth] = stack.pop()!;
-    if (item === null || typeof item !== 'object') continue;
-    deepest = Math.max(deepest, depth + 1);
-    if (deepest > MAX_DEPTH) return deepest;
-    for (const child of Object.values(item)) stack.push([child, depth + 1]);
+    const container = stack.pop()!;
+    depth = depths.pop()!;
+    if (depth > MAX_DEPTH) return TOO_DEEP;
+    if (Array.isArray(container)) {
+      // By index: a list of a few hundred thousand members would otherwise make as many key strings.
+      for (let i = 0; i < container.length; i++) {
+        const replaced = check(container[i]);
+        if (replaced !== undefined) container[i] = replaced;
+      }
+      continue;
+    }
+    for (const name of Object.keys(container)) {
+      const replaced = check(container[name]);
+      if (replaced !== undefined) container[name] = replaced;
+      if (isEcho(name)) {
+        const kept = container[name];
+        delete container[name];
+        // defineProperty, so a "__proto__" name stays a plain property.
+        Object.defineProperty(container, REDACTED, { value: kept, enumerable: true, writable: true, configurable: true });
+      }
+    }
   }
-  return deepest;
+  return holder[0];
+}
+
+/** One test for every key: true when `text` holds any of them. Strings shorter than every key's shortest form are passed at once. */
+function anyEcho(keys: readonly string[]): (text: string) => boolean {
+  const matchers = keys.map(echoMatcher);
+  const shortest = Math.min(...matchers.map((matcher) => matcher.shortest));
+  return (text) => text.length >= shortest && matchers.some((matches) => matches(text));
+}
+
+/** True for a number whose JSON text is one of the keys. */
+function numericEcho(keys: readonly string[]): (value: number) => boolean {
+  const numbers = new Set(keys.filter((key) => String(Number(key)) === key).map(Number));
+  return numbers.size === 0 ? () => false : (value) => numbers.has(value);
 }
 
 function retryAfterOf(headers: Headers): Record<string, string> {
@@ -88,30 +142,4 @@ function isRetryAfter(value: string): boolean {
   const text = value.trim();
   if (/^\d{1,10}$/.test(text)) return true;
   return /^[A-Za-z]{3}, \d{2} [A-Za-z]{3} \d{4} \d{2}:\d{2}:\d{2} GMT$/.test(text) && !Number.isNaN(Date.parse(text));
-}
-
-/** `text` with every echo of each of `keys` removed. */
-function redactKeys(text: string, keys: readonly string[]): string {
-  return keys.reduce(redactEchoes, text);
-}
-
-/**
- * `value` with every echo of `key` removed from its strings and property
- * names; a number that is the key (a numeric key sent back as a number)
- * becomes the string `[redacted]`. Other numbers are left whole: a price
- * that happens to contain a short numeric key's digits is still a price.
- */
-function redactValue(value: unknown, key: string): unknown {
-  if (typeof value === 'string') return redactEchoes(value, key);
-  if (typeof value === 'number') return String(value) === key ? '[redacted]' : value;
-  if (Array.isArray(value)) return value.map((item) => redactValue(item, key));
-  if (value !== null && typeof value === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const [name, item] of Object.entries(value)) {
-      // defineProperty, so a "__proto__" name stays a plain property.
-      Object.defineProperty(out, redactEchoes(name, key), { value: redactValue(item, key), enumerable: true, writable: true, configurable: true });
-    }
-    return out;
-  }
-  return value;
 }

@@ -41,21 +41,19 @@ describe('the key never leaves the proxy', () => {
     expect(seen).toEqual(['12', 'Wed, 21 Oct 2026 07:28:00 GMT', undefined, undefined]);
   });
 
-  it('removes the key from the body in every encoding an echo can take', async () => {
+  it('replaces a whole string that holds the key in an encoding, and leaves the others', async () => {
     const jsonEscaped = KEY.replace(/\//g, '\\/');
     const unicodeEscaped = Array.from(KEY, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join('');
     const basic = Buffer.from(`user:${KEY}`).toString('base64');
-    const message = `a ${jsonEscaped} b ${unicodeEscaped} c ${encodeURIComponent(KEY)} d ${encodeURIComponent(KEY).replace(/%[0-9A-F]{2}/g, (hex) => hex.toLowerCase())} e ${basic} f ${Buffer.from(KEY).toString('base64url')}`;
+    const fields = { a: `a ${jsonEscaped}`, b: `b ${unicodeEscaped}`, c: `c ${encodeURIComponent(KEY)}`, d: `Basic ${basic}`, e: Buffer.from(KEY).toString('base64url'), plain: 'a price of 903000.00' };
     const upstream = await hostileUpstream((_req, res) => {
-      res.writeHead(401, { 'Content-Type': 'application/json' });
-      res.end(`{"Data":null,"Version":"1.0.0","Success":false,"Code":401,"Message":"${message}"}`);
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      // Written by hand, so the JSON escapes reach the proxy as the service sent them.
+      const members = Object.entries(fields).map(([name, value]) => `"${name}":"${value}"`).join(',');
+      res.end(`{"Data":{${members}},"Version":"1.0.0","Success":true,"Code":200,"Message":""}`);
     });
     const answer = await rawPost(await proxyServer({ baseUrl: upstream.url, secretKey: KEY }), PROXY_PATH);
-    const relayed = envelopeOf(answer).Message;
-    expect(relayed.startsWith('a [redacted] b [redacted] c [redacted] d [redacted] e ')).toBe(true);
-    const decodedForms = [relayed, decodeURIComponent(relayed.replace(/%(?![0-9a-f]{2})/gi, '')), ...relayed.split(' ').map((w) => Buffer.from(w, 'base64').toString('latin1'))];
-    for (const form of decodedForms) expect(form).not.toContain(KEY.slice(2, -2));
-    expect(answer.body).not.toContain(KEY);
+    expect(JSON.parse(answer.body).Data).toEqual({ a: '[redacted]', b: '[redacted]', c: '[redacted]', d: '[redacted]', e: '[redacted]', plain: 'a price of 903000.00' });
   });
 
   it('removes an echo hidden where a parse drops it, upper-cased, in hex, or sent back as a number', async () => {
@@ -66,7 +64,7 @@ describe('the key never leaves the proxy', () => {
       res.end(`{"Data":null,"Version":"1.0.0","Success":false,"Code":401,"Message":"bad key ${KEY}","Message":"up ${KEY.toUpperCase()} hex ${hex.toUpperCase()}"}`);
     });
     const answer = await rawPost(await proxyServer({ baseUrl: upstream.url, secretKey: KEY }), PROXY_PATH);
-    expect(envelopeOf(answer).Message).toBe('up [redacted] hex [redacted]');
+    expect(envelopeOf(answer).Message).toBe('[redacted]');
     expect(answer.body.toLowerCase()).not.toContain(KEY.toLowerCase());
 
     const numeric = '987654321012';
@@ -91,7 +89,7 @@ describe('the key never leaves the proxy', () => {
       const upload = await rawPost(proxy, PROXY_PATH);
       const list = await rawPost(proxy, '/api/chatbot/chat/Chatbot/RealEstateList', { SerialNumber: 'bot-1' });
       for (const answer of [upload, list]) {
-        expect(envelopeOf(answer).Message).toBe('bad [redacted] session [redacted]');
+        expect(envelopeOf(answer).Message).toBe('[redacted]');
         expect(everything(answer).toLowerCase()).not.toContain(SESSION);
       }
     }
@@ -105,7 +103,7 @@ describe('the key never leaves the proxy', () => {
     const sessionKey = () => Promise.reject(new Error('no tenant'));
     const answer = await rawPost(await proxyServer({ baseUrl: upstream.url, secretKey: KEY, sessionKey }), PROXY_PATH);
     expect(answer.status).toBe(401);
-    expect(envelopeOf(answer).Message).toBe('bad [redacted]');
+    expect(envelopeOf(answer).Message).toBe('[redacted]');
   });
 
   it('refuses a key with surrounding whitespace or a control character instead of sending an altered one', async () => {
