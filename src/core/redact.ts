@@ -76,7 +76,7 @@ function echoPatterns(secret: string): RegExp[] {
  * from the service, since a service may quote the key it was sent.
  * @example redactEchoes('bad key c2stbGl2ZS0x', 'sk-live-1') // 'bad key [redacted]'
  */
-export function redactEchoes(text: string, secret: string): string {
+function redactEchoes(text: string, secret: string): string {
   if (secret.length < 4) return text;
   // A relayed page runs this over every string it holds, and every error over
   // every registered key: the patterns are made once per value.
