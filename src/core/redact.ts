@@ -71,9 +71,10 @@ function echoPatterns(secret: string): RegExp[] {
 
 /**
  * `text` with every form of `secret` listed by {@link echoPatterns} replaced
- * by `[redacted]`: the one rule for an echoed secret. `redact` applies it to
- * every registered key, so error messages, and the proxy to what it relays
- * from the service, since a service may quote the key it was sent.
+ * by `[redacted]`, the rest of the text kept readable. `redact` applies it
+ * to every registered key in error messages. (The proxy judges what it
+ * relays with its own matcher, which also decodes, and replaces a string
+ * that holds a key whole.)
  * @example redactEchoes('bad key c2stbGl2ZS0x', 'sk-live-1') // 'bad key [redacted]'
  */
 function redactEchoes(text: string, secret: string): string {
