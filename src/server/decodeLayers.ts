@@ -6,19 +6,19 @@
  */
 
 /** How many times the three decodings are applied in turn: a key URL-encoded twice inside JSON needs three. */
-const MAX_ROUNDS = 3;
+const MAX_PASSES = 3;
 
 /**
- * `text` and each form it takes as its encodings are peeled, one round of
+ * `text` and each form it takes as its encodings are peeled, one pass of
  * JSON escapes, HTML references and percent-encoding at a time, for at most
- * {@link MAX_ROUNDS} rounds; it stops early when a round changes nothing.
+ * {@link MAX_PASSES} passes; it stops early when a pass changes nothing.
  * Only text holding `%`, `\` or `&` can change.
  * @example decodedLayers('a%253D') // ['a%253D', 'a%3D', 'a=']
  */
 export function decodedLayers(text: string): string[] {
   const layers = [text];
   let current = text;
-  for (let round = 0; round < MAX_ROUNDS; round++) {
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
     let next = current;
     if (next.includes('\\')) next = unescapeJson(next);
     if (next.includes('&')) next = decodeHtmlReferences(next);
