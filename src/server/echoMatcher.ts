@@ -8,7 +8,7 @@
  * the UTF-8 bytes, the UTF-16LE bytes and the JSON-escaped form of the key
  * (at each of the three alignments base64 can give it inside a longer
  * value); and so is each form {@link decodedLayers} peels from it (percent,
- * JSON and HTML decoding, up to three rounds).
+ * JSON and HTML decoding, up to three passes).
  *
  * Most strings of an answer are short or plain: a string shorter than the
  * key's shortest form is never searched, nor is one that holds no `%`, `\`
