@@ -9,6 +9,10 @@
  * exported from the package: only their types are public.
  */
 export type { Envelope } from './contract/envelopeSchema';
-export type { GetPreUploadUrlRequest, RealEstateListRequest, ReportUploadSuccessRequest } from './contract/requestSchemas';
-export type { PreUploadResultWire } from './contract/uploadSchemas';
-export { REAL_ESTATE_ITEM_FIELDS, type RealEstateItemWire, type RealEstateListResultWire } from './contract/listingSchemas';
+export type { GetPreUploadUrlRequest, PreUploadResultWire, ReportUploadSuccessRequest } from './contract/uploadSchemas';
+export {
+  REAL_ESTATE_ITEM_FIELDS,
+  type RealEstateItemWire,
+  type RealEstateListRequest,
+  type RealEstateListResultWire,
+} from './contract/listingSchemas';

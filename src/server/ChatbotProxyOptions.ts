@@ -3,7 +3,7 @@
  * operations, the key suppliers and what `authorize` gets and returns.
  */
 import type { JsonOperationName } from '../core/contract/operations';
-import type { GetPreUploadUrlRequest, RealEstateListRequest, ReportUploadSuccessRequest } from '../core/contract/requestSchemas';
+import type { GetPreUploadUrlRequest, RealEstateListRequest, ReportUploadSuccessRequest } from '../core/schemas';
 import type { ChatbotPaths } from '../core/types';
 
 /** The service operations the proxy can forward (docs/SERVICE.md §4.1, §4.3, §4.4): the contract table's JSON operations. */

@@ -19,4 +19,4 @@ export {
 export type { ChatbotPaths } from '../core/types';
 export type { JsonOperationName } from '../core/contract/operations';
 export type { SaleType } from '../core/contract/saleTypes';
-export type { GetPreUploadUrlRequest, RealEstateListRequest, ReportUploadSuccessRequest } from '../core/contract/requestSchemas';
+export type { GetPreUploadUrlRequest, RealEstateListRequest, ReportUploadSuccessRequest } from '../core/schemas';

@@ -1,6 +1,40 @@
-// The Data schema and item fields of RealEstateList (docs/SERVICE.md §2.3,
-// §2.4). The request schema is in ./requestSchemas.
+// The schemas of RealEstateList (docs/SERVICE.md §2.3, §2.4, §4.4): the
+// request body, the one statement of its rules (the client checks a body
+// before sending it, the proxy and the fake check it on arrival, all through
+// the row of the contract table; unknown fields are stripped), the Data, and
+// the item's fields. Only the listing's row imports this module, so an
+// upload-only bundle carries none of it.
 import * as z from 'zod/mini';
+import { SALE_TYPES, type SaleType } from './saleTypes';
+
+/** The RealEstateList request body (docs/SERVICE.md §4.4). */
+export interface RealEstateListRequest {
+  /** The chatbot's serial number: non-empty. */
+  SerialNumber: string;
+  /** Keep only properties in this city. */
+  CityName?: string | undefined;
+  /** Keep only properties for sale, or for rent. */
+  SaleType?: SaleType | undefined;
+  /** Keep only properties with this listing number. */
+  MLSNumber?: string | undefined;
+  /** An integer from 1; the server uses 1 when it is left out. */
+  PageNumber?: number | undefined;
+  /** An integer from 1 to 1000; the server uses 20 when it is left out. */
+  PageSize?: number | undefined;
+}
+
+/**
+ * docs/SERVICE.md §4.4: the request body of RealEstateList. PageNumber and
+ * PageSize are left out when not given, so the server's defaults apply.
+ */
+export const realEstateListRequestSchema = z.object({
+  SerialNumber: z.string().check(z.minLength(1)),
+  CityName: z.optional(z.string()),
+  SaleType: z.optional(z.enum(SALE_TYPES)),
+  MLSNumber: z.optional(z.string()),
+  PageNumber: z.optional(z.int().check(z.minimum(1))),
+  PageSize: z.optional(z.int().check(z.minimum(1), z.maximum(1000))),
+}) satisfies z.ZodMiniType<RealEstateListRequest>;
 
 /** Data of RealEstateList as parsed (docs/SERVICE.md §2.3); `VirtualCount` and unknown fields as sent. */
 export interface RealEstateListResultWire {

@@ -3,9 +3,8 @@
 // the request schema (the client, the proxy and the fake all check bodies
 // with it) and the Data schema (the client parses answers with it).
 import { KEY_HEADERS } from './keyHeaders';
-import { realEstateListResultSchema } from './listingSchemas';
+import { realEstateListRequestSchema, realEstateListResultSchema } from './listingSchemas';
 import { LISTING_PAGE_DEFAULTS } from './pageDefaults';
-import { realEstateListRequestSchema } from './requestSchemas';
 
 /** docs/SERVICE.md §4.4: RealEstateList. */
 export const REAL_ESTATE_LIST_OPERATION = {

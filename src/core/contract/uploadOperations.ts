@@ -4,8 +4,7 @@
 // row holds its request schema (the client, the proxy and the fake all check
 // bodies with it) and its Data schema (the client parses answers with it).
 import { KEY_HEADERS } from './keyHeaders';
-import { getPreUploadUrlRequestSchema, reportUploadSuccessRequestSchema } from './requestSchemas';
-import { preUploadResultSchema, reportUploadSuccessResultSchema } from './uploadSchemas';
+import { getPreUploadUrlRequestSchema, preUploadResultSchema, reportUploadSuccessRequestSchema, reportUploadSuccessResultSchema } from './uploadSchemas';
 
 /** docs/SERVICE.md §4.1: GetPreUploadUrl. */
 export const GET_PRE_UPLOAD_URL_OPERATION = {

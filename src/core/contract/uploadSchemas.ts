@@ -1,7 +1,32 @@
-// The Data schemas of the two upload JSON operations (docs/SERVICE.md §2.2,
-// §4.3), which the client parses answers with. The request schemas are in
-// ./requestSchemas.
+// The schemas of the two upload JSON operations (docs/SERVICE.md §2.2, §4.1,
+// §4.3): each request body, the one statement of its rules (the client checks
+// a body before sending it, the proxy and the fake check it on arrival, all
+// through the row of the contract table), and each Data, which the client
+// parses answers with. Unknown request fields are stripped. The listing's
+// schemas are in ./listingSchemas, so an upload-only bundle carries none.
 import * as z from 'zod/mini';
+
+/** The GetPreUploadUrl request body (docs/SERVICE.md §4.1). */
+export interface GetPreUploadUrlRequest {
+  /** The file's name: non-empty, at most 1024 characters. */
+  fileName: string;
+}
+
+/** docs/SERVICE.md §4.1: the request body of GetPreUploadUrl. */
+export const getPreUploadUrlRequestSchema = z.object({
+  fileName: z.string().check(z.minLength(1), z.maxLength(1024)),
+}) satisfies z.ZodMiniType<GetPreUploadUrlRequest>;
+
+/** The ReportUploadSuccess request body (docs/SERVICE.md §4.3). */
+export interface ReportUploadSuccessRequest {
+  /** The `FileStoreId` GetPreUploadUrl gave: non-empty. */
+  fileStoreID: string;
+}
+
+/** docs/SERVICE.md §4.3: the request body of ReportUploadSuccess. */
+export const reportUploadSuccessRequestSchema = z.object({
+  fileStoreID: z.string().check(z.minLength(1)),
+}) satisfies z.ZodMiniType<ReportUploadSuccessRequest>;
 
 /** Data of GetPreUploadUrl as parsed (docs/SERVICE.md §2.2); unknown fields are kept. */
 export interface PreUploadResultWire {
