@@ -20,8 +20,10 @@ import { resolveClassName, type ClassNameProp } from './shared/resolveClassName'
 export type { RealEstateBrowserState };
 
 // The table view and the export load on first use: an app that shows cards only does not ship them.
-const ListingTable = /* @__PURE__ */ lazy(() => import('./ListingTable').then((m) => ({ default: m.ListingTable })));
-const ListingExportButton = /* @__PURE__ */ lazy(() => import('./ListingExportButton').then((m) => ({ default: m.ListingExportButton })));
+const ListingTable = /* @__PURE__ */ lazy(() => import('./listings/ListingTableView').then((m) => ({ default: m.ListingTableView })));
+const ListingExportButton = /* @__PURE__ */ lazy(() =>
+  import('./listings/ListingExportButtonView').then((m) => ({ default: m.ListingExportButtonView })),
+);
 
 /** Props of {@link RealEstateBrowser}. */
 export interface RealEstateBrowserProps extends UseRealEstateBrowserOptions {

@@ -1,11 +1,7 @@
 'use client';
-import { useContext, useEffect, useRef, useState } from 'react';
-import { withRealEstateList } from '../core/client/withRealEstateList';
-import { isAbortError } from '../core/errors/abortError';
-import { exportListings, type ExportListingsProgress } from '../core/listings/exportListings';
+import type { ExportListingsProgress } from '../core/listings/exportListings';
 import type { ChatbotClient, RealEstateListParams } from '../core/types';
-import { ChatbotContext } from './ChatbotContext';
-import { useListingQueryClient } from './useListingQueryClient';
+import { useCsvDownload } from './useCsvDownload';
 
 /** Where an export stands (the `state` of {@link useListingExport}). */
 export type ListingExportState =
@@ -60,44 +56,11 @@ export interface UseListingExportResult {
  * @example
  * const { state, start, cancel } = useListingExport({ serialNumber, cityName: 'Austin' }, { fileName: 'austin.csv' });
  * <button onClick={start} disabled={state.status === 'running'}>Download CSV</button>
+ *
+ * Its code is ./useCsvDownload, which the lazy export button of
+ * `RealEstateBrowser` calls: a bundler that splits by file (esbuild) then
+ * keeps it out of the first chunk of an app that never exports.
  */
 export function useListingExport(params: RealEstateListParams, options: UseListingExportOptions = {}): UseListingExportResult {
-  const context = useContext(ChatbotContext);
-  const client = options.client ?? (context ? withRealEstateList(context) : null);
-  const fileName = options.fileName ?? 'listings.csv';
-  const queryClient = useListingQueryClient();
-  const [state, setState] = useState<ListingExportState>({ status: 'idle' });
-  const controller = useRef<AbortController | null>(null);
-  useEffect(() => () => controller.current?.abort(), []);
-
-  const start = () => {
-    if (!client) return;
-    const run = new AbortController();
-    controller.current = run;
-    setState({ status: 'running', progress: null });
-    exportListings(client, params, { queryClient, signal: run.signal, onProgress: (progress) => setState({ status: 'running', progress }) }).then(
-      ({ csv, listings }) => {
-        download(csv, fileName);
-        setState({ status: 'done', rows: listings.length });
-      },
-      (error: unknown) =>
-        setState(
-          run.signal.aborted && isAbortError(error)
-            ? { status: 'cancelled' }
-            : { status: 'failed', error: error instanceof Error ? error : new Error(String(error)) },
-        ),
-    );
-  };
-  const cancel = () => controller.current?.abort();
-  return { state, start, cancel, canStart: client !== null };
-}
-
-/** Hands `csv` to the browser as a download (an object URL clicked, then revoked). */
-function download(csv: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  return useCsvDownload(params, options);
 }

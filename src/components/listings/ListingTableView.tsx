@@ -1,0 +1,134 @@
+'use client';
+import { useState, type MouseEvent } from 'react';
+import { getListingStatus } from '../../core/listings/getListingStatus';
+import type { Listing } from '../../core/types';
+import type { ListingTableProps, ListingTableState } from '../ListingTable';
+import { renderChildren } from '../shared/renderChildren';
+import { resolveClassName } from '../shared/resolveClassName';
+import { ListingColumnMenu } from './ListingColumnMenu';
+import { ListingDetailsView } from './ListingDetailsView';
+import { ListingEmptyState, ListingErrorAlert } from './ListingResultStates';
+import { ListingValue } from './ListingValue';
+import { resolveListingLabels } from './listingLabels';
+import { builtInColumns, DEFAULT_LISTING_TABLE_COLUMNS, type ListingTableColumnId } from './listingTableColumns';
+import { defaultListingTableLabels } from './listingTableLabels';
+import { useColumnVisibility } from './useColumnVisibility';
+
+// Ids may repeat or be missing in malformed data; the index keeps keys unique.
+const keyOf = (listing: Listing, index: number) => `${listing.id ?? '-'}:${index}`;
+const BUILT_IN_ORDER: readonly ListingTableColumnId[] = [
+  ...DEFAULT_LISTING_TABLE_COLUMNS,
+  ...(['propertyType', 'saleType', 'zip', 'yearBuilt', 'lotArea', 'parkingSpots', 'hoaMonth', 'depositFee', 'estimatePrice'] as const),
+];
+
+/**
+ * The code of `ListingTable` (../ListingTable, where its props and docs are):
+ * its own module so that `RealEstateBrowser` loads it on first use.
+ */
+export function ListingTableView(props: ListingTableProps) {
+  const { items, isLoading = false, isFetching = false, isPlaceholderData = false, error, onRetry, onClearFilters } = props;
+  const { skeletonCount = 6, locale, className, 'aria-labelledby': labelledBy, density = 'comfortable', details = true } = props;
+  const labels = { ...defaultListingTableLabels, ...resolveListingLabels(props.labels) };
+  const builtIn = builtInColumns(locale, labels);
+  const columns = (props.columns ?? BUILT_IN_ORDER).map((c) => (typeof c === 'string' ? builtIn[c as ListingTableColumnId] : c)).filter(Boolean);
+  const ids = columns.map((c) => c.id);
+  const requiredId = ids[0];
+  const columnState = useColumnVisibility({
+    ids,
+    requiredId,
+    value: props.visibleColumns,
+    defaultValue: props.defaultVisibleColumns ?? (props.columns ? ids : DEFAULT_LISTING_TABLE_COLUMNS),
+    onValueChange: props.onVisibleColumnsChange,
+    persistKey: props.persistKey,
+  });
+  const shown = columns.filter((c) => columnState.visible.includes(c.id));
+  const [opened, setOpened] = useState<Listing | null>(null);
+
+  const hasError = error !== undefined && error !== null;
+  const status = getListingStatus({ hasError, isLoading, isPlaceholderData, itemCount: items.length });
+  const state: ListingTableState = { status, isFetching, items, error, visibleColumns: columnState.visible, density };
+  const name = labelledBy ? { 'aria-labelledby': labelledBy } : { 'aria-label': labels.list };
+  const changed = columnState.lastChange && columns.find((c) => c.id === columnState.lastChange?.id);
+
+  const open = (listing: Listing) => {
+    props.onOpenListing?.(listing);
+    if (details) setOpened(listing);
+  };
+  // A click anywhere on a row opens it, except on its own link or button.
+  const onRowClick = (listing: Listing) => (event: MouseEvent) => {
+    if (!(event.target as Element).closest('a, button, input')) open(listing);
+  };
+
+  return (
+    <div
+      className={resolveClassName('ck-listing-table', className, state)}
+      data-state={status}
+      data-density={density}
+      aria-busy={isFetching || status === 'loading' || undefined}
+    >
+      {renderChildren(props.children, state, () => (
+        <>
+          <div data-part="toolbar">
+            <ListingColumnMenu columns={columns} visible={columnState.visible} requiredId={requiredId} onToggle={columnState.toggle} label={labels.columns} />
+          </div>
+          <p role="status" aria-live="polite" className="ck-visually-hidden" data-part="column-announcement">
+            {changed ? labels.columnToggled(changed.header, columnState.lastChange!.shown) : ''}
+          </p>
+          {hasError ? <ListingErrorAlert error={error} onRetry={onRetry} labels={labels} labelledBy={labelledBy} /> : null}
+          {status === 'loading' ? (
+            <p data-part="loading" className="ck-visually-hidden">
+              {labels.loading}
+            </p>
+          ) : null}
+          {status === 'loading' || items.length > 0 ? (
+            // Focusable, so keyboard users can scroll it sideways (WCAG 2.1.1); a group, not a region: the browser section is already the landmark of that name.
+            <div data-part="scroll" role="group" tabIndex={0} {...name}>
+              <table data-part="table" {...name}>
+                <thead>
+                  <tr>
+                    {shown.map((column) => (
+                      <th key={column.id} scope="col" data-column={column.id}>
+                        {column.header}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {status === 'loading'
+                    ? Array.from({ length: Math.max(1, skeletonCount) }, (_, i) => (
+                        <tr key={i} data-part="skeleton" aria-hidden="true">
+                          {shown.map((column) => (
+                            <td key={column.id}>
+                              <span data-part="skeleton-line" />
+                            </td>
+                          ))}
+                        </tr>
+                      ))
+                    : items.map((listing, index) => (
+                        <tr key={keyOf(listing, index)} data-part="row" onClick={onRowClick(listing)}>
+                          {shown.map((column, i) =>
+                            i === 0 ? (
+                              <th key={column.id} scope="row" data-column={column.id}>
+                                <button type="button" data-part="open" aria-haspopup="dialog" onClick={() => open(listing)}>
+                                  <ListingValue value={column.cell(listing, { index, isPlaceholderData })} notGiven={labels.notGiven} />
+                                </button>
+                              </th>
+                            ) : (
+                              <td key={column.id} data-column={column.id}>
+                                <ListingValue value={column.cell(listing, { index, isPlaceholderData })} notGiven={labels.notGiven} />
+                              </td>
+                            ),
+                          )}
+                        </tr>
+                      ))}
+                </tbody>
+              </table>
+            </div>
+          ) : null}
+          {status === 'empty' ? <ListingEmptyState onClearFilters={onClearFilters} labels={labels} labelledBy={labelledBy} /> : null}
+          {details ? <ListingDetailsView listing={opened} open={opened !== null} onOpenChange={(open) => open || setOpened(null)} locale={locale} labels={props.labels} /> : null}
+        </>
+      ))}
+    </div>
+  );
+}
