@@ -1,25 +1,19 @@
-// size-limit budgets, run by `npm test` through `check:package`.
-// Entries and budgets live in scripts/bench/sizeEntries.mjs, shared with the
-// bench, which also sets ANCHORS_ENV to measure other libraries' apps here,
-// with the same bundler settings, in the same run (no budget for those).
-import { ANCHOR_ENTRIES, ANCHORS_ENV, SIZE_ENTRIES, esbuildOptionsOf } from './scripts/bench/sizeEntries.mjs';
+// size-limit budgets, run by `npm test` through `check:package`. Entries and
+// budgets live in scripts/bench/sizeEntries.mjs, shared with the bench. Each
+// entry is bundled here as a consumer's build splits it
+// (scripts/bench/firstUseBundle.mjs); size-limit then gzips (level 9) and sums
+// the files its first use loads, with its own bundler turned off.
+import { writeFirstUseFiles } from './scripts/bench/firstUseBundle.mjs';
+import { SIZE_ENTRIES } from './scripts/bench/sizeEntries.mjs';
 
-const entries = process.env[ANCHORS_ENV] === '1' ? [...SIZE_ENTRIES, ...ANCHOR_ENTRIES] : SIZE_ENTRIES;
+const root = new URL('.', import.meta.url).pathname;
 
-export default entries.map((entry) => ({
-  name: entry.name,
-  path: entry.path,
-  gzip: true,
-  ...(entry.limitBytes ? { limit: `${entry.limitBytes} B` } : {}),
-  // size-limit marks every peer dependency external; set the externals
-  // ourselves so react-query is bundled where the entry says so. A production
-  // build, import() chunks left out: see sizeEntries.mjs.
-  // `import './x.js'` left by type-only imports is dropped by sideEffects;
-  // esbuild warns about each one, which would bury the table.
-  modifyEsbuildConfig: (config) => ({
-    ...config,
-    ...esbuildOptionsOf(entry),
-    plugins: [...(config.plugins ?? []), ...esbuildOptionsOf(entry).plugins],
-    logOverride: { 'ignored-bare-import': 'silent' },
-  }),
-}));
+export default await Promise.all(
+  SIZE_ENTRIES.map(async (entry) => ({
+    name: entry.name,
+    path: await writeFirstUseFiles(root, entry),
+    gzip: true,
+    limit: `${entry.limitBytes} B`,
+    disablePlugins: ['@size-limit/esbuild'],
+  })),
+);

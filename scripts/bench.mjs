@@ -370,7 +370,7 @@ async function section(name, run) {
 
 if (ensureBuild(ROOT)) log('built dist/');
 await section('size', () => {
-  log('size: size-limit, ours and the anchors');
+  log('size: ours and the anchors, first load plus first use');
   return measureSizes(ROOT, log);
 });
 

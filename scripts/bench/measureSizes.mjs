@@ -1,10 +1,11 @@
-// Sizes for `npm run bench`: runs size-limit with
-// the same entries as the `npm test` budgets, so the bench and the budgets
-// agree, and with the anchors (other libraries' apps) in the same run.
-import { execFile, execFileSync } from 'node:child_process';
+// Sizes for `npm run bench`: the entries and budgets of `npm test`'s
+// size-limit (./sizeEntries.mjs), counted the same way (./firstUseBundle.mjs),
+// with the anchors (other libraries' apps) in the same run.
+import { execFileSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { ANCHOR_ENTRIES, ANCHORS_ENV, SIZE_ENTRIES } from './sizeEntries.mjs';
+import { bundleFirstUse } from './firstUseBundle.mjs';
+import { ANCHOR_ENTRIES, SIZE_ENTRIES } from './sizeEntries.mjs';
 
 /**
  * Installs bench/anchors from its committed lockfile when it is missing or
@@ -25,45 +26,31 @@ function ensureAnchors(root, log) {
   }
 }
 
-function runSizeLimit(root, env) {
-  // size-limit exits 1 when a budget is exceeded but still prints the JSON;
-  // the bench reports that instead of failing.
-  return new Promise((resolve, reject) => {
-    execFile(process.execPath, [join(root, 'node_modules/size-limit/bin.js'), '--json'], { cwd: root, env, maxBuffer: 1 << 24 }, (error, out, err) => {
-      if (out && out.trim().startsWith('[')) resolve(JSON.parse(out));
-      else reject(new Error(`size-limit failed: ${err || error?.message}`));
-    });
-  });
-}
-
 /**
  * @param {string} root the repository root
  * @param {(message: string) => void} [log]
  */
 export async function measureSizes(root, log = () => {}) {
   const anchorError = ensureAnchors(root, log);
-  const env = { ...process.env, [ANCHORS_ENV]: anchorError ? '0' : '1' };
-  /** @type {{ name: string, size: number, passed?: boolean }[]} */
-  const rows = await runSizeLimit(root, env);
-  const find = (entry) => {
-    const row = rows.find((r) => r.name === entry.name);
-    if (!row) throw new Error(`size-limit gave no result for "${entry.name}"`);
-    return row;
-  };
   const out = { anchors: {}, anchorError };
   for (const entry of SIZE_ENTRIES) {
-    const row = find(entry);
+    const { bytes, firstLoadBytes, firstUseBytes } = await bundleFirstUse(root, entry);
     out[entry.key] = {
       name: entry.name,
-      bytes: row.size,
+      bytes,
+      firstLoadBytes,
+      firstUseBytes,
       goalBytes: entry.goalBytes,
       limitBytes: entry.limitBytes,
-      isAtGoal: entry.goalBytes === null ? null : row.size <= entry.goalBytes,
-      isWithinBudget: row.passed !== false,
+      isAtGoal: entry.goalBytes === null ? null : bytes <= entry.goalBytes,
+      isWithinBudget: bytes <= entry.limitBytes,
     };
   }
   if (!anchorError) {
-    for (const entry of ANCHOR_ENTRIES) out.anchors[entry.key] = { name: entry.name, bytes: find(entry).size, versus: entry.versus };
+    for (const entry of ANCHOR_ENTRIES) {
+      const { bytes } = await bundleFirstUse(root, entry);
+      out.anchors[entry.key] = { name: entry.name, bytes, versus: entry.versus };
+    }
   }
   return out;
 }
