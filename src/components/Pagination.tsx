@@ -1,5 +1,6 @@
 'use client';
 import { getPageRange, type PageRangeItem } from '../core/listings/getPageRange';
+import { toPageNumber } from '../core/listings/toPageNumber';
 import { formatNumber } from '../core/formatNumber';
 import { resolveListingLabels, type ListingLabels } from './listings/listingLabels';
 import { renderChildren, type ChildrenProp } from './shared/renderChildren';
@@ -69,12 +70,14 @@ export function Pagination({
   children,
 }: PaginationProps) {
   const labels = resolveListingLabels(labelOverrides);
-  const current = Math.max(1, Math.floor(pageNumber) || 1);
+  const current = toPageNumber(pageNumber);
   const canGoNext = hasNextPage ?? (pageCount !== undefined && current < pageCount);
   const canGoBack = current > 1;
   const pages = getPageRange({ pageNumber: current, pageCount, hasNextPage: canGoNext, siblingCount });
   const goTo = (page: number) => {
-    if (!disabled && page !== current && page >= 1) onPageNumberChange(page);
+    // The page a link with `?page=` of the same value opens (2.5, 0 or -1: page 1).
+    const target = toPageNumber(page);
+    if (!disabled && target !== current) onPageNumberChange(target);
   };
   const state: PaginationState = { pageNumber: current, pageCount, hasNextPage: canGoNext, hasPreviousPage: canGoBack, pages, disabled, goTo };
   const fmt = (n: number) => formatNumber(n, locale);

@@ -1,7 +1,8 @@
 'use client';
 import { useEffect, useReducer } from 'react';
 import { hasListingKeyPrefix } from '../core/listings/listingKeys';
-import { listingPageReducer, selectListingPage, toListingPage, type ListingPageSync } from '../core/listings/listingPageReducer';
+import { listingPageReducer, selectListingPage, type ListingPageSync } from '../core/listings/listingPageReducer';
+import { toPageNumber } from '../core/listings/toPageNumber';
 import { useControllableState } from './useControllableState';
 import type { ListingPageChangeReason } from './useRealEstateList';
 
@@ -27,9 +28,9 @@ export interface UseListingPageOptions {
  */
 export function useListingPage({ filtersKey, pageNumber, defaultPageNumber, onPageNumberChange }: UseListingPageOptions) {
   const [page, setPage] = useControllableState<number, ListingPageChangeReason>({
-    // A controlled page that is not a positive integer reads as page 1, not as "uncontrolled".
-    prop: pageNumber === undefined ? undefined : (toListingPage(pageNumber) ?? 1),
-    defaultProp: toListingPage(defaultPageNumber) ?? 1,
+    // A controlled page that is no page number reads as page 1, not as "uncontrolled".
+    prop: pageNumber === undefined ? undefined : toPageNumber(pageNumber),
+    defaultProp: toPageNumber(defaultPageNumber),
     onChange: onPageNumberChange,
   });
   const sync: ListingPageSync = { type: 'sync', filtersKey, page, isSameFilters: hasListingKeyPrefix };

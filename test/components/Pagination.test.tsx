@@ -2,6 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Pagination } from 'chatbot-kit';
+import { normalizeListingParams } from '../../src/core/listings/normalizeListingParams';
+import { getListingUrlNames, readListingUrl } from '../../src/core/listings/urlState/listingUrlParams';
 
 describe('Pagination', () => {
   it("is a nav named 'Pagination' with 'Previous page' and 'Next page'", async () => {
@@ -81,5 +83,38 @@ describe('Pagination', () => {
     expect(within(nav).queryByRole('button', { name: 'Next page' })).toBeNull();
     rerender(<Pagination pageNumber={2} pageCount={4} onPageNumberChange={onPageNumberChange}>Nothing to page</Pagination>);
     expect(screen.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent(/^Nothing to page$/);
+  });
+});
+
+describe('one rule for a page number', () => {
+  it.each([
+    [2.5, 1],
+    [-1, 1],
+    [0, 1],
+    ['abc', 1],
+    ['2.5', 1],
+    [3, 3],
+    ['3', 3],
+  ])('a link with ?page=%s, a click on page %s, a pager at %s and a query for it all come to page %i', async (asked, page) => {
+    const link = readListingUrl({ page: String(asked) }, getListingUrlNames()).pageNumber;
+    const query = normalizeListingParams({ serialNumber: 'bot', pageNumber: asked as number }).pageNumber;
+
+    const onPageNumberChange = vi.fn();
+    const { unmount } = render(
+      <Pagination pageNumber={5} pageCount={9} onPageNumberChange={onPageNumberChange}>
+        {({ goTo }) => (
+          <button type="button" onClick={() => goTo(asked as number)}>
+            Go
+          </button>
+        )}
+      </Pagination>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Go' }));
+    unmount();
+
+    render(<Pagination pageNumber={asked as number} pageCount={9} onPageNumberChange={() => {}} />);
+    const shown = screen.getByRole('button', { current: 'page' }).textContent;
+
+    expect({ link, click: onPageNumberChange.mock.calls, shown, query }).toEqual({ link: page, click: [[page]], shown: String(page), query: page });
   });
 });

@@ -1,4 +1,5 @@
 import type { RealEstateListResult } from '../types';
+import { toPageNumber } from './toPageNumber';
 
 /** How many entries the service sent for a page: what paging counts, listings left out of `items` included. */
 export function sentCountOf(page: Pick<RealEstateListResult, 'items' | 'sentCount'>): number {
@@ -58,7 +59,7 @@ export interface ListingPagination {
  * a placeholder page belongs to another request and its count is not this one's.
  */
 export function getListingPagination(facts: ListingPageFacts): ListingPagination {
-  const pageNumber = Math.max(1, Math.floor(facts.pageNumber));
+  const pageNumber = toPageNumber(facts.pageNumber);
   const pageSize = Math.max(1, Math.floor(facts.pageSize));
   const itemCount = Math.max(0, Math.floor(facts.itemCount));
   const before = (pageNumber - 1) * pageSize;

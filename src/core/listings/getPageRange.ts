@@ -1,3 +1,5 @@
+import { toPageNumber } from './toPageNumber';
+
 /** One slot of a pager: a page number, or a gap between numbers. */
 export type PageRangeItem = number | 'ellipsis-start' | 'ellipsis-end';
 
@@ -27,7 +29,7 @@ export function getPageRange({
   siblingCount = 1,
   boundaryCount = 1,
 }: PageRangeOptions): PageRangeItem[] {
-  const current = Math.max(1, Math.floor(pageNumber));
+  const current = toPageNumber(pageNumber);
   const last = pageCount !== undefined ? Math.max(1, Math.floor(pageCount)) : current + (hasNextPage ? 1 : 0);
   const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
 

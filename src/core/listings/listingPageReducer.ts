@@ -1,3 +1,5 @@
+import { toPageNumber } from './toPageNumber';
+
 /**
  * Which page of a listing to show, as a pure reducer (DESIGN.md "Pure
  * reducers in core"). The page value itself lives with its owner (a prop, or
@@ -51,14 +53,11 @@ export function listingPageReducer(track: ListingPageTrack, action: ListingPageS
 }
 
 /**
- * A page the user asked for, kept within 1 … `pageCount` (when known).
+ * A page the user asked for ({@link toPageNumber}'s rule), kept within the
+ * known `pageCount`.
  * @example clampListingPage(99, 5) // 5
  */
 export function clampListingPage(page: number, pageCount: number | undefined): number {
-  const target = Math.max(1, Math.floor(Number.isFinite(page) ? page : 1));
+  const target = toPageNumber(page);
   return pageCount !== undefined ? Math.min(target, pageCount) : target;
 }
-
-/** A usable page number (a positive integer), else `undefined`. */
-export const toListingPage = (value: unknown): number | undefined =>
-  typeof value === 'number' && Number.isInteger(value) && value >= 1 ? value : undefined;

@@ -1,6 +1,7 @@
 import { toSaleType } from '../normalize/saleType';
 import type { RealEstateListParams, SaleType } from '../types';
-import { DEFAULT_PAGE_NUMBER, DEFAULT_PAGE_SIZE } from '../contract/pageDefaults';
+import { DEFAULT_PAGE_SIZE } from '../contract/pageDefaults';
+import { toPageNumber } from './toPageNumber';
 
 /** The filters of docs/SERVICE.md §4.4 a user can set (everything but paging and the chatbot). */
 export interface ListingFilters {
@@ -64,14 +65,16 @@ export function canonicalListingParams(
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
-const positiveInt = (value: unknown, fallback: number): number =>
-  typeof value === 'number' && Number.isInteger(value) && value >= 1 ? value : fallback;
+/** A page size: a whole number from 1, else the service's default. */
+const pageSizeOf = (value: unknown): number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 1 ? value : DEFAULT_PAGE_SIZE;
 
 /**
  * Puts listing params in canonical form: {@link canonicalListingParams}, with
  * what it cannot read dropped (anything but `for_sale` / `for_rent` is no sale
- * type filter) and a missing or unusable page or size replaced by the service
- * default ({@link DEFAULT_PAGE_NUMBER}, {@link DEFAULT_PAGE_SIZE}).
+ * type filter), the page read by {@link toPageNumber} (page 1 unless it is a
+ * page number), and a missing or unusable size replaced by the service
+ * default ({@link DEFAULT_PAGE_SIZE}).
  * `' Austin '` and `'Austin'` ask the same question, `''` means "no filter",
  * `'For Sale'` is `for_sale`, so equivalent params share one query key, and
  * the key matches the request the client sends for them.
@@ -85,8 +88,8 @@ export function normalizeListingParams(params: RealEstateListParams): Normalized
     cityName: text(canonical.cityName),
     saleType: toSaleType(canonical.saleType) ?? undefined,
     mlsNumber: text(canonical.mlsNumber),
-    pageNumber: positiveInt(canonical.pageNumber, DEFAULT_PAGE_NUMBER),
-    pageSize: positiveInt(canonical.pageSize, DEFAULT_PAGE_SIZE),
+    pageNumber: toPageNumber(canonical.pageNumber),
+    pageSize: pageSizeOf(canonical.pageSize),
   };
 }
 

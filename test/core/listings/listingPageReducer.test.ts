@@ -56,7 +56,7 @@ describe('clampListingPage', () => {
   it('keeps a requested page within 1 … pageCount', () => {
     expect(clampListingPage(99, 5)).toBe(5);
     expect(clampListingPage(-3, 5)).toBe(1);
-    expect(clampListingPage(2.7, undefined)).toBe(2);
+    expect(clampListingPage(2.7, undefined)).toBe(1);
     expect(clampListingPage(Number.NaN, 5)).toBe(1);
   });
 });

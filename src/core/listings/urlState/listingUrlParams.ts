@@ -1,4 +1,5 @@
 import type { ListingFilters } from '../normalizeListingParams';
+import { toPageNumber } from '../toPageNumber';
 
 /** The query-string names of a listing's state. */
 export interface ListingUrlNames {
@@ -42,7 +43,6 @@ export type ListingUrlParams = Record<string, string | null>;
 // A URL is shared and edited by hand: anything longer than a real city or MLS
 // number is read as "no filter", so a crafted link never sends garbage.
 const MAX_TEXT = 100;
-const PAGE = /^[1-9]\d{0,5}$/;
 
 const NAME_KEYS = ['city', 'saleType', 'mls', 'page', 'view'] as const;
 
@@ -62,7 +62,8 @@ const text = (value: string | null | undefined): string | undefined => {
 
 /**
  * Reads a listing's state from its URL parameters. Anything unusable reads as
- * the default: `page=-3`, `page=abc` → page 1; `saleType=villa` → any; a 10 KB
+ * the default: the page by {@link toPageNumber} (`page=-3`, `page=2.5`,
+ * `page=abc` → page 1, as a click on such a page); `saleType=villa` → any; a 10 KB
  * city → no city. Never throws.
  * @example readListingUrl({ city: 'Austin', page: '3' }, getListingUrlNames()) // { filters: { cityName: 'Austin' }, pageNumber: 3 }
  */
@@ -75,8 +76,7 @@ export function readListingUrl(params: ListingUrlParams, names: ListingUrlNames)
   if (cityName) filters.cityName = cityName;
   if (saleType === 'for_sale' || saleType === 'for_rent') filters.saleType = saleType;
   if (mlsNumber) filters.mlsNumber = mlsNumber;
-  const page = params[names.page];
-  return { filters, pageNumber: page && PAGE.test(page) ? Number(page) : 1 };
+  return { filters, pageNumber: toPageNumber(params[names.page]) };
 }
 
 /**
