@@ -1,6 +1,7 @@
 'use client';
 import { useId, useRef, type KeyboardEvent } from 'react';
-import type { SaleType } from '../core/types';
+import { hasListingFilters } from '../core/listings/listingFiltersReducer';
+import { isSaleType, SALE_TYPES, type SaleType } from '../core/contract/saleTypes';
 import type { ListingFilterDraft, ListingTextField } from '../react/useListingFilters';
 import { resolveListingLabels, type ListingLabels } from './listings/listingLabels';
 import { renderChildren, type ChildrenProp } from './shared/renderChildren';
@@ -29,6 +30,13 @@ export interface ListingFilterBarProps {
   onClear?: () => void;
   /** Typed text waits for its debounce (sets `data-state="debouncing"`). @default false */
   isDebouncing?: boolean;
+  /**
+   * Some filter is applied or typed (`useListingFilters().hasFilters`): it
+   * enables Clear and sets `data-state="filtered"`. Give it so that a filter
+   * still applied while its erased text waits for the debounce counts.
+   * @default whether `value` shows a filter
+   */
+  hasFilters?: boolean;
   /** Overrides of the texts. @default English */
   labels?: Partial<ListingLabels>;
   /** Extra class on the form, or a function of its state. It always has `ck-listing-filters`. @default none */
@@ -56,6 +64,7 @@ export function ListingFilterBar({
   onCommit,
   onClear,
   isDebouncing = false,
+  hasFilters: hasFiltersProp,
   labels: labelOverrides,
   className,
   children,
@@ -63,7 +72,8 @@ export function ListingFilterBar({
   const labels = resolveListingLabels(labelOverrides);
   const id = useId();
   const cityRef = useRef<HTMLInputElement>(null);
-  const hasFilters = value.cityName.trim() !== '' || value.mlsNumber.trim() !== '' || value.saleType !== '';
+  const hasFilters = hasFiltersProp ?? hasListingFilters(value);
+  const saleTypeLabels: Record<SaleType, string> = { for_sale: labels.saleTypeForSale, for_rent: labels.saleTypeForRent };
   const state: ListingFilterBarState = { value, hasFilters, isDebouncing };
   // Two text inputs and no submit button: browsers do not submit on Enter, so it is handled here.
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -118,11 +128,14 @@ export function ListingFilterBar({
               id={`${id}-sale`}
               name="saleType"
               value={value.saleType}
-              onChange={(event) => onSaleTypeChange(event.target.value === 'for_sale' || event.target.value === 'for_rent' ? event.target.value : '')}
+              onChange={(event) => onSaleTypeChange(isSaleType(event.target.value) ? event.target.value : '')}
             >
               <option value="">{labels.saleTypeAny}</option>
-              <option value="for_sale">{labels.saleTypeForSale}</option>
-              <option value="for_rent">{labels.saleTypeForRent}</option>
+              {SALE_TYPES.map((saleType) => (
+                <option key={saleType} value={saleType}>
+                  {saleTypeLabels[saleType]}
+                </option>
+              ))}
             </select>
           </div>
           {onClear ? (

@@ -76,7 +76,7 @@ export interface UseListingFiltersResult {
  * @example
  * const f = useListingFilters();
  * const list = useRealEstateList({ serialNumber, ...f.filters });
- * <ListingFilterBar value={f.draft} onTextChange={f.setText} onSaleTypeChange={f.setSaleType} onCommit={f.commit} onClear={f.clear} />
+ * <ListingFilterBar value={f.draft} hasFilters={f.hasFilters} onTextChange={f.setText} onSaleTypeChange={f.setSaleType} onCommit={f.commit} onClear={f.clear} />
  */
 export function useListingFilters(options: UseListingFiltersOptions = {}): UseListingFiltersResult {
   const { filters: value, defaultFilters, debounceMs = 300 } = options;
@@ -149,6 +149,6 @@ export function useListingFilters(options: UseListingFiltersOptions = {}): UseLi
     commit,
     clear,
     isDebouncing: Object.keys(state.pending).length > 0,
-    hasFilters: hasListingFilters(state, filters),
+    hasFilters: hasListingFilters(state.draft, filters),
   };
 }

@@ -91,6 +91,7 @@ export interface UseRealEstateBrowserResult {
     onCommit: () => void;
     onClear: () => void;
     isDebouncing: boolean;
+    hasFilters: boolean;
   };
   /** Props of `<ListingGrid>`. */
   getGridProps(): {
@@ -268,6 +269,7 @@ export function useRealEstateBrowser(options: UseRealEstateBrowserOptions): UseR
       onCommit: filterState.commit,
       onClear: filterState.clear,
       isDebouncing: filterState.isDebouncing,
+      hasFilters: filterState.hasFilters,
     }),
     getGridProps: () => ({
       items: isLoading ? [] : list.items,

@@ -7,6 +7,7 @@
 import * as z from 'zod/mini';
 import { JSON_OPERATIONS, LISTING_PAGE_DEFAULTS, REQUEST_SCHEMAS, type JsonOperationName, type KeyOption } from '../core/contract/operations';
 import { PRESIGNED_PARAMS } from '../core/contract/presignedUrl';
+import { toSaleTypeLabel } from '../core/normalize/saleType';
 import type { GetPreUploadUrlRequest, RealEstateListRequest, ReportUploadSuccessRequest } from '../core/schemas';
 import type { FakeContext } from './fakeContext';
 import { FAKE_CODES, FAKE_MESSAGES } from './fakeCodes';
@@ -98,7 +99,8 @@ const realEstateList: Answer<RealEstateListRequest> = (ctx, body, { url, fault }
   if (body.SerialNumber !== ctx.serialNumber) return businessError(FAKE_CODES.UNKNOWN_CHATBOT, FAKE_MESSAGES.unknownChatbot);
 
   const city = body.CityName?.trim().toLowerCase();
-  const saleType = body.SaleType === 'for_sale' ? 'For Sale' : body.SaleType === 'for_rent' ? 'For Rent' : undefined;
+  // Items carry the display form (docs/SERVICE.md §2.4) of the filter value asked for (§4.4).
+  const saleType = body.SaleType && toSaleTypeLabel(body.SaleType);
   const mls = body.MLSNumber?.trim().toLowerCase();
   const matches = ctx.listings.filter(
     ({ wire }) =>

@@ -1,8 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { ListingFilterBar, type ListingFilterDraft } from 'chatbot-kit';
+import { ListingFilterBar, useListingFilters, type ListingFilterDraft } from 'chatbot-kit';
+import { createFakeChatbotService } from 'chatbot-kit/testing';
+import { SALE_TYPES } from '../../src/core/contract/saleTypes';
+import { getListingUrlNames, readListingUrl } from '../../src/core/listings/urlState/listingUrlParams';
 
 const empty: ListingFilterDraft = { cityName: '', mlsNumber: '', saleType: '' };
 
@@ -48,6 +51,18 @@ describe('ListingFilterBar', () => {
     expect(onSale.mock.calls).toEqual([['for_rent'], ['']]);
   });
 
+  it.each(SALE_TYPES)('%s: offered by the bar, read from a link, and the fake answers with its listings only', async (saleType) => {
+    const onSale = vi.fn();
+    render(<Harness onSale={onSale} />);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sale type' }), saleType);
+    expect(onSale).toHaveBeenCalledWith(saleType);
+    expect(readListingUrl({ saleType }, getListingUrlNames()).filters).toEqual({ saleType });
+    const service = createFakeChatbotService();
+    const page = await service.createClient().realEstateList({ serialNumber: service.serialNumber, saleType, pageSize: 50 });
+    expect(page.items.length).toBeGreaterThan(0);
+    expect(page.items.filter((listing) => listing.saleType !== saleType)).toEqual([]);
+  });
+
   it('commits on Enter in a text field', async () => {
     const onCommit = vi.fn();
     render(<Harness onCommit={onCommit} />);
@@ -65,6 +80,35 @@ describe('ListingFilterBar', () => {
     await userEvent.click(clear);
     expect(onClear).toHaveBeenCalledOnce();
     expect(screen.getByRole('textbox', { name: 'City' })).toHaveValue('');
+  });
+
+  it('fed by useListingFilters, Clear stays enabled while an erased City waits for its debounce: Austin still filters the list', () => {
+    vi.useFakeTimers();
+    try {
+      function Bar() {
+        const f = useListingFilters({ defaultFilters: { cityName: 'Austin' } });
+        return (
+          <ListingFilterBar
+            value={f.draft}
+            hasFilters={f.hasFilters}
+            onTextChange={f.setText}
+            onSaleTypeChange={f.setSaleType}
+            onClear={f.clear}
+            isDebouncing={f.isDebouncing}
+          />
+        );
+      }
+      render(<Bar />);
+      const clear = screen.getByRole('button', { name: 'Clear' });
+      expect(clear).toBeEnabled();
+      fireEvent.change(screen.getByRole('textbox', { name: 'City' }), { target: { value: '' } });
+      expect(clear).toBeEnabled();
+      act(() => vi.advanceTimersByTime(300));
+      expect(clear).toBeDisabled();
+      expect(screen.getByRole('search')).toHaveAttribute('data-state', 'idle');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('takes every label from labels (i18n)', () => {

@@ -125,13 +125,15 @@ export function listingFiltersReducer(state: ListingFiltersState, action: Listin
   }
 }
 
-/** True when any filter is applied or typed. */
-export function hasListingFilters(state: Pick<ListingFiltersState, 'draft'>, applied: ListingFilters): boolean {
-  const { draft } = state;
-  return (
-    Object.keys(normalizeListingFilters(applied)).length > 0 ||
-    draft.cityName.trim() !== '' ||
-    draft.mlsNumber.trim() !== '' ||
-    draft.saleType !== ''
-  );
+/**
+ * The one rule for "some filter is set": a filter is applied, or typed or
+ * picked in `draft` and not applied yet; blank text is no filter. It is
+ * `useListingFilters().hasFilters`, and `<ListingFilterBar>` enables Clear
+ * and says `data-state="filtered"` by it. So while a field's erased text
+ * waits for its debounce, the filter it held still counts (it still narrows
+ * the list) and Clear stays enabled.
+ */
+export function hasListingFilters(draft: ListingFilterDraft, applied: ListingFilters = {}): boolean {
+  const drafted = normalizeListingFilters({ ...draft, saleType: draft.saleType || undefined });
+  return Object.keys(drafted).length > 0 || Object.keys(normalizeListingFilters(applied)).length > 0;
 }

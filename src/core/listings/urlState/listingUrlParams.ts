@@ -1,3 +1,4 @@
+import { isSaleType } from '../../contract/saleTypes';
 import type { ListingFilters } from '../normalizeListingParams';
 import { toPageNumber } from '../toPageNumber';
 
@@ -74,7 +75,7 @@ export function readListingUrl(params: ListingUrlParams, names: ListingUrlNames)
   // Only the two values written here: a URL is not a display form to guess at.
   const saleType = params[names.saleType];
   if (cityName) filters.cityName = cityName;
-  if (saleType === 'for_sale' || saleType === 'for_rent') filters.saleType = saleType;
+  if (isSaleType(saleType)) filters.saleType = saleType;
   if (mlsNumber) filters.mlsNumber = mlsNumber;
   return { filters, pageNumber: toPageNumber(params[names.page]) };
 }
