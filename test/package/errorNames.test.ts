@@ -60,7 +60,8 @@ const MADE: [string, (C: Ctor) => Error & { code: string; toJSON(): Record<strin
 
 describe('error names in a minified consumer bundle', () => {
   it('the minifier did rename the classes (else this test could not fail)', () => {
-    expect(Object.keys(classes).sort()).toEqual(MADE.map(([name]) => name).sort());
+    const classNames = Object.keys(classes).filter((name) => typeof classes[name] === 'function');
+    expect(classNames.sort()).toEqual(MADE.map(([name]) => name).sort());
     expect(bundleText).not.toMatch(/class TransportError\b/);
   });
 
