@@ -209,7 +209,7 @@ export const BuiltFromHooks: Story = {
     await expect(canvas.getByRole('button', { name: 'Attach PDFs' })).toBeVisible();
     await userEvent.upload(fileInput(canvasElement), pdf('lease.pdf'));
     await expect(await canvas.findByRole('button', { name: 'Remove lease.pdf' }, { timeout: 10_000 })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('lease.pdf uploaded.'), { timeout: 10_000 });
     await expect(fakeService.state.reports).toEqual(['34317']);
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('lease.pdf uploaded.'), { timeout: 5000 });
   },
 };
