@@ -7,6 +7,7 @@
  */
 import { JSON_OPERATION_NAMES, JSON_OPERATIONS, REQUEST_SCHEMAS, resolvePaths } from '../core/contract/operations';
 import { describeIssue } from '../core/client/describeIssue';
+import { isSafeHttpUrl } from '../core/normalize/isSafeHttpUrl';
 import { registerSecret } from '../core/redact';
 import { errorResponse, isAmbiguousPath, isJson, readBody, TOO_LARGE, TOO_SLOW } from './proxyHttp';
 import { forwardToService } from './forwardToService';
@@ -139,19 +140,31 @@ export function createChatbotProxy(options: ChatbotProxyOptions): ChatbotProxyHa
     }
 
     const upstreamUrl = `${bases[spec.base]}${paths[operation]}`;
-    return forwardToService(request.signal, limits, keyValues.all, (signal) =>
-      // A fresh request: only the body the schema accepted (unknown fields
-      // stripped) or authorize chose, Content-Type and the key. The browser's headers, cookies
-      // and query string stay behind.
+    // A fresh request: only the body the schema accepted (unknown fields
+    // stripped) or authorize chose, Content-Type and the key. The browser's
+    // headers, cookies and query string stay behind.
+    const call = (signal: AbortSignal) =>
       upstreamFetch(upstreamUrl, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', [spec.header]: keyValues.sent },
         body: JSON.stringify(body),
         redirect: 'manual',
         signal,
-      }),
-    );
+      });
+    return forwardToService(request.signal, limits, keyValues.all, call, operation === 'getPreUploadUrl' ? vetPreUploadUrl : undefined);
   };
+}
+
+/**
+ * A GetPreUploadUrl answer whose `PreUploadUrl` is there but not an absolute
+ * http(s) URL (`javascript:`, `data:`, relative) is refused before it
+ * reaches any browser: ours checks it too, but a page that is not ours may
+ * navigate to it or put it in a link.
+ */
+function vetPreUploadUrl(answer: unknown): string | undefined {
+  const data = (answer as { Data?: unknown } | null)?.Data;
+  if (data === null || typeof data !== 'object' || !('PreUploadUrl' in data)) return undefined;
+  return isSafeHttpUrl(data.PreUploadUrl) ? undefined : 'The chatbot service answered with a PreUploadUrl that is not an http(s) URL';
 }
 
 /** The path of a request URL as it was written (before `new URL` would resolve dot segments). */

@@ -16,7 +16,8 @@ export interface ForwardLimits {
 
 /**
  * Runs `call` with a signal that aborts when the browser leaves (`browser`)
- * or when `upstreamTimeoutMs` passes, and relays its answer. A timeout
+ * or when `upstreamTimeoutMs` passes, and relays its answer (checked by
+ * `vet`, when given). A timeout
  * answers 504, an unreachable service or a redirect 502. When the browser
  * left, the abort is rethrown: there is no one to answer.
  */
@@ -25,6 +26,7 @@ export async function forwardToService(
   limits: ForwardLimits,
   keyValues: readonly string[],
   call: (signal: AbortSignal) => Promise<Response>,
+  vet?: (body: unknown) => string | undefined,
 ): Promise<Response> {
   const controller = new AbortController();
   const leave = () => controller.abort(browser.reason);
@@ -54,7 +56,7 @@ export async function forwardToService(
       return errorResponse(502, 'The chatbot service answered with a redirect');
     }
     try {
-      return await relayUpstream(upstream, { keyValues, maxResponseBytes: limits.maxResponseBytes });
+      return await relayUpstream(upstream, { keyValues, maxResponseBytes: limits.maxResponseBytes, vet });
     } catch (error) {
       return failed(error, 'The chatbot service connection failed mid-answer');
     }

@@ -14,6 +14,8 @@ export interface RelayLimits {
   keyValues: readonly string[];
   /** Largest body read, counted after decompression. */
   maxResponseBytes: number;
+  /** Checks the parsed answer; a message it returns is answered as a 502 envelope instead of the answer. */
+  vet?: ((body: unknown) => string | undefined) | undefined;
 }
 
 /** Deeper JSON than any answer of the contract: refused before it is walked. */
@@ -26,7 +28,7 @@ const MAX_DEPTH = 64;
  * status whose body is not JSON (a gateway's HTML page) keeps its status. Rejects when the upstream call is aborted while
  * its body is read; the caller tells a timeout from a browser that left.
  */
-export async function relayUpstream(upstream: Response, { keyValues, maxResponseBytes }: RelayLimits): Promise<Response> {
+export async function relayUpstream(upstream: Response, { keyValues, maxResponseBytes, vet }: RelayLimits): Promise<Response> {
   if (upstream.status < 200 || upstream.status > 599) {
     await upstream.body?.cancel().catch(() => undefined);
     return errorResponse(502, `The chatbot service answered with HTTP status ${upstream.status}, which is not a valid status`);
@@ -61,6 +63,8 @@ export async function relayUpstream(upstream: Response, { keyValues, maxResponse
   if (redacted === TOO_DEEP) {
     return errorResponse(502, `The chatbot service answered with JSON nested deeper than ${MAX_DEPTH} levels`);
   }
+  const refusal = vet?.(redacted);
+  if (refusal !== undefined) return errorResponse(502, refusal);
   return new Response(JSON.stringify(redacted), { status: upstream.status, headers });
 }
 

@@ -37,6 +37,10 @@ describe('a PreUploadUrl is refused when it does not point into storage', () => 
     ['IPv6 loopback', `http://[::1]:9000/k?${SIGNATURE}`, 'private-address'],
     ['IPv4-mapped loopback', `http://[::ffff:127.0.0.1]/k?${SIGNATURE}`, 'private-address'],
     ['IPv6 link-local', `http://[fe80::1]/k?${SIGNATURE}`, 'private-address'],
+    ['localhost with a trailing dot', `http://localhost./api/account/delete?${SIGNATURE}`, 'private-address'],
+    ["the page's own host with a trailing dot", `${location.protocol}//${location.hostname}.${location.port ? `:${location.port}` : ''}/api/account/delete?${SIGNATURE}`, 'page-origin'],
+    ['the IPv6 cloud metadata address', `http://[fd00:ec2::254]/latest/meta-data?${SIGNATURE}`, 'private-address'],
+    ['an IPv6 unique-local address', `http://[fc12:3456::1]:9000/k?${SIGNATURE}`, 'private-address'],
   ])('%s: a typed error that names the rule, without the signature', async (_name, url, rule) => {
     const error = await refusal(url);
     expect(error).toBeInstanceOf(ChatbotError);
@@ -59,6 +63,11 @@ describe('a PreUploadUrl is refused when it does not point into storage', () => 
     await expect(client.getPreUploadUrl({ fileName: 'a.pdf' })).resolves.toMatchObject({ fileStoreId: '34317' });
   });
 
+  it('refuses a unique-local address even to a client on a loopback baseUrl: only storageOrigins lets one through', async () => {
+    const error = await refusal(`http://[fd00:ec2::254]/latest/meta-data?${SIGNATURE}`, { baseUrl: 'http://127.0.0.1:8787' });
+    expect(error).toMatchObject({ code: 'UPLOAD_URL_REFUSED', rule: 'private-address' });
+  });
+
   it('accepts an ordinary bucket URL', async () => {
     const { client } = clientAnswering(`https://bucket.s3.eu-west-1.amazonaws.com/k?${SIGNATURE}`);
     await expect(client.getPreUploadUrl({ fileName: 'a.pdf' })).resolves.toMatchObject({ fileStoreId: '34317' });
@@ -79,6 +88,25 @@ describe('storageOrigins pins the bucket hosts', () => {
     const error = await refusal(`https://evil.example/k?${SIGNATURE}`, { storageOrigins: ['https://bucket.s3.eu-west-1.amazonaws.com'] });
     expect(error).toMatchObject({ code: 'UPLOAD_URL_REFUSED', rule: 'storage-origins' });
     expect(error.message).toContain('https://evil.example');
+  });
+
+  it('lets a listed unique-local origin through (storage on a private IPv6 network)', async () => {
+    const url = `http://[fd12:3456::9]:9000/k?${SIGNATURE}`;
+    const { client } = clientAnswering(url, { storageOrigins: ['http://[fd12:3456::9]:9000'] });
+    await expect(client.getPreUploadUrl({ fileName: 'a.pdf' })).resolves.toMatchObject({ preUploadUrl: url });
+  });
+
+  it('reads a trailing dot as the same host, in the URL and in the list', async () => {
+    for (const [url, listed] of [
+      [`https://bucket.s3.eu-west-1.amazonaws.com./k?${SIGNATURE}`, 'https://bucket.s3.eu-west-1.amazonaws.com'],
+      [`https://bucket.s3.eu-west-1.amazonaws.com/k?${SIGNATURE}`, 'https://bucket.s3.eu-west-1.amazonaws.com./'],
+    ] as const) {
+      const { client } = clientAnswering(url, { storageOrigins: [listed] });
+      await expect(client.getPreUploadUrl({ fileName: 'a.pdf' })).resolves.toMatchObject({ preUploadUrl: url });
+    }
+    expect(await refusal(`https://bucket.s3.eu-west-1.amazonaws.com/k?${SIGNATURE}`, { storageOrigins: ['https://bucket.s3.eu-west-1.amazonaws.com/other-bucket'] })).toMatchObject({
+      rule: 'storage-origins',
+    });
   });
 
   it('lets a listed loopback origin through (a local S3 such as MinIO), but never credentials', async () => {

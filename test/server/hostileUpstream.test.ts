@@ -166,6 +166,24 @@ describe('answers the browser can trust', () => {
     expect(envelopeOf(answer)).toMatchObject({ Success: false, Code: 502 });
   });
 
+  it('refuses a PreUploadUrl that is not an http(s) URL before any browser gets it', async () => {
+    const urls = ['javascript:alert(document.cookie)', '\njavascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,<script>alert(1)</script>', '//evil.example/x', 'https://bucket.s3.test/k?X-Amz-Signature=ab12'];
+    let next = 0;
+    const upstream = await hostileUpstream((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ Data: { FileStoreId: '1', PreUploadUrl: urls[next++] }, Version: '1.0.0', Success: true, Code: 200, Message: '' }));
+    });
+    const proxy = await proxyServer({ baseUrl: upstream.url });
+    const answers = [];
+    for (let i = 0; i < urls.length; i++) answers.push(await rawPost(proxy, PROXY_PATH));
+    for (const answer of answers.slice(0, -1)) {
+      expect(answer.status).toBe(502);
+      expect(envelopeOf(answer)).toMatchObject({ Success: false, Code: 502, Message: 'The chatbot service answered with a PreUploadUrl that is not an http(s) URL' });
+      expect(answer.body.toLowerCase()).not.toMatch(/javascript|data:|evil/);
+    }
+    expect(answers.at(-1)!.status).toBe(200);
+  });
+
   it('sends nosniff and UTF-8 JSON on its own errors too', async () => {
     const answer = await rawPost(await proxyServer({ baseUrl: 'http://127.0.0.1:9' }), '/api/chatbot/unknown');
     expect(answer.status).toBe(404);

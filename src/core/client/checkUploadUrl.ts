@@ -13,30 +13,41 @@ export interface UploadUrlPolicy {
  * Throws an {@link UploadUrlRefusedError} unless `url`, an absolute http(s)
  * URL (`isSafeHttpUrl`), is a URL into storage: without user credentials,
  * and then either an origin listed in `storageOrigins` or, without such a
- * list entry, neither the page's own origin nor a loopback / link-local host
- * (unless the client's own `baseUrl` is one: the fake and local development).
+ * list entry, neither the page's own origin, nor a unique-local IPv6 address
+ * (fc00::/7, where the cloud metadata address `fd00:ec2::254` is), nor a
+ * loopback / link-local host (unless the client's own `baseUrl` is one: the
+ * fake and local development). A host's trailing dot (`localhost.`,
+ * `app.example.`) names the same host and is dropped before comparing.
  */
 export function checkUploadUrl(operation: string, url: string, { baseUrl, storageOrigins }: UploadUrlPolicy): void {
-  const { origin, hostname, username, password } = new URL(url);
+  const { hostname, username, password, origin: rawOrigin } = new URL(url);
+  const origin = withoutTrailingDot(rawOrigin);
   const refuse = (rule: 'credentials' | 'page-origin' | 'private-address' | 'storage-origins', why: string) => {
     throw new UploadUrlRefusedError(operation, rule, `${origin} ${why}`);
   };
   if (username || password) refuse('credentials', 'with user credentials');
-  // An exact origin (a trailing slash allowed), or a RegExp tested against the origin.
+  // An exact origin (a trailing slash or dot allowed), or a RegExp tested against the origin.
   const listed = storageOrigins?.some((entry) =>
-    typeof entry === 'string' ? entry.replace(/\/+$/, '') === origin : ((entry.lastIndex = 0), entry.test(origin)),
+    typeof entry === 'string' ? withoutTrailingDot(entry.replace(/\/+$/, '')) === origin : ((entry.lastIndex = 0), entry.test(origin)),
   );
   if (listed) return;
   if (storageOrigins) refuse('storage-origins', 'is not in storageOrigins');
   const page = isBrowser() ? location.href : undefined;
-  if (page && new URL(page).origin === origin) refuse('page-origin', "is the page's own origin");
+  if (page && withoutTrailingDot(new URL(page).origin) === origin) refuse('page-origin', "is the page's own origin");
+  // fc00::/7 (the cloud metadata address fd00:ec2::254 among them): only a storageOrigins entry lets one through.
+  if (/^\[f[cd][0-9a-f]{2}:/.test(hostname)) refuse('private-address', 'is a unique-local IPv6 address');
   let base = '';
   try {
     base = new URL(baseUrl, page).hostname;
   } catch {
     // A relative baseUrl outside a page: not a loopback one.
   }
-  if (isPrivateHost(hostname) && !isPrivateHost(base)) refuse('private-address', 'is a loopback or link-local address');
+  if (isPrivateHost(withoutTrailingDot(hostname)) && !isPrivateHost(withoutTrailingDot(base))) refuse('private-address', 'is a loopback or link-local address');
+}
+
+/** An origin or host name without the trailing dot of its host (`https://app.example.:8443` is `https://app.example:8443`). */
+function withoutTrailingDot(text: string): string {
+  return text.replace(/\.(?=(?::\d+)?$)/, '');
 }
 
 /**

@@ -4,7 +4,7 @@ import { ChatbotError, type ChatbotErrorOptions } from './ChatbotError';
  * Which rule an upload URL broke (see {@link UploadUrlRefusedError}):
  * - `credentials`: it carries a user name or password (`https://user:pw@host`);
  * - `page-origin`: it points at the page's own origin, where a PUT would carry the user's cookies to the app's own endpoints;
- * - `private-address`: a loopback or link-local host (`localhost`, `127.0.0.1`, `169.254.169.254`, `[::1]`) while the client's own `baseUrl` is not one;
+ * - `private-address`: a loopback or link-local host (`localhost`, `localhost.`, `127.0.0.1`, `169.254.169.254`, `[::1]`) while the client's own `baseUrl` is not one, or a unique-local IPv6 host (fc00::/7, such as the cloud metadata address `[fd00:ec2::254]`) not listed in `storageOrigins`;
  * - `storage-origins`: its origin is not in the client's `storageOrigins`.
  */
 export type UploadUrlRule = 'credentials' | 'page-origin' | 'private-address' | 'storage-origins';
