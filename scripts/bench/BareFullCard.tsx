@@ -46,7 +46,8 @@ export const BARE_FULL_CARD_CSS = `
 `;
 
 const amount = new Map<number, Intl.NumberFormat>();
-const format = (n: number, digits = 0) => {
+/** A number as a plain app writes it: `Intl.NumberFormat`, one per digits, made on first use. Both bare grids use it. */
+export const format = (n: number, digits = 0) => {
   if (!amount.has(digits)) amount.set(digits, new Intl.NumberFormat('en-US', { maximumFractionDigits: digits }));
   return amount.get(digits)!.format(n);
 };

@@ -11,7 +11,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { createChatbotClient } from '../../dist/core/index.js';
 import { ChatbotProvider, RealEstateBrowser, UploadDropzone } from '../../dist/index.js';
 import { barePost, type BarePreUpload } from './barePost';
-import { BARE_FULL_CARD_CSS, BareFullCard, type BareFullListing } from './BareFullCard';
+import { BARE_FULL_CARD_CSS, BareFullCard, format, type BareFullListing } from './BareFullCard';
 
 interface VitalsConfig {
   url: string;
@@ -105,8 +105,9 @@ const BARE_CSS = `
 
 /**
  * The least a listing grid does: a City field (300 ms of quiet before it
- * applies), 20 cards, next page prefetched. Its cards show price, address
- * and rooms as the wire sends them, or, with `full`, all that `ListingCard` shows.
+ * applies), 20 cards, next page prefetched. Its cards show price, address,
+ * rooms and area, the price and the area formatted with Intl as any app
+ * formats them, or, with `full`, all that `ListingCard` shows.
  */
 function BareGrid({ full = false }: { full?: boolean }) {
   const [page, setPage] = useState(1);
@@ -155,13 +156,13 @@ function BareGrid({ full = false }: { full?: boolean }) {
               {src ? <img src={src} alt="" loading={i < 4 ? 'eager' : 'lazy'} fetchPriority={i < 4 ? 'high' : 'auto'} /> : null}
               <p>
                 {item.CurrencySymbol}
-                {item.Price}
+                {format(Number(item.Price))}
               </p>
               <p>
                 {item.Address}, {item.City}, {item.State}
               </p>
               <p>
-                {item.Bedrooms} bd · {item.Bathrooms} ba
+                {item.Bedrooms} bd · {item.Bathrooms} ba · {format(Number(item.BuildingArea))} sq ft
               </p>
             </li>
           );
@@ -262,9 +263,9 @@ const apps: Record<string, () => ReactElement> = {
         renderItem={(item, { index }) => (
           <div className="bare-card">
             {item.images[0] ? <img src={item.images[0]} alt="" loading={index < 4 ? 'eager' : 'lazy'} fetchPriority={index < 4 ? 'high' : 'auto'} /> : null}
-            <p>{`${item.currencySymbol}${item.price ?? ''}`}</p>
+            <p>{`${item.currencySymbol}${item.price === null ? '' : format(item.price)}`}</p>
             <p>{`${item.address}, ${item.city}, ${item.state}`}</p>
-            <p>{`${item.bedrooms ?? ''} bd · ${item.bathrooms ?? ''} ba`}</p>
+            <p>{`${item.bedrooms ?? ''} bd · ${item.bathrooms ?? ''} ba · ${item.buildingArea === null ? '' : format(item.buildingArea)} sq ft`}</p>
           </div>
         )}
       />
