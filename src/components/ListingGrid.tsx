@@ -158,8 +158,8 @@ export const ListingGrid = memo(function ListingGrid({
     }
   }
   // The card's formatters are made while the first page is on its way, not in
-  // the render that shows it: outside plain English, the first one loads
-  // Intl's number data (formatNumber), tens of milliseconds on a slow device.
+  // the render that shows it: the page's first Intl.NumberFormat loads Intl's
+  // number data (formatNumber), tens of milliseconds on a slow device.
   // In a task of its own right after the commit, so the request (asked for as
   // the tree commits) has left.
   useBeforePaintEffect(() => {
