@@ -84,7 +84,6 @@ export {
   type ListingGridStatus,
   type ListingGridItemState,
 } from './components/ListingGrid';
-export type { ListingReveal } from './react/useRevealingRows';
 export {
   ListingTable,
   type ListingTableProps,

@@ -188,36 +188,6 @@ export const Actions: Story = {
   },
 };
 
-/**
- * A long queue (more than `foldAfter`, 50): uploaded files, files that
- * started moments ago and waiting files fold into one line each, a button
- * that shows their rows; the failure and the slow upload keep theirs. The
- * quick files' start is set an hour ahead here, so their line stays for the
- * story: in an app each gets its row once it has been under way a second.
- */
-export const LongQueue: Story = {
-  name: 'Long queue, folded',
-  render: () => (
-    <SeededList
-      caption="A drop of 60 files"
-      files={[
-        ...Array.from({ length: 55 }, (_, i) => seedItem('done', `photo-${i + 1}.jpg`)),
-        seedItem('error', 'quota-report.pdf', { error: new BusinessError('GetPreUploadUrl', { code: 4003, message: 'Upload quota exceeded', version: '1.0.0' }) }),
-        seedItem('uploading', 'uploading-tour.mp4', { size: 48 * MB }),
-        ...['plan.pdf', 'deed.pdf'].map((name) => seedItem('requesting', name, { startedAt: Date.now() + 3_600_000 })),
-        seedItem('queued', 'later.pdf'),
-      ]}
-    />
-  ),
-  play: async ({ canvas, userEvent }) => {
-    const states = () => canvas.getAllByRole('listitem').map((r) => r.getAttribute('data-state'));
-    await expect(states()).toEqual(['done', 'starting', 'error', 'uploading', 'queued']);
-    await userEvent.click(canvas.getByRole('button', { name: '2 uploading' }));
-    await expect(canvas.getByRole('progressbar', { name: 'deed.pdf' })).toBeVisible();
-    await expect(states()).toEqual(['done', 'error', 'uploading', 'requesting', 'requesting', 'queued']);
-  },
-};
-
 /** Texts in another language through `labels`. */
 export const German: Story = {
   args: {

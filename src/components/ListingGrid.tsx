@@ -3,7 +3,6 @@ import { memo, type ReactNode } from 'react';
 import * as ReactDOM from 'react-dom';
 import { getListingStatus, type ListingStatus } from '../core/listings/getListingStatus';
 import { useBeforePaintEffect } from '../react/useBeforePaintEffect';
-import { REVEAL_ROW_SIZE, useRevealingRows, type ListingReveal } from '../react/useRevealingRows';
 import type { Listing } from '../core/types';
 import { ListingCard, listingPhoto, type ListingCardProps } from './ListingCard';
 import { ListingEmptyState, ListingErrorAlert } from './listings/ListingResultStates';
@@ -37,13 +36,7 @@ export interface ListingGridItemState {
 export interface ListingGridProps {
   /** The listings to show (the previous page's while `isPlaceholderData`). */
   items: Listing[];
-  /**
-   * No data to show yet: skeletons are shown. When it turns false with
-   * listings, the first row is drawn at once and one row more in each task
-   * after it; the grid stays `loading`, its cards hidden from assistive
-   * technology, until every card is there.
-   * @default false
-   */
+  /** No data to show yet: skeletons are shown. @default false */
   isLoading?: boolean;
   /** A request is in flight: `aria-busy` is set. @default false */
   isFetching?: boolean;
@@ -68,19 +61,10 @@ export interface ListingGridProps {
   /**
    * How many cards, from the first, load their photo at once with
    * `fetchpriority="high"` (the first row: the likely largest paint); the
-   * others load lazily. After skeletons, the cards are drawn this many at a
-   * time, one step per task. Set it to the number of columns your layout shows.
+   * others load lazily. Set it to the number of columns your layout shows.
    * @default 4
    */
   priorityImageCount?: number;
-  /**
-   * How far a page that took the place of skeletons has come in, row by
-   * row. `useRealEstateBrowser`'s `getGridProps` passes its own, so the
-   * browser's status and announcement change in the commit that shows the
-   * cards. Leave it out when you feed the grid yourself.
-   * @default the grid draws its own rows, `priorityImageCount` at a time
-   */
-  reveal?: ListingReveal | undefined;
   /** Props given to every default card (heading level, attribution, …); `priority` comes from `priorityImageCount`. @default none */
   cardProps?: Omit<ListingCardProps, 'listing' | 'locale' | 'labels' | 'priority'>;
   /**
@@ -131,23 +115,17 @@ export const ListingGrid = memo(function ListingGrid({
   className,
   'aria-labelledby': labelledBy,
   cardProps,
-  priorityImageCount = REVEAL_ROW_SIZE,
-  reveal,
+  priorityImageCount = 4,
   renderItem,
   children,
 }: ListingGridProps) {
   const labels = resolveListingLabels(labelOverrides);
   const hasError = error !== undefined && error !== null;
-  // Listings that take the place of skeletons come a row at a time
-  // (useRevealingRows). The grid is loading until the last row is drawn.
-  const ownReveal = useRevealingRows(isLoading, items.length, priorityImageCount, !children && !hasError && reveal === undefined);
-  const { drawnCount, isRevealing } = children ? { drawnCount: items.length, isRevealing: false } : (reveal ?? ownReveal);
-  const revealing = isRevealing && items.length > 0;
-  const status = getListingStatus({ hasError, isLoading: isLoading || revealing, isPlaceholderData, itemCount: items.length });
+  const status = getListingStatus({ hasError, isLoading, isPlaceholderData, itemCount: items.length });
   const state: ListingGridState = { status, isFetching, items, error };
   const busy = isFetching || status === 'loading';
   const listName = labelledBy ? { 'aria-labelledby': labelledBy } : { 'aria-label': labels.list };
-  const showsList = items.length > 0 && (status !== 'loading' || revealing);
+  const showsList = items.length > 0 && status !== 'loading';
   const defaultCards = !renderItem && !children;
   // The first row's photos are the page's largest paint: asked for now, the
   // render and commit of the cards no longer stand between the answer and them.
@@ -185,7 +163,7 @@ export const ListingGrid = memo(function ListingGrid({
               {labels.loading}
             </p>
           ) : null}
-          {status === 'loading' && !revealing ? (
+          {status === 'loading' ? (
             <ul role="list" data-part="list" data-state="loading" aria-busy="true" {...listName}>
               {Array.from({ length: Math.max(1, skeletonCount) }, (_, i) => (
                 <li key={i} role="listitem" data-part="skeleton" aria-hidden="true">
@@ -208,13 +186,8 @@ export const ListingGrid = memo(function ListingGrid({
                 // same cards in place instead of building every element again.
                 // Your own items keep the listing's key, so their state stays with it.
                 const key = renderItem ? keyOf(listing, index) : index;
-                // While revealing, the rows drawn so far are hidden from
-                // assistive technology, the other places held at a card's size.
-                if (revealing && index >= drawnCount) {
-                  return <li key={key} role="listitem" data-part="item" data-state="pending" aria-hidden="true" />;
-                }
                 return (
-                  <li key={key} role="listitem" data-part="item" aria-hidden={revealing || undefined}>
+                  <li key={key} role="listitem" data-part="item">
                     {renderItem ? renderItem(listing, { index, isPlaceholderData }) : (
                       <ListingCard {...cardProps} priority={index < priorityImageCount} listing={listing} locale={locale} labels={labelOverrides} />
                     )}

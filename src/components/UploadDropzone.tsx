@@ -3,8 +3,7 @@ import { memo } from 'react';
 import { formatBytes } from '../core/upload/formatBytes';
 import type { FileRejection, UploadValidationOptions } from '../core/upload/types';
 import { MAX_SINGLE_PUT_BYTES } from '../core/upload/validateFiles';
-import { useFileUploadReading, type UseFileUploadOptions, type UseFileUploadResult } from '../react/useFileUpload';
-import { sameOutline } from '../react/upload/useQueueSelector';
+import { useFileUpload, type UseFileUploadOptions, type UseFileUploadResult } from '../react/useFileUpload';
 import type { UseUploadDropzoneResult } from '../react/useUploadDropzone';
 import { useDropzoneGetters, type UploadDropzoneGetters } from '../react/upload/useDropzoneGetters';
 import { renderChildren, type ChildrenProp } from './shared/renderChildren';
@@ -132,12 +131,7 @@ export function UploadDropzone(props: UploadDropzoneProps) {
 }
 
 function OwnQueueDropzone(props: UploadDropzoneLayoutProps & UploadDropzoneOwnQueueProps) {
-  // The default layout shows the state's outline only (isUploading, rejections; the list reads the
-  // queue itself), so it re-renders when that changes, not on each progress event. A function
-  // of the state may show anything: it gets every change.
-  const { children, list, className } = props;
-  const needsState = typeof children === 'function' || typeof list === 'function' || typeof className === 'function';
-  return <UploadDropzoneLayout props={props} upload={useFileUploadReading(props, needsState ? undefined : sameOutline)} />;
+  return <UploadDropzoneLayout props={props} upload={useFileUpload(props)} />;
 }
 
 function UploadDropzoneLayout({ props, upload }: { props: UploadDropzoneLayoutProps; upload: UseFileUploadResult }) {
@@ -147,11 +141,8 @@ function UploadDropzoneLayout({ props, upload }: { props: UploadDropzoneLayoutPr
   // The result holds every field of the state (drag flags, disabled, isUploading, open) under the same names.
   const state: UploadDropzoneState = { ...dropzone, upload: dropzone };
 
-  // With its own queue and no function of the state, this layout re-renders only when the
-  // outline changes; a shared queue's owner re-renders it on every progress frame. Either way the
-  // zone, the rejections, the live region and the list (which reads the queue itself) get the same
-  // props unless something they show changed, so a progress event renders at most its file's row
-  // (a default row writes its progress without rendering).
+  // The layout renders on every change of the queue; the zone, the rejections and the live region
+  // get the same props unless something they show changed, and the list renders the changed rows only.
   return (
     <div className="ck-upload" data-part="root">
       <DropzoneZone

@@ -1,9 +1,8 @@
 'use client';
-import { useContext, useEffect, useInsertionEffect, useMemo, useState } from 'react';
+import { useContext, useEffect, useInsertionEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { ChatbotContext } from './ChatbotContext';
 import { withUploads } from '../core/client/withUploads';
 import { createComponentQueue } from './upload/createComponentQueue';
-import { useQueueSelector } from './upload/useQueueSelector';
 import type { UploadPersistOptions } from '../core/upload/persist/persistTypes';
 import type { UploadClient, UploadQueue, UploadQueueOptions } from '../core/upload/createUploadQueue';
 import type { ChatbotError } from '../core/errors/ChatbotError';
@@ -14,7 +13,6 @@ import type {
   UploadAddResult,
   UploadItem,
   UploadProgressInfo,
-  UploadQueueState,
   UploadValidationOptions,
 } from '../core/upload/types';
 
@@ -111,12 +109,9 @@ export interface UseFileUploadResult {
 
 /**
  * Uploads files with the three-step presigned flow (docs/SERVICE.md §3): one queue
- * per component, read through `useSyncExternalStore`. A change after a quiet
- * spell renders at the end of its task; a busy queue's changes render at most
- * four times a second (250 ms apart), twice a second with more than 50
- * files, however fast files and progress events come, since each render of
- * a list lays out and paints its rows. The
- * actions (`upload`, `cancel`, `retry`, `remove`, `clear`) render at once.
+ * per component, read through `useSyncExternalStore`. Changes render at the
+ * end of their task, at most once per 33 ms however fast progress events
+ * come; the actions (`upload`, `cancel`, `retry`, `remove`, `clear`) render at once.
  *
  * Unmounting aborts the uploads; nothing updates or calls back after that.
  * Renders on a server without touching `window` (the queue is idle there).
@@ -135,20 +130,6 @@ export interface UseFileUploadResult {
  * <input type="file" multiple onChange={(e) => upload(e.currentTarget.files ?? [])} />
  */
 export function useFileUpload(options: UseFileUploadOptions = {}): UseFileUploadResult {
-  return useFileUploadReading(options);
-}
-
-/**
- * {@link useFileUpload}, re-rendering only when `isSame` says the state
- * changed (`useQueueSelector`): `<UploadDropzone>`'s layout passes
- * `sameOutline`, so a progress event concerns the one row that reads that
- * file, not the layout. The result's `files` and `progress` may then be
- * older than the queue's: only what `isSame` compares is current.
- */
-export function useFileUploadReading(
-  options: UseFileUploadOptions,
-  isSame?: (kept: UploadQueueState, next: UploadQueueState) => boolean,
-): UseFileUploadResult {
   const contextClient = useContext(ChatbotContext);
   // The provider holds the client's core; the upload half is added here (memoised per client).
   const client = options.client ?? (contextClient && withUploads(contextClient));
@@ -194,7 +175,7 @@ export function useFileUploadReading(
     queue.setOptions({ ...validation, validator, concurrency, stallTimeoutMs });
   }, [queue, validation, validator, concurrency, stallTimeoutMs]);
 
-  const state = useQueueSelector(queue, isSame);
+  const state = useSyncExternalStore(queue.subscribe, queue.getState, queue.getInitialState);
   // Asks before the page is left while files are uploading or reporting. The
   // listener exists only then, so an idle page keeps the back/forward cache
   // and never prompts. Browsers show their own text.

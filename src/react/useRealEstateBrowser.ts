@@ -11,7 +11,6 @@ import { useListingFilters } from './useListingFilters';
 import { useListingScrollMemory } from './url/useListingScrollMemory';
 import { useListingUrlState } from './url/useListingUrlState';
 import { useRealEstateList, type UseRealEstateListResult } from './useRealEstateList';
-import { REVEAL_ROW_SIZE, useRevealingRows, type ListingReveal } from './useRevealingRows';
 import type { ListingView, UseRealEstateBrowserOptions } from './UseRealEstateBrowserOptions';
 
 export type { ListingView, UseRealEstateBrowserOptions };
@@ -104,8 +103,6 @@ export interface UseRealEstateBrowserResult {
     onClearFilters: (() => void) | undefined;
     skeletonCount: number;
     'aria-labelledby': string;
-    /** How far a loaded page has come in, row by row. */
-    reveal: ListingReveal;
   };
   /** Props of `<Pagination>`. Its `onPageNumberChange` also moves focus to the heading. */
   getPaginationProps(): {
@@ -192,14 +189,10 @@ export function useRealEstateBrowser(options: UseRealEstateBrowserOptions): UseR
   const pagerHasNext = pagerPageCount !== undefined ? list.pageNumber < pagerPageCount : list.hasNextPage;
 
   const isLoading = list.isLoading || list.isPageOutOfRange;
-  // The grid draws a loaded page a row at a time, with this count; until the
-  // last row the page is not settled: no announcement, range or pager.
-  const reveal = useRevealingRows(isLoading, list.items.length, REVEAL_ROW_SIZE, view === 'grid' && !list.isError);
-  const isRevealing = reveal.isRevealing;
-  const isSettled = isListingSettled(list) && !isRevealing;
+  const isSettled = isListingSettled(list);
   const status = getListingStatus({
     hasError: list.isError,
-    isLoading: isLoading || isRevealing,
+    isLoading,
     isPlaceholderData: list.isPlaceholderData,
     itemCount: list.items.length,
   });
@@ -248,7 +241,7 @@ export function useRealEstateBrowser(options: UseRealEstateBrowserOptions): UseR
     setView: (next) => setView(next, undefined),
     announcement,
     range,
-    showPager: !isLoading && !isRevealing && (list.pageNumber > 1 || pagerHasNext || (pagerPageCount ?? 0) > 1),
+    showPager: !isLoading && (list.pageNumber > 1 || pagerHasNext || (pagerPageCount ?? 0) > 1),
     getRootProps: <E extends HTMLElement = HTMLElement>({ ref, ...props }: RealEstateBrowserRootProps<E> = {}) => ({
       ...props,
       'aria-labelledby': props['aria-labelledby'] ?? headingId,
@@ -281,7 +274,6 @@ export function useRealEstateBrowser(options: UseRealEstateBrowserOptions): UseR
       onClearFilters: filterState.hasFilters ? filterState.clear : undefined,
       skeletonCount: Math.min(list.pageSize, 6),
       'aria-labelledby': headingId,
-      reveal,
     }),
     getPaginationProps: () => ({
       pageNumber: list.pageNumber,

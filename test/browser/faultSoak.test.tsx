@@ -103,7 +103,6 @@ describe('<UploadDropzone> fault soak in Chromium, storage cross-origin', () => 
       <ChatbotProvider baseUrl={fakeServer.url} secretKey={fakeServer.secretKey} sessionKey={fakeServer.sessionKey} dangerouslyAllowBrowser>
         <UploadDropzone
           retry={{ attempts: 3, baseDelayMs: 20 }}
-          listProps={{ foldAfter: Infinity }}
           onUploaded={(file, fileStoreId) => {
             outcome.set(file.name, 'done');
             reportedIds.set(file.name, [...(reportedIds.get(file.name) ?? []), fileStoreId]);

@@ -1,5 +1,4 @@
-import { Profiler } from 'react';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
@@ -75,24 +74,17 @@ describe('UploadDropzone', () => {
   });
 
   /**
-   * Drops `name` on `zone()`, then unmounts through `unmount` between the
-   * drop's two tasks: after react-dropzone's checks, before the queue. Then
-   * runs every timer left, so whatever was queued has started.
+   * Drops `name` on `zone()` and unmounts through `unmount` at once, while
+   * the drop is still being read (file-selector reads it in promises).
    */
   async function dropThenUnmount(zone: () => HTMLElement, name: string, unmount: () => void) {
-    vi.useFakeTimers({ toFake: ['setTimeout'] });
-    try {
-      fireEvent.drop(zone(), { dataTransfer: transfer([png(name)]) });
-      await vi.runOnlyPendingTimersAsync();
-      unmount();
-      await vi.runAllTimersAsync();
-    } finally {
-      vi.useRealTimers();
-    }
+    fireEvent.drop(zone(), { dataTransfer: transfer([png(name)]) });
+    unmount();
+    await act(async () => {});
   }
   const dropArea = () => screen.getByRole('group', { name: 'File upload' });
 
-  it('drops, without an error, the files that reach an area unmounted before their task', async () => {
+  it('drops, without an error, the files read after its own area and queue unmounted', async () => {
     const { service, client } = setupFake();
     const { unmount } = render(<UploadDropzone client={client} />);
     await dropThenUnmount(dropArea, 'late.png', unmount);
@@ -104,95 +96,7 @@ describe('UploadDropzone', () => {
     expect(screen.queryByText('late.png')).toBeNull();
   });
 
-  /**
-   * Drops 25 files whose first size read costs `readMs` on a clock the test
-   * moves (a chosen file's first read is a look-up on disk in a browser),
-   * and returns the task of each file's first read, counted with fake timers.
-   */
-  async function sizeReadTasks(readMs: number) {
-    let now = 0;
-    vi.spyOn(performance, 'now').mockImplementation(() => now);
-    let task = 0;
-    const firstRead = new Map<string, number>();
-    const files = Array.from({ length: 25 }, (_, i) => {
-      const file = png(`s${i}.png`, 10);
-      Object.defineProperty(file, 'size', {
-        get: () => {
-          if (!firstRead.has(file.name)) {
-            firstRead.set(file.name, task);
-            now += readMs;
-          }
-          return 10;
-        },
-      });
-      return file;
-    });
-    vi.useFakeTimers({ toFake: ['setTimeout'] });
-    try {
-      fireEvent.drop(dropArea(), { dataTransfer: transfer(files) });
-      // Each turn runs the tasks (timers) queued before it; file-selector reads the drop in promises first.
-      for (let turn = 0; turn < 20 && firstRead.size < files.length; turn++) {
-        task += 1;
-        await vi.runOnlyPendingTimersAsync();
-      }
-      // The task that hands the files to the queue.
-      await vi.runOnlyPendingTimersAsync();
-    } finally {
-      vi.useRealTimers();
-      vi.mocked(performance.now).mockRestore();
-    }
-    return files.map((file) => firstRead.get(file.name)!);
-  }
-
-  it("reads a big drop's sizes in short tasks before react-dropzone's checks read them all", async () => {
-    const { client } = setupFake();
-    render(<UploadDropzone client={client} />);
-    // 3 ms a file: three files fill a task's 8 ms.
-    const tasks = await sizeReadTasks(3);
-    const first = tasks[0]!;
-    expect(first).toBeGreaterThan(0);
-    expect(tasks).toEqual(tasks.map((_, i) => first + Math.floor(i / 3)));
-    // Nothing is lost on the way: the first rows are listed.
-    expect(await screen.findAllByText(/^s\d+\.png$/, { selector: '[data-part="name"]' })).not.toHaveLength(0);
-  });
-
-  it('reads the sizes of files in memory in one task: they cost nothing to look up', async () => {
-    const { client } = setupFake();
-    render(<UploadDropzone client={client} />);
-    const tasks = await sizeReadTasks(0);
-    expect(new Set(tasks).size).toBe(1);
-    expect(await screen.findAllByText(/^s\d+\.png$/, { selector: '[data-part="name"]' })).not.toHaveLength(0);
-  });
-
-  it("renders nothing in the task of the picker's change event; the chosen files come after it", async () => {
-    const { client } = setupFake();
-    let commits = 0;
-    const { container } = render(
-      <Profiler id="zone" onRender={() => commits++}>
-        <UploadDropzone client={client} />
-      </Profiler>,
-    );
-    const input = fileInput(container);
-    Object.defineProperty(input, 'files', { value: [png('a.png'), png('b.png')], configurable: true });
-    // Listeners on window: capture runs before React's, bubble after React's and its synchronous renders.
-    let atStart = -1;
-    let atEnd = -1;
-    const start = () => (atStart = commits);
-    const end = () => (atEnd = commits);
-    window.addEventListener('change', start, true);
-    window.addEventListener('change', end);
-    try {
-      fireEvent.change(input);
-    } finally {
-      window.removeEventListener('change', start, true);
-      window.removeEventListener('change', end);
-    }
-    expect(atStart).toBeGreaterThanOrEqual(0);
-    expect(atEnd).toBe(atStart);
-    expect(await screen.findAllByText(/^[ab]\.png$/, { selector: '[data-part="name"]' })).toHaveLength(2);
-  });
-
-  it('uploads, in a shared queue, the files of a drop whose area unmounted before their task', async () => {
+  it('uploads, in a shared queue, the files of a drop whose area unmounted while they were read', async () => {
     const { service, render: renderInProvider } = setupFake();
     function Page({ withArea }: { withArea: boolean }) {
       const upload = useFileUpload();

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
@@ -184,13 +184,13 @@ describe('UploadList', () => {
     const files = Array.from({ length: 1000 }, (_, i) => makeUploadItem('queued', { name: `f${i}.png` }));
     const upload = { files, cancel: vi.fn(), retry: vi.fn(), remove: vi.fn() };
     const row = vi.fn((item: UploadItem, { statusLabel }: UploadItemState) => `${item.name}: ${statusLabel}`);
-    // Every row shown (no folding), to see which ones render again; each row renders once as it mounts.
-    const { rerender } = render(<UploadList upload={upload} renderItem={row} foldAfter={Infinity} />);
+    // Each row renders once as it mounts.
+    const { rerender } = render(<UploadList upload={upload} renderItem={row} />);
     await waitFor(() => expect(row).toHaveBeenCalledTimes(1000));
     row.mockClear();
     const next = [...files];
     next[500] = makeUploadItem('uploading', { name: 'f500.png', id: files[500]!.id, percent: 10 });
-    rerender(<UploadList upload={{ ...upload, files: next }} renderItem={row} foldAfter={Infinity} />);
+    rerender(<UploadList upload={{ ...upload, files: next }} renderItem={row} />);
     expect(row).toHaveBeenCalledTimes(1);
     expect(screen.getByText('f500.png: Uploading 10%')).toBeInTheDocument();
   });
@@ -204,143 +204,5 @@ describe('UploadList', () => {
     const { container } = render(<UploadList files={everyState()} onCancel={() => {}} onRetry={() => {}} onRemove={() => {}} />);
     const result = await axe.run(container);
     expect(result.violations).toEqual([]);
-  });
-});
-
-describe('UploadList with a long queue', () => {
-  const longQueue = () => [
-    ...Array.from({ length: 55 }, (_, i) => makeUploadItem('done', { name: `done-${i}.png` })),
-    makeUploadItem('error', { name: 'broken.png', percent: 30 }),
-    makeUploadItem('uploading', { name: 'going.png', percent: 42 }),
-    ...Array.from({ length: 3 }, (_, i) => makeUploadItem('queued', { name: `later-${i}.png` })),
-  ];
-
-  it('folds uploaded and waiting files into one line each, keeping failures and files under way', async () => {
-    const onRetry = vi.fn();
-    render(<UploadList files={longQueue()} onRetry={onRetry} />);
-    const list = screen.getByRole('list', { name: 'Uploads' });
-    const rows = within(list).getAllByRole('listitem');
-    expect(rows.map((r) => r.getAttribute('data-state'))).toEqual(['done', 'error', 'uploading', 'queued']);
-    await userEvent.click(screen.getByRole('button', { name: 'Retry broken.png' }));
-    expect(onRetry).toHaveBeenCalledWith('item-broken.png');
-
-    const uploaded = screen.getByRole('button', { name: '55 uploaded' });
-    expect(uploaded.getAttribute('aria-expanded')).toBe('false');
-    await userEvent.click(uploaded);
-    // Every uploaded row is back, reachable with its name; the waiting files stay folded.
-    await waitFor(() => expect(within(list).getAllByText(/^done-\d+\.png$/)).toHaveLength(55));
-    await userEvent.click(screen.getByRole('button', { name: '3 waiting' }));
-    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(60));
-  });
-
-  it('folds files that started less than a second ago into one line, and gives each its row half a second after its second is up', async () => {
-    vi.useFakeTimers({ now: 10_000, toFake: ['Date', 'setTimeout', 'clearTimeout'] });
-    try {
-      const files = [
-        ...Array.from({ length: 55 }, (_, i) => makeUploadItem('done', { name: `done-${i}.png` })),
-        makeUploadItem('uploading', { name: 'slow.png', startedAt: 8_000 }),
-        makeUploadItem('requesting', { name: 'quick.png', startedAt: 9_100 }),
-        makeUploadItem('reporting', { name: 'quicker.png', startedAt: 9_950 }),
-      ];
-      render(<UploadList files={files} />);
-      const list = screen.getByRole('list', { name: 'Uploads' });
-      const states = () => within(list).getAllByRole('listitem').map((r) => r.getAttribute('data-state'));
-      expect(states()).toEqual(['done', 'starting', 'uploading']);
-      expect(screen.getByRole('button', { name: '2 uploading' })).toBeTruthy();
-      // quick.png is due its row 100 ms on, quicker.png 950 ms on; the list looks half a second after each.
-      await act(() => vi.advanceTimersByTimeAsync(599));
-      expect(states()).toEqual(['done', 'starting', 'uploading']);
-      await act(() => vi.advanceTimersByTimeAsync(1));
-      expect(states()).toEqual(['done', 'starting', 'uploading', 'requesting']);
-      expect(screen.getByRole('button', { name: '1 uploading' })).toBeTruthy();
-      await act(() => vi.advanceTimersByTimeAsync(850));
-      expect(states()).toEqual(['done', 'uploading', 'requesting', 'reporting']);
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
-  it('never draws a row for a quick file that ends before the list looks again', async () => {
-    vi.useFakeTimers({ now: 10_000, toFake: ['Date', 'setTimeout', 'clearTimeout'] });
-    try {
-      const done = Array.from({ length: 55 }, (_, i) => makeUploadItem('done', { name: `done-${i}.png` }));
-      const quick = makeUploadItem('requesting', { name: 'quick.png', startedAt: 9_100 });
-      const { rerender } = render(<UploadList files={[...done, quick]} />);
-      // Due its row at 10,100 ms; the list looks at 10,600 ms, and hears at 10,300 ms that it ended.
-      await act(() => vi.advanceTimersByTimeAsync(200));
-      expect(screen.queryByRole('progressbar', { name: 'quick.png' })).toBeNull();
-      await act(() => vi.advanceTimersByTimeAsync(100));
-      rerender(<UploadList files={[...done, makeUploadItem('done', { name: 'quick.png' })]} />);
-      await act(() => vi.advanceTimersByTimeAsync(1000));
-      expect(screen.queryByRole('progressbar', { name: 'quick.png' })).toBeNull();
-      expect(screen.getByRole('button', { name: '56 uploaded' })).toBeTruthy();
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
-  it('shows the quick files when their line is clicked', async () => {
-    const files = [
-      ...Array.from({ length: 55 }, (_, i) => makeUploadItem('done', { name: `done-${i}.png` })),
-      makeUploadItem('requesting', { name: 'quick.png', startedAt: Date.now() + 60_000 }),
-    ];
-    render(<UploadList files={files} />);
-    await userEvent.click(screen.getByRole('button', { name: '1 uploading' }));
-    expect(await screen.findByRole('progressbar', { name: 'quick.png' })).toBeTruthy();
-  });
-
-  it('never folds a short list, nor with foldAfter={Infinity}', async () => {
-    const { rerender } = render(<UploadList files={longQueue().slice(0, 50)} />);
-    await waitFor(() => expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(50));
-    rerender(<UploadList files={longQueue()} foldAfter={Infinity} />);
-    await waitFor(() => expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(60));
-    expect(screen.queryByRole('button', { name: /uploaded$/ })).toBeNull();
-  });
-
-  it('renders your own children once for a crowd of files: the ten-per-task steps are for its own rows', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    try {
-      const files = Array.from({ length: 35 }, (_, i) => makeUploadItem('queued', { name: `c${i}.png` }));
-      const children = vi.fn(({ files: all }: { files: readonly UploadItem[] }) => all.map((f) => <li key={f.id}>{f.name}</li>));
-      render(<UploadList files={files}>{children}</UploadList>);
-      await act(() => vi.runAllTimersAsync());
-      expect(children).toHaveBeenCalledTimes(1);
-      expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(35);
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
-  it('mounts many rows that come at once ten per task, the first ten in the same render, and a few more at once', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    try {
-      // Each step's timer is set by the effect of the step before: run them until none is left.
-      const settle = async () => {
-        while (vi.getTimerCount() > 0) await act(() => vi.runOnlyPendingTimersAsync());
-      };
-      const names = (list: HTMLElement) => within(list).getAllByRole('listitem').map((li) => li.querySelector('[data-part="name"]')!.textContent);
-      const files = Array.from({ length: 35 }, (_, i) => makeUploadItem('queued', { name: `n${i}.png` }));
-      const { rerender } = render(<UploadList files={files} foldAfter={Infinity} />);
-      const list = screen.getByRole('list', { name: 'Uploads' });
-      // The first rows in order, so what is on screen first is the top of the list.
-      expect(names(list)).toEqual(files.slice(0, 10).map((f) => f.name));
-      await act(() => vi.advanceTimersToNextTimerAsync());
-      expect(names(list)).toHaveLength(20);
-      await settle();
-      expect(names(list)).toEqual(files.map((f) => f.name));
-      // Three more files: shown in the same render.
-      const more = [...files, ...Array.from({ length: 3 }, (_, i) => makeUploadItem('queued', { name: `m${i}.png` }))];
-      rerender(<UploadList files={more} foldAfter={Infinity} />);
-      expect(names(list)).toHaveLength(38);
-      // All but two gone, then thirty come at once: the two and ten new ones, then the rest in steps.
-      rerender(<UploadList files={more.slice(0, 2)} foldAfter={Infinity} />);
-      await settle();
-      rerender(<UploadList files={[...more.slice(0, 2), ...files.slice(2, 32)]} foldAfter={Infinity} />);
-      expect(names(list)).toHaveLength(12);
-      await settle();
-      expect(names(list)).toHaveLength(32);
-    } finally {
-      vi.useRealTimers();
-    }
   });
 });

@@ -1,14 +1,13 @@
 'use client';
 import { memo, useRef, type CSSProperties } from 'react';
 import { redact } from '../../core/redact';
-import type { UploadQueue } from '../../core/upload/createUploadQueue';
+import { formatBytes } from '../../core/upload/formatBytes';
 import type { UploadItem } from '../../core/upload/types';
 import { useBeforePaintEffect } from '../../react/useBeforePaintEffect';
 import { resolveClassName, type ClassNameProp } from '../shared/resolveClassName';
 import type { UploadItemActions, UploadItemState, UploadListProps } from '../UploadList';
 import { firstButtonOf, UploadActionButton } from './UploadActionButton';
 import type { UploadLabels } from './uploadLabels';
-import { rowTexts, useLiveProgress } from './useLiveProgress';
 
 /** Props of {@link UploadListItem}: the item, and what the list passes to every row. */
 export interface UploadListItemProps {
@@ -21,20 +20,45 @@ export interface UploadListItemProps {
   cancel: ((id: string) => unknown) | undefined;
   retry: ((id: string) => unknown) | undefined;
   remove: ((id: string) => unknown) | undefined;
-  /**
-   * The queue the item is in, when the row shows its progress live: its
-   * progress parts follow the queue's notifications without a render
-   * (`useLiveProgress`). Only for the default content with a class that is
-   * not a function of the row's state.
-   */
-  liveFrom?: UploadQueue | undefined;
 }
+
+/**
+ * What a row shows of `item`. Waiting for the network or for a retry wins
+ * over the step, since that is what the user is waiting for; the engine
+ * clears both flags when an item settles, so they never mask an outcome.
+ * Every other status has a plain label of its own name (the one vocabulary,
+ * DESIGN.md).
+ */
+function rowTexts(item: UploadItem, labels: UploadLabels, locale: string | undefined) {
+  const { status, progress } = item;
+  // Every byte sent, storage's answer not yet in: from the user's side the
+  // upload is finishing, as it is while it is reported.
+  const sent = status === 'uploading' && progress.total > 0 && progress.loaded >= progress.total;
+  const statusLabel = item.isWaitingForNetwork
+    ? labels.offline
+    : item.nextRetryAt !== null
+      ? labels.retrying
+      : sent
+        ? labels.reporting
+        : status === 'uploading'
+          ? labels.uploading(progress.percent)
+          : labels[status];
+  // The size and the progress total are the same number but for a file that changed on disk: format it once.
+  const size = formatBytes(item.size, locale);
+  const total = progress.total === item.size ? size : formatBytes(progress.total, locale);
+  return {
+    statusLabel,
+    size,
+    valueText: labels.progressText(statusLabel, formatBytes(progress.loaded, locale), total),
+    speed: progress.bytesPerSecond === null ? null : labels.speed(formatBytes(progress.bytesPerSecond, locale), progress.etaSeconds),
+  };
+}
+
 
 /**
  * One `<UploadList>` row. Items are immutable and only the changed ones get
  * new objects, so with a thousand files one progress frame renders one row,
- * not a thousand; a default row over a queue (`liveFrom`) writes its
- * progress instead of rendering for it. Its default content: name (with its
+ * not a thousand. Its default content: name (with its
  * folder path), size, a progress bar named after the file, the phase,
  * speed, the error and the actions the item's flags allow. A button that
  * goes with focus on it hands focus on (`UploadActionButton`): to the row's
@@ -51,7 +75,6 @@ export const UploadListItem = memo(function UploadListItem({
   cancel,
   retry,
   remove,
-  liveFrom,
 }: UploadListItemProps) {
   const { id, status, progress, error } = item;
   // A file from a dropped or chosen folder is named by its path there (file-selector's `relativePath`,
@@ -67,7 +90,6 @@ export const UploadListItem = memo(function UploadListItem({
   const { statusLabel, size, valueText, speed } = rowTexts(item, labels, locale);
   const state: UploadItemState = { item, statusLabel, actions };
   const rowRef = useRef<HTMLLIElement>(null);
-  useLiveProgress(rowRef, liveFrom, item, labels, locale);
   // A row that holds focus (its button went, none came yet) gives it to the first button that comes.
   useBeforePaintEffect(() => {
     const row = rowRef.current;

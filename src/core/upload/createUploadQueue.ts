@@ -1,12 +1,11 @@
 import { createUrlAge } from './getPresignedDeadline';
 import { createUploadRecord, itemReducer, type UploadAction } from './itemReducer';
-import type { UploadClient, UploadEngineOptions, UploadQueue, UploadQueueOptions } from './queueTypes';
+import type { UploadClient, UploadQueue, UploadQueueOptions } from './queueTypes';
 import { createStepRecovery, toUploadError } from './recoverStep';
 import { runUpload, type UploadSteps } from './runUpload';
 import { journalFor } from './persist/journalFor';
 import type { Adoption, RestoredUpload } from './persist/planReconcile';
-import { checkAdded, type Entry, findSameFile } from './queueEntries';
-import { createWaitingList } from './createWaitingList';
+import { checkAdded, type Entry, findSameFile, sortByRank, waitingEntries } from './queueEntries';
 import { createScheduler, gateStep, type Slot } from './scheduler';
 import { withStallWatch } from './stallWatch';
 import { createNotifier } from '../createStore';
@@ -15,7 +14,7 @@ import { createTimers } from './timers';
 import type { FileRejection, UploadableFile, UploadAddResult, UploadItem, UploadQueueEvent, UploadQueueState } from './types';
 import { createUploadEventHub, eventsOf } from './uploadEvents';
 
-export type { UploadClient, UploadEngineOptions, UploadQueue, UploadQueueCallbacks, UploadQueueLiveOptions, UploadQueueOptions } from './queueTypes';
+export type { UploadClient, UploadQueue, UploadQueueCallbacks, UploadQueueLiveOptions, UploadQueueOptions } from './queueTypes';
 
 let queueCount = 0;
 
@@ -45,7 +44,7 @@ export function createUploadQueue(client: UploadClient, options: UploadQueueOpti
  * client). `baseUrl` scopes the durable record. The engine's one wrapper of
  * the client is here: the steps `runUpload` calls, with the stall watch on the PUT.
  */
-export function createUploadEngine(client: () => UploadClient, baseUrl: string | undefined, options: UploadEngineOptions): UploadQueue {
+export function createUploadEngine(client: () => UploadClient, baseUrl: string | undefined, options: UploadQueueOptions): UploadQueue {
   let opts: UploadQueueOptions = { ...options };
   const now = options.now ?? (() => Date.now());
   const timers = createTimers(options);
@@ -59,19 +58,25 @@ export function createUploadEngine(client: () => UploadClient, baseUrl: string |
   };
   const idPrefix = options.idPrefix ?? `ck-upload-${++queueCount}-`;
   let idCount = 0;
-  /** Items by id, in the order they were added (a Map keeps insertion order; see `WaitingList.place`). */
+  /** Items by id, in the order they were added (a Map keeps insertion order). */
   const entries = new Map<string, Entry>();
   let rejections: readonly FileRejection[] = NO_REJECTIONS;
   // Summarised when read, not on each change (a summary walks every item, and a file changes a few
   // times per step): at most once per notification, keeping its reference until the next change.
-  const gap = options.notifyGapMs;
-  const { changed, close, ...notifier } = createNotifier(options.scheduleFrame, typeof gap === 'function' ? () => gap(entries.size) : gap);
+  const { changed, close, ...notifier } = createNotifier(options.scheduleFrame);
+  /** A restored item was placed: the items are put in order (`sortByRank`) when next read. */
+  let unordered = false;
+  const inOrder = () => {
+    if (unordered) sortByRank(entries);
+    unordered = false;
+    return entries;
+  };
   let state = INITIAL_QUEUE_STATE;
   let stale = false;
   const getState = (): UploadQueueState => {
     if (stale) {
       stale = false;
-      state = summarizeQueue(entries.values(), rejections);
+      state = summarizeQueue(inOrder().values(), rejections);
     }
     return state;
   };
@@ -87,20 +92,16 @@ export function createUploadEngine(client: () => UploadClient, baseUrl: string |
   // The durable record (off unless `persist`); it hears every change through `apply`.
   const journal = journalFor(baseUrl, options, now, timers);
 
-  const waitingList = createWaitingList(entries);
-  const scheduler = createScheduler<Entry>(() => opts.concurrency ?? 6, waitingList.waiting, start);
+  const scheduler = createScheduler<Entry>(() => opts.concurrency ?? 6, () => waitingEntries(inOrder()), start);
   const pump = () => {
     if (!destroyed) scheduler.fill();
   };
 
-  /**
-   * Marks the state changed (summarised when read); `whenIdle` is settled here, never by a frame.
-   * `endsTask`: nothing else changes in this task (see `Notifier.changed`).
-   */
-  function commit(endsTask = false): void {
+  /** Marks the state changed (summarised when read); `whenIdle` is settled here, never by a frame. */
+  function commit(): void {
     if (destroyed) return;
     stale = true;
-    changed(endsTask);
+    changed();
     // Summarised only while someone waits: the state is otherwise read lazily (getState).
     if (idleWaiters.length > 0 && !getState().isUploading) settleIdle();
   }
@@ -108,11 +109,8 @@ export function createUploadEngine(client: () => UploadClient, baseUrl: string |
   function apply(entry: Entry, action: UploadAction): void {
     if (destroyed) return;
     entry.record = itemReducer(entry.record, action, now());
-    waitingList.changed(entry);
     journal?.note(entry.record.item, action.type);
-    // A progress action is the last change of its task: the XHR progress event's handler
-    // (the fetch fallback's start and end reports come from Node and workers, with no UI).
-    commit(action.type === 'progress');
+    commit();
     for (const event of eventsOf(action, entry.record.item)) emit(event);
   }
 
@@ -132,7 +130,7 @@ export function createUploadEngine(client: () => UploadClient, baseUrl: string |
     run?.abort();
   }
 
-  /** Runs an item's steps in a slot: synchronously up to the first request (so it starts in the same tick), or from the next task with `startInOwnTask`. */
+  /** Runs an item's steps in a slot, synchronously up to the first request (so it starts in the same tick). */
   async function start(entry: Entry, slot: Slot): Promise<void> {
     const run = (entry.run = new AbortController());
     const { signal } = run;
@@ -151,7 +149,6 @@ export function createUploadEngine(client: () => UploadClient, baseUrl: string |
     };
     const { untilOnline, recover } = recovery(entry, signal, dispatch);
     try {
-      if (options.startInOwnTask) await timers.sleep(0, signal);
       const { item } = entry.record;
       await runUpload(steps, item.file, {
         signal,
@@ -200,7 +197,10 @@ export function createUploadEngine(client: () => UploadClient, baseUrl: string |
 
   function create(file: UploadableFile, at: number, rank?: number): Entry {
     const id = `${idPrefix}${++idCount}`;
-    return waitingList.place(id, { record: createUploadRecord(id, file, at), run: null, rank });
+    const entry: Entry = { record: createUploadRecord(id, file, at), run: null, rank };
+    entries.set(id, entry);
+    if (rank !== undefined) unordered = true;
+    return entry;
   }
 
   /**
@@ -241,22 +241,21 @@ export function createUploadEngine(client: () => UploadClient, baseUrl: string |
   function remove(id: string): boolean {
     const entry = entries.get(id);
     if (!entry || destroyed || !entry.record.item.canRemove) return false;
-    stopRun(entry);
-    entries.delete(id);
-    journal?.note(entry.record.item, 'removed');
+    drop(id, entry);
     commit();
     pump();
     return true;
   }
 
+  function drop(id: string, entry: Entry): void {
+    stopRun(entry);
+    entries.delete(id);
+    journal?.note(entry.record.item, 'removed');
+  }
+
   function clear(): void {
     if (destroyed) return;
-    for (const [id, entry] of entries) {
-      if (!entry.record.item.canRemove) continue;
-      stopRun(entry);
-      entries.delete(id);
-      journal?.note(entry.record.item, 'removed');
-    }
+    for (const [id, entry] of entries) if (entry.record.item.canRemove) drop(id, entry);
     rejections = NO_REJECTIONS;
     commit();
   }

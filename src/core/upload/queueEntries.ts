@@ -1,5 +1,6 @@
 import type { UploadRecord } from './itemReducer';
 import type { FileRejection, UploadableFile, UploadValidationOptions } from './types';
+import type { Waiting } from './scheduler';
 import { validateFiles } from './validateFiles';
 
 /** What the queue holds per item. The file is `record.item.file` (choosing it again replaces it). */
@@ -56,4 +57,23 @@ export function checkAdded(
     return !!entry;
   });
   return { ...checked, resumable };
+}
+
+/**
+ * Items without a run that have work to do, in the order the scheduler reads them: first the
+ * stored ones that only need their report (they hold no slot), then the queued ones in queue order.
+ */
+export function* waitingEntries(entries: Map<string, Entry>): Iterable<Waiting<Entry>> {
+  for (const entry of entries.values()) if (!entry.run && entry.record.item.status === 'reporting' && entry.record.item.isStored) yield [entry, false];
+  for (const entry of entries.values()) if (!entry.run && entry.record.item.status === 'queued') yield [entry, true];
+}
+
+/**
+ * Puts the restored items among themselves by rank, before the files chosen in this queue:
+ * records come back as their locks are granted, in any order. One stable sort, however many came.
+ */
+export function sortByRank(entries: Map<string, Entry>): void {
+  const sorted = [...entries].sort(([, a], [, b]) => (a.rank ?? Infinity) - (b.rank ?? Infinity) || 0);
+  entries.clear();
+  for (const [id, entry] of sorted) entries.set(id, entry);
 }

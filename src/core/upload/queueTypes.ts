@@ -130,27 +130,6 @@ export interface UploadQueueOptions extends UploadValidationOptions, UploadQueue
   persist?: boolean | UploadPersistOptions;
 }
 
-/** Options of `createUploadEngine`: the queue's, and how a component's queue starts its files. */
-export interface UploadEngineOptions extends UploadQueueOptions {
-  /**
-   * Each run starts its first request in a task of its own (a 0 ms timer)
-   * rather than in the task that started it: a UI's change handler then
-   * renders the new rows before any request's work, and a choice of many
-   * files starts its first requests one task each, not all in one. `add`
-   * still returns the queued items at once.
-   * @default false (a run's first request starts before `add` returns)
-   */
-  startInOwnTask?: boolean;
-  /**
-   * The least time between two notifications of `subscribe`, in ms, with
-   * the default schedule (no `scheduleFrame`). A change after a quiet spell
-   * still comes at the end of its task; a busy queue's come this far apart.
-   * A function gets the number of files the queue holds, read at each change.
-   * @default 33
-   */
-  notifyGapMs?: number | ((files: number) => number);
-}
-
 /** Options that `setOptions` can change on a live queue. */
 export type UploadQueueLiveOptions = UploadValidationOptions &
   Pick<UploadQueueOptions, 'concurrency' | 'onUploaded' | 'onError' | 'onSettled' | 'stallTimeoutMs'>;

@@ -25,28 +25,6 @@ const CALLBACKS = ['onUploaded', 'onError', 'onSettled'] as const satisfies read
 const USER_ACTIONS = ['add', 'cancel', 'retry', 'remove', 'clear'] as const satisfies readonly (keyof UploadQueue)[];
 
 /**
- * The least time between two renders the queue asks of its components, in
- * ms: four a second, as a row writes its progress (`useLiveProgress`). Each
- * render of the list lays out and paints its rows, and a bulk upload changes
- * some file's status on nearly every network answer: at the engine's 33 ms
- * the page would spend its time drawing while answers wait to be read. A
- * change after a quiet spell still shows at the end of its task, and what
- * the user does (`USER_ACTIONS`) shows at once.
- */
-const COMPONENT_NOTIFY_GAP_MS = 250;
-
-/**
- * Above this many files, twice a second ({@link BULK_NOTIFY_GAP_MS}). It is
- * where `<UploadList>` folds uploaded and waiting files by default: in a
- * bulk upload most renders mount the rows of files that just started and
- * drop those that just finished, each row under way for a round trip or
- * two. That churn, not the progress, is what the page then draws, and half
- * as many renders draw about half as many short-lived rows.
- */
-const BULK_FILES = 50;
-const BULK_NOTIFY_GAP_MS = 500;
-
-/**
  * Functions that call each of `methods` on whatever `target()` returns at
  * call time, or do nothing where it has none (an optional callback): one
  * table instead of a hand-written forwarder per method.
@@ -94,9 +72,6 @@ export function createComponentQueue(client: UploadClient, options: UploadQueueO
     const queue = createUploadEngine(() => currentClient, client.baseUrl, {
       ...options,
       ...live,
-      // A chosen or dropped batch renders its rows before its requests start, and starts them one task each.
-      startInOwnTask: true,
-      notifyGapMs: (files) => (files > BULK_FILES ? BULK_NOTIFY_GAP_MS : COMPONENT_NOTIFY_GAP_MS),
       ...forwardTo(() => callbacks, CALLBACKS),
     });
     queue.subscribe(states.emit);
@@ -108,8 +83,8 @@ export function createComponentQueue(client: UploadClient, options: UploadQueueO
   // Each of the engine's methods, on the engine of the moment: the functions
   // stay the same across revive(). (Its object holds methods only.)
   const methods = forwardTo(() => current, Object.keys(current) as (keyof UploadQueue)[]);
-  // A user's action is heard now, not after the gap: the row a click changed (and where focus
-  // goes from its button) or the rows of a drop are drawn in the same task.
+  // A user's action is heard now, not after the store's gap: the row a click changed (and where
+  // focus goes from its button) or the rows of a drop are drawn in the same task.
   const actions = Object.fromEntries(
     USER_ACTIONS.map((name) => [
       name,

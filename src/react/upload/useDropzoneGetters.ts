@@ -1,6 +1,5 @@
 'use client';
 import {
-  startTransition,
   useCallback,
   useMemo,
   type ButtonHTMLAttributes,
@@ -12,8 +11,8 @@ import {
   type SyntheticEvent,
 } from 'react';
 import { fromEvent } from 'file-selector';
-import { useDropzone, type Accept, type DropEvent, type FileRejection as DropzoneRejection } from 'react-dropzone';
-import type { AcceptOption, FileRejection, UploadableFile } from '../../core/upload/types';
+import { useDropzone, type Accept, type DropEvent } from 'react-dropzone';
+import type { AcceptOption, UploadableFile } from '../../core/upload/types';
 import { parseAccept } from '../../core/upload/validateFiles';
 import { mergeRefs } from '../mergeRefs';
 import type { UseFileUploadResult } from '../useFileUpload';
@@ -110,48 +109,16 @@ function toDropzoneAccept(option: AcceptOption | undefined): { accept?: Accept; 
   return { accept: Object.fromEntries(tokens.map((type) => [type, []])) };
 }
 
-/** How long a task may spend looking sizes up before it yields: short on a slow laptop. */
-const SIZE_READS_PER_TASK_MS = 8;
-
-/** Resolves in a task of its own, after what the browser has queued (a frame, input). */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-/**
- * react-dropzone's reading of the files (file-selector's `fromEvent`), with
- * the files of a drop, a paste or the picker handed on in tasks of their
- * own. The browser builds the file list in the event's task, which is long
- * already when many files come at once. It looks a file's size up on disk
- * the first time script reads it, one blocking call per file, and
- * react-dropzone's checks would read every size in one task: the sizes are
- * read here first, in tasks of at most `SIZE_READS_PER_TASK_MS` (a file in
- * memory, or one already looked up, costs nothing), and the checks run in
- * the task of the last ones and find them known. `fromEvent` reads the event
- * before it returns, while the event still holds its files. A drag's files
- * (dragenter, dragover) come at once: the drag state must not lag its
- * events, and the browser gives no sizes during a drag.
- */
-async function filesFromEvent(event: DropEvent | FileSystemFileHandle[]): Promise<(File | DataTransferItem)[]> {
-  const files = await fromEvent(event);
-  if ((event as { type?: string }).type?.startsWith('drag')) return files;
-  await nextTask();
-  let taskStart = performance.now();
-  for (const file of files) {
-    if (!(file instanceof Blob)) continue;
-    void file.size;
-    if (performance.now() - taskStart >= SIZE_READS_PER_TASK_MS) {
-      await nextTask();
-      taskStart = performance.now();
-    }
-  }
-  return files;
-}
-
 /**
  * The drop area on react-dropzone's `useDropzone`: it reads drops (folders
- * walked by file-selector, each file with its `relativePath`), pastes and
- * the picker, checks `accept`, and tracks the drag. Its accepted files and
- * its refusals go to the upload queue together, where the sizes, `maxFiles`
- * and `validator` are checked and every refusal is listed and announced.
+ * walked by file-selector's `fromEvent`, each file with its `relativePath`),
+ * pastes and the picker, and tracks the drag (`isDragReject` from `accept`).
+ * The files read go to the upload queue as soon as they are read, where
+ * `accept`, the sizes, `maxFiles` and `validator` are checked and every
+ * refusal is listed and announced. They go from the reading itself, not from
+ * react-dropzone's `onDrop`, which it drops when the area unmounts while a
+ * drop is still read (a large folder): a shared queue outlives the area, and
+ * takes the drop. The area's own queue goes with the area, and so do its files.
  * Clicks on the area and the trigger are ours (`noClick`), so that
  * `preventDefault` vetoes them; the area takes no focus (`noKeyboard`): the
  * trigger is a real button.
@@ -159,22 +126,20 @@ async function filesFromEvent(event: DropEvent | FileSystemFileHandle[]): Promis
 export function useDropzoneGetters(upload: UseFileUploadResult, { disabled = false }: UploadDropzoneBehavior = {}): UploadDropzoneGetters {
   const { upload: add, queue, validation: { accept: acceptOption } } = upload;
   const { accept, inputAccept } = useMemo(() => toDropzoneAccept(acceptOption), [acceptOption]);
-  const onDrop = useCallback(
-    (files: File[], refusals: DropzoneRejection[]) => {
-      if (files.length === 0 && refusals.length === 0) return;
-      // react-dropzone's checks and its own render end this task: the queue
-      // and its new rows come in the next. A shared queue takes them even if
-      // the area has gone meanwhile; the area's own queue went with it, and
-      // so do they.
-      setTimeout(() => queue.isDestroyed() || add(files as UploadableFile[], refusals as FileRejection[]), 0);
+  const getFilesFromEvent = useCallback(
+    async (event: DropEvent | FileSystemFileHandle[]) => {
+      const files = await fromEvent(event);
+      // A drag's files (dragenter, dragover) only set the drag state.
+      if ((event as { type?: string }).type?.startsWith('drag')) return files;
+      if (files.length > 0 && !queue.isDestroyed()) add(files as UploadableFile[]);
+      return [];
     },
     [add, queue],
   );
   const { getRootProps: zoneProps, getInputProps: inputProps, open: openPicker, isDragActive, isDragReject } = useDropzone({
     accept,
     disabled,
-    onDrop,
-    getFilesFromEvent: filesFromEvent,
+    getFilesFromEvent,
     noClick: true,
     noKeyboard: true,
   });
@@ -226,9 +191,7 @@ export function useDropzoneGetters(upload: UseFileUploadResult, { disabled = fal
           ...(inputAccept ? { accept: inputAccept } : null),
           'data-part': 'input',
           ...props,
-          // react-dropzone resets its state as it reads the chosen files; that render changes
-          // nothing on screen, so it waits as a transition rather than lengthening the event's task.
-          onChange: after(onChange, input.onChange && ((event) => startTransition(() => input.onChange?.(event)))),
+          onChange: after(onChange, input.onChange),
           // The picker's own click must not reach the zone, which would open it again.
           onClick: after(onClick, input.onClick),
           ref: mergeRefs(input.ref, ref),

@@ -29,6 +29,8 @@ export interface UploadJournal {
   written(itemId: string): Promise<void> | undefined;
   /** Lets go of every lock; the records stay as they are (leaving is not canceling). */
   destroy(): void;
+  /** How many items and records this journal keeps in memory: the items in the queue, at most. */
+  held(): number;
 }
 
 /** An item's record in this tab; its lock is asked for by the record's first write (see `lockOf`). */
@@ -57,11 +59,11 @@ export function createUploadJournal(
   const owned = new Map<string, Owned>();
   const stop = new AbortController();
   let restoring: Promise<void> | undefined;
-  /** The records this journal added, for files chosen in this queue: a restore leaves them alone. */
+  /** The records this journal added for files chosen in this queue and not removed: a restore leaves them alone. */
   const added = new Set<string>();
   /** The clock reading in the last record id: each id has a later one. */
   let idTime = 0;
-  const writer = createRecordWriter({ store, timers, signal: stop.signal, lock: lockOf, unfinished: () => owned.size });
+  const writer = createRecordWriter({ store, timers, lock: lockOf });
   const { write, fail } = writer;
 
   /**
@@ -124,10 +126,14 @@ export function createUploadJournal(
       // nor does a restore: the record the item now carries already says where it stands.
       if (!entry || change === 'restored') return;
       if (change === 'removed' || change === 'canceled') {
-        // A canceled file is not to be resumed; `retry` writes it again ('restarted').
+        // A canceled file is not to be resumed (`retry` writes it again, 'restarted'); a removed one,
+        // done or not, leaves the record and this journal's memory.
         entry.written = '';
-        if (item.status !== 'done') write(entry.recordId, null);
-        if (change === 'removed') release(item.id);
+        write(entry.recordId, null);
+        if (change === 'removed') {
+          added.delete(entry.recordId);
+          release(item.id);
+        }
         return;
       }
       const stage: UploadRecordStage =
@@ -136,7 +142,8 @@ export function createUploadJournal(
       if (item.status === 'interrupted' || written === entry.written) return;
       entry.written = written;
       write(entry.recordId, recordOf(item, entry, stage, now()), entry);
-      if (stage === 'reported') release(item.id);
+      // Reported: another tab may have the lock; the item keeps its record until it is removed.
+      if (stage === 'reported') writer.release(entry);
     },
 
     written(itemId) {
@@ -169,6 +176,8 @@ export function createUploadJournal(
       stop.abort();
       for (const itemId of [...owned.keys()]) release(itemId);
     },
+
+    held: () => Math.max(owned.size, added.size),
   };
 
   async function restoreOne(id: string, rank: number, superseded: string[], adopt: (restored: RestoredUpload) => Adoption): Promise<void> {

@@ -46,6 +46,7 @@ export function journalFor(baseUrl: string | undefined, options: UploadQueueOpti
       destroyed = true;
       journal?.destroy();
     },
+    held: () => journal?.held() ?? heard.length,
   };
 }
 

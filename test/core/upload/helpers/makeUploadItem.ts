@@ -36,7 +36,6 @@ export function makeUploadItem(
     isStored,
     error: status === 'error' ? new ChatbotError('BUSINESS', 'GetPreUploadUrl: Quota exceeded (code 4001)') : null,
     addedAt: 0,
-    // Started long ago: a long list shows the row (a quick one would fold).
     startedAt: Object.values<UploadStatus>(STEP_STATUS).includes(status) ? 0 : null,
     ...rest,
   } as UploadItem);

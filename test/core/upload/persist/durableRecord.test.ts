@@ -11,6 +11,9 @@ import { createFakeChatbotService, type FakeChatbotService } from 'chatbot-kit/t
 import { openRecordStore } from '../../../../src/core/upload/persist/openRecordStore';
 import type { StoredUploadRecord, UploadRecordStore } from '../../../../src/core/upload/persist/persistTypes';
 import { planReconcile } from '../../../../src/core/upload/persist/planReconcile';
+import { createUploadJournal } from '../../../../src/core/upload/persist/createUploadJournal';
+import { createTimers } from '../../../../src/core/upload/timers';
+import { makeUploadItem } from '../helpers/makeUploadItem';
 import { stuckAt } from '../helpers/durableQueues';
 
 let keyCount = 0;
@@ -151,7 +154,7 @@ describe('the durable upload record', () => {
     }
   });
 
-  it('writes a drop of 250 files in three writes, and of a record changed during a write only its newest stage', async () => {
+  it('writes a drop of 250 files in one write, and of a record changed during a write only its newest stage', async () => {
     const { service, store, queueOf } = setup();
     const writes: string[][] = [];
     let open = () => {};
@@ -168,7 +171,7 @@ describe('the durable upload record', () => {
     const silent = { ...service.createClient(), getPreUploadUrl: () => new Promise<never>(() => {}) } as UploadClient;
     const drop = queueOf(silent, { persist: { store: counted, persistKey: 'batch-drop' } });
     drop.add(Array.from({ length: 250 }, (_, i) => new File(['x'], `f${i}.txt`)));
-    await vi.waitFor(() => expect(writes.map((names) => names.length)).toEqual([100, 100, 50]));
+    await vi.waitFor(() => expect(writes.map((names) => names.length)).toEqual([250]));
     drop.destroy();
 
     writes.length = 0;
@@ -181,48 +184,6 @@ describe('the durable upload record', () => {
     open();
     await vi.waitFor(() => expect(writes).toEqual([['notes.txt:queued'], ['notes.txt:reported']]));
     await vi.waitFor(async () => expect((await store.list()).find((record) => record.scope.endsWith(' batch-one'))?.stage).toBe('reported'));
-  });
-
-  it('waits 100 ms between batches while it holds more than 50 unfinished records, and not with 50', async () => {
-    const { service, store, queueOf } = setup();
-    const writes: number[] = [];
-    let open = () => {};
-    const counted: UploadRecordStore = {
-      ...store,
-      async write(changes) {
-        writes.push(changes.put.length);
-        if (writes.length === 1) await new Promise<void>((resolve) => (open = resolve));
-        return store.write(changes);
-      },
-    };
-    // The queue's timers: none fires until the test runs it.
-    const timers: { run: () => void; ms: number }[] = [];
-    const setTimeout = (run: () => void, ms: number) => timers.push({ run, ms });
-    const pauses = () => timers.filter((timer) => timer.ms === 100);
-    const silent = { ...service.createClient(), getPreUploadUrl: () => new Promise<never>(() => {}) } as UploadClient;
-    const files = (count: number, name: string) => Array.from({ length: count }, (_, i) => new File(['x'], `${name}${i}.txt`));
-
-    // 40 files, then 10 more while the first batch is written: 50 held, the second batch follows at once.
-    const small = queueOf(silent, { setTimeout, persist: { store: counted, persistKey: 'gap-small' } });
-    small.add(files(40, 'small'));
-    await vi.waitFor(() => expect(writes).toEqual([40]));
-    small.add(files(10, 'more'));
-    open();
-    await vi.waitFor(() => expect(writes).toEqual([40, 10]));
-    expect(pauses()).toEqual([]);
-    small.destroy();
-
-    // 120 files: 100 in the first batch; the other 20 wait for the pause.
-    writes.length = 0;
-    const bulk = queueOf(silent, { setTimeout, persist: { store: counted, persistKey: 'gap-bulk' } });
-    bulk.add(files(120, 'bulk'));
-    await vi.waitFor(() => expect(writes).toEqual([100]));
-    open();
-    await vi.waitFor(() => expect(pauses()).toHaveLength(1));
-    expect(writes).toEqual([100]);
-    pauses()[0]!.run();
-    await vi.waitFor(() => expect(writes).toEqual([100, 20]));
-    bulk.destroy();
   });
 
   it('reports a stored file only once its record says stored', async () => {
@@ -257,54 +218,57 @@ describe('the durable upload record', () => {
     queue.destroy();
   });
 
-  it('starts the reports of files stored in one write each in a task of its own, so a batch never makes one long task of them', async () => {
-    const { service, store, queueOf } = setup();
-    let open = () => {};
-    const held = new Promise<void>((resolve) => (open = resolve));
-    let writes = 0;
-    const gated: UploadRecordStore = {
-      ...store,
-      async write(changes) {
-        if (++writes === 1) await held;
-        return store.write(changes);
-      },
-    };
-    // The queue's timers: none fires until the test runs it.
-    const timers: { run: () => void; ms: number }[] = [];
-    const setTimeout = (run: () => void, ms: number) => timers.push({ run, ms });
-    const queue = queueOf(service.createClient(), { setTimeout, persist: { store: gated, persistKey: 'report-tasks' } });
-    queue.add(['a.txt', 'b.txt', 'c.txt'].map((name) => new File([name], name)));
-    // All three stored while the first write is held: their `stored` stages go in the next write together.
-    await vi.waitFor(() => expect(queue.getState().items.every((item) => item.isStored)).toBe(true));
-    open();
-    const nextTasks = () => timers.filter((timer) => timer.ms === 0);
-    await vi.waitFor(() => expect(nextTasks()).toHaveLength(3));
-    expect(countOps(service, 'reportUploadSuccess')).toBe(0);
-    for (const [index, task] of nextTasks().entries()) {
-      task.run();
-      await vi.waitFor(() => expect(countOps(service, 'reportUploadSuccess')).toBe(index + 1));
-    }
-    await queue.whenIdle();
-    expect(queue.getState().items.map((item) => item.status)).toEqual(['done', 'done', 'done']);
-    expect(service.state.reports).toHaveLength(3);
-    queue.destroy();
-  });
-
-  it('waits a second at most for a record that cannot be written, then reports', async () => {
+  it('waits a second at most for a record that cannot be written, then reports, and the next files wait no more while it hangs', async () => {
     const { service, store, queueOf } = setup();
     const hung: UploadRecordStore = { ...store, write: () => new Promise<never>(() => {}) };
     // The queue's timers: none fires until the test runs it.
     const timers: { run: () => void; ms: number }[] = [];
     const setTimeout = (run: () => void, ms: number) => timers.push({ run, ms });
+    const waits = () => timers.filter((timer) => timer.ms === 1000);
     const queue = queueOf(service.createClient(), { setTimeout, persist: { store: hung, persistKey: 'hung' } });
     queue.add([file()]);
-    await vi.waitFor(() => expect(timers.filter((timer) => timer.ms === 1000)).toHaveLength(1));
+    await vi.waitFor(() => expect(waits()).toHaveLength(1));
     expect(countOps(service, 'reportUploadSuccess')).toBe(0);
-    timers.find((timer) => timer.ms === 1000)!.run();
+    waits()[0]!.run();
     await queue.whenIdle();
     expect(countOps(service, 'reportUploadSuccess')).toBe(1);
     expect(queue.getState().items[0]?.status).toBe('done');
+    // The store still hangs: two more files are reported without a second's wait each.
+    queue.add([new File(['b'], 'b.txt'), new File(['c'], 'c.txt')]);
+    await queue.whenIdle();
+    expect(countOps(service, 'reportUploadSuccess')).toBe(3);
+    expect(waits()).toHaveLength(1);
     queue.destroy();
+  });
+
+  it('keeps no record of a file once it is removed: after 1,000 files uploaded and removed, the record is empty', async () => {
+    const { service, queueOf, records } = setup();
+    const queue = queueOf(service.createClient());
+    queue.add(Array.from({ length: 1000 }, (_, i) => new File([String(i)], `bulk-${i}.txt`)));
+    await queue.whenIdle();
+    expect(service.state.reports).toHaveLength(1000);
+    await vi.waitFor(async () => expect((await records()).filter((record) => record.stage === 'reported')).toHaveLength(1000));
+    queue.clear();
+    expect(queue.getState().items).toEqual([]);
+    await vi.waitFor(async () => expect(await records()).toEqual([]));
+    queue.destroy();
+  });
+
+  it('holds in memory only the files still listed: 1,000 files uploaded and removed leave none', async () => {
+    const store = openRecordStore();
+    const journal = createUploadJournal({ scope: 'memory', store, now: () => Date.now(), timers: createTimers() });
+    const items = Array.from({ length: 1000 }, (_, i) => makeUploadItem('queued', { name: `m${i}.txt` }));
+    for (const item of items) journal.note(item, 'added');
+    expect(journal.held()).toBe(1000);
+    for (const item of items) journal.note(makeUploadItem('done', { name: item.name }), 'done');
+    await vi.waitFor(async () => expect((await store.list()).filter((record) => record.scope === 'memory')).toHaveLength(1000));
+    expect(journal.held()).toBe(1000);
+    for (const item of items.slice(0, 600)) journal.note(item, 'removed');
+    expect(journal.held()).toBe(400);
+    for (const item of items.slice(600)) journal.note(item, 'removed');
+    expect(journal.held()).toBe(0);
+    await vi.waitFor(async () => expect((await store.list()).filter((record) => record.scope === 'memory')).toEqual([]));
+    journal.destroy();
   });
 
   it('is off in createUploadQueue unless asked, and off without IndexedDB', async () => {
