@@ -27,8 +27,9 @@ export async function POST(request: Request): Promise<Response> {
     sessionKey: process.env.CHATBOT_SESSION_KEY || undefined,
     // The route's own path: stripped before the operation path is matched.
     basePath: '/api/chatbot',
-    // Anyone who can reach this route can use the operations: check your login here.
-    // authorize: async (request) => Boolean(await getSession(request)),
+    // Anyone who can reach this route can use the operations: check your login
+    // here, and the chatbot a listing asks for (docs/recipes/proxy.md).
+    // authorize: async (request, operation, body) => Boolean(await getSession(request)),
   });
   return proxy(request);
 }
