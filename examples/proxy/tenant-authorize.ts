@@ -11,21 +11,20 @@ import { createChatbotProxy, type ChatbotProxyOptions } from 'chatbot-kit/server
 /** The proxy's options without `authorize`, which each recipe brings. */
 type Options = Omit<ChatbotProxyOptions, 'authorize'>;
 
-// #region one-chatbot
 // One chatbot per signed-in user: a listing goes to the user's own chatbot, whatever the page asked for.
+// #region one-chatbot
 export const oneChatbotPerUser = (options: Options, findUser: (request: Request) => Promise<{ chatbot: string } | undefined>) =>
   createChatbotProxy({
     ...options,
     authorize: async (request, _operation, body) => {
-      const user = await findUser(request);
-      if (!user) return false; // not signed in: 403, and the service hears nothing
-      return 'SerialNumber' in body ? { ...body, SerialNumber: user.chatbot } : true; // uploads name no chatbot
+      const user = await findUser(request); // undefined: no one is signed in, so 403 and the service hears nothing
+      return user !== undefined && ('SerialNumber' in body ? { ...body, SerialNumber: user.chatbot } : true);
     },
   });
 // #endregion
 
-// #region several-chatbots
 // A user with several chatbots: a listing of any other chatbot is refused (403).
+// #region several-chatbots
 export const severalChatbotsPerUser = (options: Options, findUser: (request: Request) => Promise<{ chatbots: readonly string[] } | undefined>) =>
   createChatbotProxy({
     ...options,
