@@ -19,7 +19,7 @@ export const LISTING_RETRY_POLICY: Readonly<RetryPolicy> = Object.freeze({
  * operation does (no answer, an HTTP status, a business error), so its bundle
  * carries no storage or upload error class.
  */
-const listingRetryer = /* @__PURE__ */ createRetryer(LISTING_RETRY_POLICY, { classify: classifyOperationError });
+export const listingRetryer = /* @__PURE__ */ createRetryer(LISTING_RETRY_POLICY, { classify: classifyOperationError });
 
 /**
  * TanStack Query `retry` for listing queries: transient failures only

@@ -1,7 +1,9 @@
 import type { ChatbotClient, Listing, RealEstateListParams, RealEstateListResult } from '../types';
 import type { ExportListingsOptions, ExportListingsQueryClient, ExportListingsResult } from './exportListings';
 import { getListingPagination, sentCountOf } from './getListingPagination';
+import { listingRetryer } from './listingRetry';
 import { listingsToCsv } from './listingsToCsv';
+import { createTimers } from '../upload/timers';
 import { realEstateListQuery, type RealEstateListQueryOptions } from './realEstateListQuery';
 
 /** At most this many page requests in flight. */
@@ -21,34 +23,10 @@ function abortReason(signal: AbortSignal): unknown {
   return signal.reason ?? new DOMException('The export was aborted.', 'AbortError');
 }
 
-/** Waits `ms`, or rejects as soon as `signal` aborts. */
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(abortReason(signal));
-    const done = () => {
-      clearTimeout(timer);
-      reject(abortReason(signal));
-    };
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', done);
-      resolve();
-    }, ms);
-    signal.addEventListener('abort', done, { once: true });
-  });
-}
-
-/** One page with the listing query's retry policy, by hand (no cache given). */
-async function fetchDirect(client: ChatbotClient, params: RealEstateListParams, signal: AbortSignal): Promise<RealEstateListResult> {
-  const { queryFn, retry, retryDelay } = realEstateListQuery(client, params);
-  for (let failures = 0; ; failures++) {
-    try {
-      return await queryFn({ signal });
-    } catch (error) {
-      if (signal.aborted) throw abortReason(signal);
-      if (!retry(failures, error)) throw error;
-      await sleep(retryDelay(failures, error), signal);
-    }
-  }
+/** One page with the listing query's retryer (no cache given), its waits cut short by an abort. */
+function fetchDirect(client: ChatbotClient, params: RealEstateListParams, signal: AbortSignal): Promise<RealEstateListResult> {
+  const { queryFn } = realEstateListQuery(client, params);
+  return listingRetryer.run(() => queryFn({ signal }), signal, createTimers().sleep);
 }
 
 /** One page through the cache; an abort cancels the query (its request is aborted, its state restored). */

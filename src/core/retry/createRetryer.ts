@@ -31,6 +31,15 @@ export interface Retryer {
   readonly policy: Readonly<RetryPolicy>;
   /** Decides after try number `attempt` (from 1) failed with `error`. */
   decide(error: unknown, attempt: number, context?: RetryContext): RetryDecision;
+  /**
+   * Runs `task` until it succeeds or {@link Retryer.decide} says stop,
+   * waiting each delay with `sleep` (the engine's abortable one,
+   * `Timers.sleep`). Rejects with the last failure, or with the signal's
+   * reason once `signal` aborts. For a task with nothing to do between tries;
+   * the upload engine, which waits for the network and refreshes URLs in
+   * between, calls `decide` itself (`recoverStep`).
+   */
+  run<T>(task: () => Promise<T>, signal: AbortSignal, sleep: (ms: number, signal: AbortSignal) => Promise<void>): Promise<T>;
 }
 
 /**
@@ -56,5 +65,18 @@ export function createRetryer(policy: Readonly<RetryPolicy>, options: RetryerOpt
     return { retry: true, delayMs: computeBackoff(attempt, policy, getRetryAfterSeconds(error), random) };
   }
 
-  return { policy, decide };
+  async function run<T>(task: () => Promise<T>, signal: AbortSignal, sleep: (ms: number, signal: AbortSignal) => Promise<void>): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await task();
+      } catch (error) {
+        if (signal.aborted) throw signal.reason;
+        const decision = decide(error, attempt);
+        if (!decision.retry) throw error;
+        await sleep(decision.delayMs, signal);
+      }
+    }
+  }
+
+  return { policy, decide, run };
 }

@@ -106,6 +106,21 @@ describe('exportListings', () => {
     expect(result.listings).toHaveLength(30);
   });
 
+  it('an abort while it waits out a Retry-After ends the export at once, and the page is not asked again', async () => {
+    vi.useFakeTimers();
+    const scripted = createScriptedListClient({ count: 30 });
+    scripted.failNext(new TransportError('RealEstateList', 503, { retryAfterSeconds: 7 }));
+    const controller = new AbortController();
+    const pending = exportListings(scripted.client, params, { signal: controller.signal });
+    const settled = pending.catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(1_000);
+    const reason = new Error('the user left');
+    controller.abort(reason);
+    expect(await settled).toBe(reason);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(scripted.calls).toHaveLength(1);
+  });
+
   it('does not retry a business error and rejects with it', async () => {
     const scripted = createScriptedListClient({ count: 30 });
     const error = new BusinessError('RealEstateList', { code: 4, message: 'template chatbot', version: '1' });

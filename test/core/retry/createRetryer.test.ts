@@ -31,6 +31,19 @@ describe('createRetryer (one policy for uploads and listings)', () => {
     expect(retryer.decide(new TransportError('X', 429, { retryAfterSeconds: 7 }), 1)).toEqual({ retry: true, delayMs: 7000 });
   });
 
+  it('run: tries again after each decided delay until the task succeeds, and gives up with the last error when attempts run out', async () => {
+    const retryer = createRetryer(DEFAULT_RETRY_POLICY, half);
+    const waits: number[] = [];
+    const sleep = async (ms: number) => void waits.push(ms);
+    let tries = 0;
+    const flaky = async () => (++tries < 3 ? Promise.reject(new NetworkError('PUT to storage')) : 'stored');
+    expect(await retryer.run(flaky, new AbortController().signal, sleep)).toBe('stored');
+    expect(waits).toEqual([500, 1000]);
+    const down = new NetworkError('PUT to storage');
+    await expect(retryer.run(() => Promise.reject(down), new AbortController().signal, sleep)).rejects.toBe(down);
+    expect(waits).toEqual([500, 1000, 500, 1000]);
+  });
+
   it('lays overrides over a base policy, ignoring undefined values', () => {
     expect(resolveRetryPolicy(DEFAULT_RETRY_POLICY, { attempts: 5, baseDelayMs: undefined })).toMatchObject({ attempts: 5, baseDelayMs: 1000 });
   });
