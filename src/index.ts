@@ -80,6 +80,7 @@ export { ListingCard, type ListingCardProps, type ListingCardState } from './com
 export {
   ListingGrid,
   type ListingGridProps,
+  type ListingResultsProps,
   type ListingGridState,
   type ListingGridStatus,
   type ListingGridItemState,

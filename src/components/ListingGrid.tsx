@@ -32,32 +32,40 @@ export interface ListingGridItemState {
   isPlaceholderData: boolean;
 }
 
-/** Props of {@link ListingGrid}. Feed it from `useRealEstateList`. */
-export interface ListingGridProps {
-  /** The listings to show (the previous page's while `isPlaceholderData`). */
+/**
+ * The data props of a page of results, the same on `<ListingGrid>` and
+ * `<ListingTable>`: feed them from `useRealEstateList` (or spread
+ * `useRealEstateBrowser().getGridProps()`).
+ */
+export interface ListingResultsProps {
+  /** The listings to show (the previous page's while `isPlaceholderData`). @example items={list.items} */
   items: Listing[];
-  /** No data to show yet: skeletons are shown. @default false */
-  isLoading?: boolean;
+  /** No data to show yet: skeletons (cards, or rows in a table) are shown. @default false */
+  isLoading?: boolean | undefined;
   /** A request is in flight: `aria-busy` is set. @default false */
-  isFetching?: boolean;
+  isFetching?: boolean | undefined;
   /** The items are the previous page's, shown while this page loads. @default false */
-  isPlaceholderData?: boolean;
+  isPlaceholderData?: boolean | undefined;
   /** The failure to show as an alert with a retry button. @default none */
   error?: unknown;
   /** Called by the retry button. Without it, no retry button. @default none */
-  onRetry?: () => void;
+  onRetry?: (() => void) | undefined;
   /** Called by the empty state's "Clear filters". Without it, no button. @default none */
-  onClearFilters?: () => void;
+  onClearFilters?: (() => void) | undefined;
   /** How many skeletons while loading (use the page size). @default 6 */
-  skeletonCount?: number;
-  /** Locale for prices and numbers. @default the runtime's locale */
-  locale?: string;
+  skeletonCount?: number | undefined;
+  /** Locale for prices and numbers. @default the runtime's locale @example locale="en-US" */
+  locale?: string | undefined;
+  /** Id of the element that names the results (e.g. the results heading). @default the `list` label names them */
+  'aria-labelledby'?: string | undefined;
+}
+
+/** Props of {@link ListingGrid}: the {@link ListingResultsProps}, plus how cards are drawn. */
+export interface ListingGridProps extends ListingResultsProps {
   /** Overrides of the texts. @default English */
   labels?: Partial<ListingLabels>;
   /** Extra class on the grid, or a function of its state. The grid always has `ck-listing-grid`. @default none */
   className?: ClassNameProp<ListingGridState>;
-  /** Id of the element that names the list (e.g. the results heading). @default the `list` label names it */
-  'aria-labelledby'?: string;
   /**
    * How many cards, from the first, load their photo at once with
    * `fetchpriority="high"` (the first row: the likely largest paint); the

@@ -1,7 +1,7 @@
 'use client';
 import type { ReactElement } from 'react';
 import type { Listing } from '../core/types';
-import type { ListingGridState } from './ListingGrid';
+import type { ListingGridState, ListingResultsProps } from './ListingGrid';
 import { ListingTableView } from './listings/ListingTableView';
 import type { ListingLabels } from './listings/listingLabels';
 import type { ListingTableColumn, ListingTableColumnId } from './listings/listingTableColumns';
@@ -17,32 +17,12 @@ export interface ListingTableState extends ListingGridState {
   density: 'compact' | 'comfortable';
 }
 
-/** Props of {@link ListingTable}: the data props of `ListingGrid` (feed it from `useRealEstateList`), plus columns. */
-export interface ListingTableProps {
-  /** The listings to show (the previous page's while `isPlaceholderData`). @example items={list.items} */
-  items: Listing[];
-  /** No data to show yet: skeleton rows are shown. @default false */
-  isLoading?: boolean | undefined;
-  /** A request is in flight: `aria-busy` is set. @default false */
-  isFetching?: boolean | undefined;
-  /** The items are the previous page's, shown while this page loads. @default false */
-  isPlaceholderData?: boolean | undefined;
-  /** The failure to show as an alert with a retry button. @default none */
-  error?: unknown;
-  /** Called by the retry button. Without it, no retry button. @default none */
-  onRetry?: (() => void) | undefined;
-  /** Called by the empty state's "Clear filters". Without it, no button. @default none */
-  onClearFilters?: (() => void) | undefined;
-  /** How many skeleton rows while loading (use the page size). @default 6 */
-  skeletonCount?: number | undefined;
-  /** Locale for prices and numbers. @default the runtime's locale @example locale="en-US" */
-  locale?: string | undefined;
+/** Props of {@link ListingTable}: the {@link ListingResultsProps} of `ListingGrid`, plus columns. */
+export interface ListingTableProps extends ListingResultsProps {
   /** Overrides of the texts. @default English @example labels={{ columns: 'Spalten' }} */
   labels?: Partial<ListingLabels & ListingTableLabels> | undefined;
   /** Extra class on the root, or a function of its state. The root always has `ck-listing-table`. @default none */
   className?: ClassNameProp<ListingTableState>;
-  /** Id of the element that names the table (e.g. the results heading). @default the `list` label names it */
-  'aria-labelledby'?: string | undefined;
   /**
    * The columns the menu offers, in order: built-in ids and your own
    * `{ id, header, cell }`. The first is the row header: it holds the button

@@ -4,7 +4,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ListingTable } from 'chatbot-kit';
+import { ListingGrid, ListingTable, type ListingResultsProps } from 'chatbot-kit';
 import { makeListing } from '../core/listings/fixtures';
 
 const items = [makeListing(1), makeListing(2, { Price: '', SalePrice: '', RentPrice: '', Bedrooms: 'n/a', Status: '' })];
@@ -84,5 +84,27 @@ describe('ListingTable', () => {
     await userEvent.keyboard('{Enter}');
     expect(onOpenListing).toHaveBeenCalledWith(items[1]);
     expect(document.querySelector('dialog')).toBeNull();
+  });
+});
+
+describe('the grid and the table take the same data props', () => {
+  it.each([
+    ['ListingGrid', ListingGrid],
+    ['ListingTable', ListingTable],
+  ] as const)('%s: a failure shows its alert and "Try again", no listings show "Clear filters", a fetch sets aria-busy', async (_name, View) => {
+    const onRetry = vi.fn();
+    const onClearFilters = vi.fn();
+    const failed: ListingResultsProps = { items: [], error: new Error('down'), onRetry, onClearFilters, 'aria-labelledby': 'results' };
+    const { rerender, container } = render(<View {...failed} />);
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+
+    const empty: ListingResultsProps = { items: [], isFetching: true, onRetry, onClearFilters };
+    rerender(<View {...empty} />);
+    expect(screen.getByText('No listings match these filters')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(onClearFilters).toHaveBeenCalledOnce();
+    expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
   });
 });
