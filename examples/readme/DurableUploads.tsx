@@ -1,4 +1,4 @@
-// README and docs/recipes/durable-uploads.md: the durable record's options.
+// docs/recipes/durable-uploads.md: the durable record's options.
 import { UploadDropzone } from 'chatbot-kit';
 
 export function KnowledgeDropzone({ userId }: { userId: string }) {
