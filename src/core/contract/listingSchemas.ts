@@ -53,10 +53,13 @@ export interface RealEstateListResultWire {
  * reads that as an empty page). Items are not checked here: the client reads
  * every item field leniently (`normalizeListing`: numbers sent as text, lists
  * sent as one string), and drops items that are not objects. `VirtualCount`
- * passes through as sent, and the client reads "240" as 240.
+ * passes through as sent, and the client reads "240" as 240. `List` is
+ * checked by one `z.custom` test, not `z.nullish(z.array(z.unknown()))`: the
+ * same rule and message without zod's nullable, array and unknown schemas in
+ * every listing bundle.
  */
 export const realEstateListResultSchema = z.looseObject({
-  List: z.nullish(z.array(z.unknown())),
+  List: z.optional(z.custom<unknown[] | null>((list) => list === null || Array.isArray(list), 'should be of type array')),
 }) satisfies z.ZodMiniType<RealEstateListResultWire>;
 
 /**
