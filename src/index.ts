@@ -62,7 +62,7 @@ export {
   type UseListingFiltersOptions,
   type UseListingFiltersResult,
   type ListingFilterDraft,
-  type ListingTextField,
+  type ListingFilterChange,
 } from './react/useListingFilters';
 export {
   useRealEstateBrowser,

@@ -11,10 +11,9 @@ function Demo({ onFiltersChange, debounceMs }: { onFiltersChange: (f: ListingFil
     <>
       <ListingFilterBar
         value={f.draft}
-        onTextChange={f.setText}
-        onSaleTypeChange={f.setSaleType}
+        onValueChange={f.setDraft}
         onCommit={f.commit}
-        onClear={f.clear}
+        hasFilters={f.hasFilters}
         isDebouncing={f.isDebouncing}
       />
       <output aria-label="Applied filters" style={{ display: 'block', marginTop: 12, fontFamily: 'monospace' }}>
@@ -57,13 +56,11 @@ export const Filters: Story = {
   },
 };
 
+/** Uncontrolled: the bar keeps its own value, starting at `defaultValue`. */
 export const Spanish: Story = {
-  render: (args) => (
+  render: () => (
     <ListingFilterBar
-      value={{ cityName: 'Miami', mlsNumber: '', saleType: 'for_sale' }}
-      onTextChange={() => {}}
-      onSaleTypeChange={() => {}}
-      onClear={() => args.onFiltersChange({})}
+      defaultValue={{ cityName: 'Miami', mlsNumber: '', saleType: 'for_sale' }}
       labels={{ filters: 'Filtros', city: 'Ciudad', mlsNumber: 'Número MLS', saleType: 'Tipo de venta', saleTypeAny: 'Cualquiera', saleTypeForSale: 'En venta', saleTypeForRent: 'En alquiler', clear: 'Borrar' }}
     />
   ),
@@ -75,11 +72,11 @@ export const ChildrenOfState: Story = {
     function Minimal() {
       const f = useListingFilters({ onFiltersChange: args.onFiltersChange });
       return (
-        <ListingFilterBar value={f.draft} onTextChange={f.setText} onSaleTypeChange={f.setSaleType} onCommit={f.commit}>
+        <ListingFilterBar value={f.draft} onValueChange={f.setDraft} onCommit={f.commit}>
           {({ value }) => (
             <>
               <label>
-                Town <input value={value.cityName} onChange={(e) => f.setText('cityName', e.target.value)} />
+                Town <input value={value.cityName} onChange={(e) => f.setDraft({ ...value, cityName: e.target.value })} />
               </label>
               <button type="submit">Search</button>
             </>

@@ -1,14 +1,16 @@
 'use client';
-import { useId, useRef, type KeyboardEvent } from 'react';
+import { forwardRef, useId, useRef, type ComponentPropsWithoutRef, type KeyboardEvent } from 'react';
 import { hasListingFilters } from '../core/listings/listingFiltersReducer';
 import { isSaleType, SALE_TYPES, type SaleType } from '../core/contract/saleTypes';
-import type { ListingFilterDraft, ListingTextField } from '../react/useListingFilters';
+import { useControllableState } from '../react/useControllableState';
+import type { ListingFilterChange, ListingFilterDraft } from '../react/useListingFilters';
 import { resolveListingLabels, type ListingLabels } from './listings/listingLabels';
 import { renderChildren, type ChildrenProp } from './shared/renderChildren';
 import { resolveClassName, type ClassNameProp } from './shared/resolveClassName';
 
 /** State a filter bar's `className` and `children` functions receive. */
 export interface ListingFilterBarState {
+  /** What the inputs show. */
   value: ListingFilterDraft;
   /** Some filter is set or typed. */
   hasFilters: boolean;
@@ -16,29 +18,49 @@ export interface ListingFilterBarState {
   isDebouncing: boolean;
 }
 
-/** Props of {@link ListingFilterBar}. Feed it from `useListingFilters`. */
-export interface ListingFilterBarProps {
-  /** What the inputs show (`useListingFilters().draft`). */
-  value: ListingFilterDraft;
-  /** Typing in City or MLS number (`useListingFilters().setText`). */
-  onTextChange: (field: ListingTextField, text: string) => void;
-  /** Picking a sale type; `''` is Any (`useListingFilters().setSaleType`). */
-  onSaleTypeChange: (saleType: SaleType | '') => void;
-  /** Enter in a text field: apply at once (`useListingFilters().commit`). @default none (Enter does nothing more) */
-  onCommit?: () => void;
-  /** The clear button (`useListingFilters().clear`); focus then moves to City. Without it, no button. @default none */
-  onClear?: () => void;
+const EMPTY_DRAFT: ListingFilterDraft = { cityName: '', mlsNumber: '', saleType: '' };
+
+/**
+ * Props of {@link ListingFilterBar}: its own, and any attribute of its root
+ * `<form>`. Feed it from `useListingFilters`, or let it keep its own value.
+ */
+export interface ListingFilterBarProps extends Omit<ComponentPropsWithoutRef<'form'>, 'className' | 'children' | 'defaultValue'> {
+  /**
+   * What the inputs show, when you own it (`useListingFilters().draft`); update it from `onValueChange`.
+   * @default uncontrolled, starting at `defaultValue`
+   * @example value={f.draft}
+   */
+  value?: ListingFilterDraft | undefined;
+  /**
+   * What the inputs show first, when `value` is not given.
+   * @default every field empty
+   * @example defaultValue={{ cityName: 'Austin', mlsNumber: '', saleType: '' }}
+   */
+  defaultValue?: ListingFilterDraft | undefined;
+  /**
+   * Called with the new value when the user types in City or MLS number, picks
+   * a sale type (`''` is Any), or clears the fields (`change.reason` is `clear`).
+   * @default no callback
+   * @example onValueChange={f.setDraft}
+   */
+  onValueChange?: ((value: ListingFilterDraft, change: ListingFilterChange) => void) | undefined;
+  /**
+   * Enter in a text field, or the form's submit: apply the value at once (`useListingFilters().commit`).
+   * @default none (Enter does nothing more)
+   * @example onCommit={f.commit}
+   */
+  onCommit?: ((value: ListingFilterDraft) => void) | undefined;
   /** Typed text waits for its debounce (sets `data-state="debouncing"`). @default false */
-  isDebouncing?: boolean;
+  isDebouncing?: boolean | undefined;
   /**
    * Some filter is applied or typed (`useListingFilters().hasFilters`): it
    * enables Clear and sets `data-state="filtered"`. Give it so that a filter
    * still applied while its erased text waits for the debounce counts.
    * @default whether `value` shows a filter
    */
-  hasFilters?: boolean;
-  /** Overrides of the texts. @default English */
-  labels?: Partial<ListingLabels>;
+  hasFilters?: boolean | undefined;
+  /** Overrides of the texts. @default English @example labels={{ city: 'Ville' }} */
+  labels?: Partial<ListingLabels> | undefined;
   /** Extra class on the form, or a function of its state. It always has `ck-listing-filters`. @default none */
   className?: ClassNameProp<ListingFilterBarState>;
   /**
@@ -51,35 +73,47 @@ export interface ListingFilterBarProps {
 }
 
 /**
- * The listing filters: labelled inputs 'City' and 'MLS number',
- * a select 'Sale type' (Any, For sale, For rent) and a clear button, in a
- * `search` landmark. Clear puts focus on City: the button, disabled once
- * nothing is set, cannot keep it. Renders only: timing (debounce, Enter) is
- * the hook's.
+ * The listing filters: labelled inputs 'City' and 'MLS number', a select
+ * 'Sale type' (Any, For sale, For rent) and a Clear button, in a `search`
+ * landmark. Its root is that `<form role="search">`, with `data-state`
+ * (`idle`, `filtered`, `debouncing`), the `className`, a `ref` and any other
+ * attribute given (event handlers run before its own; its `aria-label` is the
+ * `filters` label unless one is given). Clear puts focus on City: the button,
+ * disabled once nothing is set, cannot keep it. Renders only: timing
+ * (debounce, Enter) is the hook's.
+ *
+ * @example
+ * const f = useListingFilters();
+ * <ListingFilterBar value={f.draft} onValueChange={f.setDraft} onCommit={f.commit} hasFilters={f.hasFilters} isDebouncing={f.isDebouncing} />
  */
-export function ListingFilterBar({
-  value,
-  onTextChange,
-  onSaleTypeChange,
-  onCommit,
-  onClear,
-  isDebouncing = false,
-  hasFilters: hasFiltersProp,
-  labels: labelOverrides,
-  className,
-  children,
-}: ListingFilterBarProps) {
+export const ListingFilterBar = forwardRef<HTMLFormElement, ListingFilterBarProps>(function ListingFilterBar(
+  {
+    value: valueProp,
+    defaultValue = EMPTY_DRAFT,
+    onValueChange,
+    onCommit,
+    isDebouncing = false,
+    hasFilters: hasFiltersProp,
+    labels: labelOverrides,
+    className,
+    children,
+    ...rest
+  },
+  ref,
+) {
   const labels = resolveListingLabels(labelOverrides);
   const id = useId();
   const cityRef = useRef<HTMLInputElement>(null);
+  const [value, setValue] = useControllableState({ prop: valueProp, defaultProp: defaultValue, onChange: onValueChange });
   const hasFilters = hasFiltersProp ?? hasListingFilters(value);
   const saleTypeLabels: Record<SaleType, string> = { for_sale: labels.saleTypeForSale, for_rent: labels.saleTypeForRent };
   const state: ListingFilterBarState = { value, hasFilters, isDebouncing };
+  const edit = (field: keyof ListingFilterDraft, next: string) => setValue({ ...value, [field]: next }, { reason: 'input', field });
   // Two text inputs and no submit button: browsers do not submit on Enter, so it is handled here.
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      onCommit?.();
+      onCommit?.(value);
     }
   };
 
@@ -87,11 +121,14 @@ export function ListingFilterBar({
     <form
       role="search"
       aria-label={labels.filters}
+      {...rest}
+      ref={ref}
       className={resolveClassName('ck-listing-filters', className, state)}
       data-state={isDebouncing ? 'debouncing' : hasFilters ? 'filtered' : 'idle'}
       onSubmit={(event) => {
+        rest.onSubmit?.(event);
         event.preventDefault();
-        onCommit?.();
+        onCommit?.(value);
       }}
     >
       {renderChildren(children, state, () => (
@@ -105,7 +142,7 @@ export function ListingFilterBar({
               name="cityName"
               autoComplete="address-level2"
               value={value.cityName}
-              onChange={(event) => onTextChange('cityName', event.target.value)}
+              onChange={(event) => edit('cityName', event.target.value)}
               onKeyDown={onKeyDown}
             />
           </div>
@@ -118,7 +155,7 @@ export function ListingFilterBar({
               autoComplete="off"
               spellCheck={false}
               value={value.mlsNumber}
-              onChange={(event) => onTextChange('mlsNumber', event.target.value)}
+              onChange={(event) => edit('mlsNumber', event.target.value)}
               onKeyDown={onKeyDown}
             />
           </div>
@@ -128,7 +165,7 @@ export function ListingFilterBar({
               id={`${id}-sale`}
               name="saleType"
               value={value.saleType}
-              onChange={(event) => onSaleTypeChange(isSaleType(event.target.value) ? event.target.value : '')}
+              onChange={(event) => edit('saleType', isSaleType(event.target.value) ? event.target.value : '')}
             >
               <option value="">{labels.saleTypeAny}</option>
               {SALE_TYPES.map((saleType) => (
@@ -138,22 +175,20 @@ export function ListingFilterBar({
               ))}
             </select>
           </div>
-          {onClear ? (
-            <button
-              type="button"
-              data-part="clear"
-              onClick={() => {
-                onClear();
-                // WCAG 2.4.3: the first field, where a new search starts, instead of <body>.
-                cityRef.current?.focus();
-              }}
-              disabled={!hasFilters}
-            >
-              {labels.clear}
-            </button>
-          ) : null}
+          <button
+            type="button"
+            data-part="clear"
+            onClick={() => {
+              setValue(EMPTY_DRAFT, { reason: 'clear', field: undefined });
+              // WCAG 2.4.3: the first field, where a new search starts, instead of <body>.
+              cityRef.current?.focus();
+            }}
+            disabled={!hasFilters}
+          >
+            {labels.clear}
+          </button>
         </>
       ))}
     </form>
   );
-}
+});

@@ -12,7 +12,15 @@ import { normalizeListingFilters, type ListingFilters } from '../core/listings/n
 import type { SaleType } from '../core/types';
 import { useControllableState } from './useControllableState';
 
-export type { ListingFilterDraft, ListingTextField };
+export type { ListingFilterDraft };
+
+/** Why a filter draft changed: the user edited one field, or cleared them all. */
+export interface ListingFilterChange {
+  /** `input`: typing in a text field or picking a sale type; `clear`: the Clear button. */
+  reason: 'input' | 'clear';
+  /** The field that changed; `undefined` when all were cleared. */
+  field: keyof ListingFilterDraft | undefined;
+}
 
 /** Options of {@link useListingFilters}. */
 export interface UseListingFiltersOptions {
@@ -49,10 +57,14 @@ export interface UseListingFiltersResult {
   filters: ListingFilters;
   /** What the inputs show. Never replaced while the user is typing in a field. */
   draft: ListingFilterDraft;
-  /** Type into City or MLS number: applies after `debounceMs` of quiet in that field. */
-  setText: (field: ListingTextField, text: string) => void;
-  /** Pick a sale type (`''` for Any): applies at once. */
-  setSaleType: (saleType: SaleType | '') => void;
+  /**
+   * Sets what the inputs show, as `<ListingFilterBar onValueChange>` does: a
+   * changed City or MLS number applies after `debounceMs` of quiet in that
+   * field, a changed sale type applies at once, and a `clear` change empties
+   * every field and applies at once.
+   * @example setDraft({ ...draft, cityName: 'Austin' })
+   */
+  setDraft: (draft: ListingFilterDraft, change?: ListingFilterChange) => void;
   /** Apply everything typed so far at once (the Enter key). */
   commit: () => void;
   /** Empty every field and apply at once. */
@@ -76,7 +88,7 @@ export interface UseListingFiltersResult {
  * @example
  * const f = useListingFilters();
  * const list = useRealEstateList({ serialNumber, ...f.filters });
- * <ListingFilterBar value={f.draft} hasFilters={f.hasFilters} onTextChange={f.setText} onSaleTypeChange={f.setSaleType} onCommit={f.commit} onClear={f.clear} />
+ * <ListingFilterBar value={f.draft} onValueChange={f.setDraft} onCommit={f.commit} hasFilters={f.hasFilters} isDebouncing={f.isDebouncing} />
  */
 export function useListingFilters(options: UseListingFiltersOptions = {}): UseListingFiltersResult {
   const { filters: value, defaultFilters, debounceMs = 300 } = options;
@@ -141,11 +153,20 @@ export function useListingFilters(options: UseListingFiltersOptions = {}): UseLi
     dispatch({ type: 'clear' });
   }, [dispatch, stopTimers]);
 
+  const setDraft = useCallback(
+    (next: ListingFilterDraft, change?: ListingFilterChange) => {
+      if (change?.reason === 'clear') return clear();
+      const current = store.getState().draft;
+      for (const field of LISTING_TEXT_FIELDS) if (next[field] !== current[field]) setText(field, next[field]);
+      if (next.saleType !== current.saleType) setSaleType(next.saleType);
+    },
+    [store, setText, setSaleType, clear],
+  );
+
   return {
     filters,
     draft: state.draft,
-    setText,
-    setSaleType,
+    setDraft,
     commit,
     clear,
     isDebouncing: Object.keys(state.pending).length > 0,

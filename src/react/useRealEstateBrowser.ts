@@ -2,9 +2,10 @@
 import { startTransition, useId, useRef, type HTMLAttributes, type Ref, type RefObject } from 'react';
 import { getListingPagination, sentCountOf } from '../core/listings/getListingPagination';
 import { getListingStatus, isListingSettled, type ListingStatus } from '../core/listings/getListingStatus';
-import type { ListingFilterDraft, ListingTextField } from '../core/listings/listingFiltersReducer';
+import type { ListingFilterDraft } from '../core/listings/listingFiltersReducer';
+import type { ListingFilterChange } from './useListingFilters';
 import type { ListingFilters } from '../core/listings/normalizeListingParams';
-import type { Listing, SaleType } from '../core/types';
+import type { Listing } from '../core/types';
 import { mergeRefs } from './mergeRefs';
 import { useControllableState } from './useControllableState';
 import { useListingFilters } from './useListingFilters';
@@ -85,10 +86,8 @@ export interface UseRealEstateBrowserResult {
   /** Props of `<ListingFilterBar>`. */
   getFilterBarProps(): {
     value: ListingFilterDraft;
-    onTextChange: (field: ListingTextField, text: string) => void;
-    onSaleTypeChange: (saleType: SaleType | '') => void;
+    onValueChange: (value: ListingFilterDraft, change: ListingFilterChange) => void;
     onCommit: () => void;
-    onClear: () => void;
     isDebouncing: boolean;
     hasFilters: boolean;
   };
@@ -257,10 +256,8 @@ export function useRealEstateBrowser(options: UseRealEstateBrowserOptions): UseR
     }),
     getFilterBarProps: () => ({
       value: filterState.draft,
-      onTextChange: filterState.setText,
-      onSaleTypeChange: filterState.setSaleType,
+      onValueChange: filterState.setDraft,
       onCommit: filterState.commit,
-      onClear: filterState.clear,
       isDebouncing: filterState.isDebouncing,
       hasFilters: filterState.hasFilters,
     }),

@@ -46,14 +46,7 @@ function Results() {
 
 function Filters() {
   const [value, setValue] = useState<ListingFilterDraft>({ cityName: 'Austin', mlsNumber: '', saleType: '' });
-  return (
-    <ListingFilterBar
-      value={value}
-      onTextChange={(field, text) => setValue((v) => ({ ...v, [field]: text }))}
-      onSaleTypeChange={(saleType) => setValue((v) => ({ ...v, saleType }))}
-      onClear={() => setValue({ cityName: '', mlsNumber: '', saleType: '' })}
-    />
-  );
+  return <ListingFilterBar value={value} onValueChange={setValue} />;
 }
 
 describe('focus hand-off in Chromium', () => {

@@ -9,24 +9,17 @@ import { getListingUrlNames, readListingUrl } from '../../src/core/listings/urlS
 
 const empty: ListingFilterDraft = { cityName: '', mlsNumber: '', saleType: '' };
 
-function Harness(props: { onCommit?: () => void; onClear?: () => void; onSale?: (v: string) => void }) {
+function Harness(props: { onCommit?: (value: ListingFilterDraft) => void; onClear?: () => void; onSale?: (v: string) => void }) {
   const [value, setValue] = useState(empty);
   return (
     <ListingFilterBar
       value={value}
-      onTextChange={(field, text) => setValue((v) => ({ ...v, [field]: text }))}
-      onSaleTypeChange={(saleType) => {
-        props.onSale?.(saleType);
-        setValue((v) => ({ ...v, saleType }));
+      onValueChange={(next, change) => {
+        if (change.field === 'saleType') props.onSale?.(next.saleType);
+        if (change.reason === 'clear') props.onClear?.();
+        setValue(next);
       }}
       onCommit={props.onCommit}
-      onClear={
-        props.onClear &&
-        (() => {
-          props.onClear?.();
-          setValue(empty);
-        })
-      }
     />
   );
 }
@@ -68,7 +61,7 @@ describe('ListingFilterBar', () => {
     render(<Harness onCommit={onCommit} />);
     await userEvent.type(screen.getByRole('textbox', { name: 'City' }), 'Denver{Enter}');
     await userEvent.type(screen.getByRole('textbox', { name: 'MLS number' }), 'X{Enter}');
-    expect(onCommit).toHaveBeenCalledTimes(2);
+    expect(onCommit.mock.calls).toEqual([[{ ...empty, cityName: 'Denver' }], [{ ...empty, cityName: 'Denver', mlsNumber: 'X' }]]);
   });
 
   it('has a clear button, enabled once something is set', async () => {
@@ -88,14 +81,7 @@ describe('ListingFilterBar', () => {
       function Bar() {
         const f = useListingFilters({ defaultFilters: { cityName: 'Austin' } });
         return (
-          <ListingFilterBar
-            value={f.draft}
-            hasFilters={f.hasFilters}
-            onTextChange={f.setText}
-            onSaleTypeChange={f.setSaleType}
-            onClear={f.clear}
-            isDebouncing={f.isDebouncing}
-          />
+          <ListingFilterBar value={f.draft} hasFilters={f.hasFilters} onValueChange={f.setDraft} isDebouncing={f.isDebouncing} />
         );
       }
       render(<Bar />);
@@ -114,10 +100,6 @@ describe('ListingFilterBar', () => {
   it('takes every label from labels (i18n)', () => {
     render(
       <ListingFilterBar
-        value={empty}
-        onTextChange={() => {}}
-        onSaleTypeChange={() => {}}
-        onClear={() => {}}
         labels={{ city: 'Ville', mlsNumber: 'Numéro MLS', saleType: 'Type', saleTypeAny: 'Tous', saleTypeForSale: 'À vendre', saleTypeForRent: 'À louer', clear: 'Effacer', filters: 'Filtres' }}
       />,
     );
@@ -131,7 +113,7 @@ describe('ListingFilterBar', () => {
   it('takes children (a function of its state) in place of the default fields, and the form still commits on submit', async () => {
     const onCommit = vi.fn();
     render(
-      <ListingFilterBar value={{ ...empty, cityName: 'Austin' }} onTextChange={() => {}} onSaleTypeChange={() => {}} onCommit={onCommit}>
+      <ListingFilterBar value={{ ...empty, cityName: 'Austin' }} onCommit={onCommit}>
         {({ value, hasFilters }) => (
           <>
             <span>{hasFilters ? `Filtered by ${value.cityName}` : 'No filters'}</span>
@@ -145,5 +127,42 @@ describe('ListingFilterBar', () => {
     expect(screen.queryByRole('textbox', { name: 'City' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(onCommit).toHaveBeenCalledOnce();
+  });
+
+  it('uncontrolled: keeps its own value from defaultValue, reports each edit, and Enter commits what it shows', async () => {
+    const onValueChange = vi.fn();
+    const onCommit = vi.fn();
+    render(<ListingFilterBar defaultValue={{ ...empty, cityName: 'Aus' }} onValueChange={onValueChange} onCommit={onCommit} />);
+    const city = screen.getByRole('textbox', { name: 'City' });
+    expect(city).toHaveValue('Aus');
+    await userEvent.type(city, 'tin');
+    expect(city).toHaveValue('Austin');
+    expect(onValueChange).toHaveBeenLastCalledWith({ ...empty, cityName: 'Austin' }, { reason: 'input', field: 'cityName' });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sale type' }), 'For rent');
+    expect(onValueChange).toHaveBeenLastCalledWith({ ...empty, cityName: 'Austin', saleType: 'for_rent' }, { reason: 'input', field: 'saleType' });
+    await userEvent.type(city, '{Enter}');
+    expect(onCommit).toHaveBeenCalledWith({ ...empty, cityName: 'Austin', saleType: 'for_rent' });
+    await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(onValueChange).toHaveBeenLastCalledWith(empty, { reason: 'clear', field: undefined });
+    expect(city).toHaveValue('');
+    expect(city).toHaveFocus();
+  });
+
+  it('fed by useListingFilters through onValueChange: Clear applies at once, with no debounce', () => {
+    vi.useFakeTimers();
+    try {
+      const onFiltersChange = vi.fn();
+      function Bar() {
+        const f = useListingFilters({ defaultFilters: { cityName: 'Austin', saleType: 'for_sale' }, onFiltersChange });
+        return <ListingFilterBar value={f.draft} hasFilters={f.hasFilters} onValueChange={f.setDraft} onCommit={f.commit} isDebouncing={f.isDebouncing} />;
+      }
+      render(<Bar />);
+      fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+      expect(onFiltersChange).toHaveBeenCalledWith({});
+      expect(screen.getByRole('textbox', { name: 'City' })).toHaveValue('');
+      expect(screen.getByRole('search')).toHaveAttribute('data-state', 'idle');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

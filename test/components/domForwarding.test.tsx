@@ -4,7 +4,7 @@
 import { fireEvent, render } from '@testing-library/react';
 import { createRef, type ReactElement, type Ref } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { ChatbotProvider, ListingDetails, ListingExportButton } from 'chatbot-kit';
+import { ChatbotProvider, ListingDetails, ListingExportButton, ListingFilterBar } from 'chatbot-kit';
 import { createTestQueryClient } from '../support/queryClient';
 import { normalizeListing } from '../../src/core/normalize/normalizeListing';
 import { createFakeChatbotService } from 'chatbot-kit/testing';
@@ -17,6 +17,7 @@ interface Root {
 /** Each component, rendered with the attributes of `root`, and the tag of its root element. */
 const CASES: [name: string, tag: string, element: (root: Root) => ReactElement][] = [
   ['ListingDetails', 'DIALOG', ({ props }) => <ListingDetails listing={listing} {...props} ref={props.ref as Ref<HTMLDialogElement>} />],
+  ['ListingFilterBar', 'FORM', ({ props }) => <ListingFilterBar {...props} ref={props.ref as Ref<HTMLFormElement>} />],
   ['ListingExportButton', 'DIV', ({ props }) => <ListingExportButton params={{ serialNumber: 'bot-1' }} {...props} ref={props.ref as Ref<HTMLDivElement>} />],
 ];
 

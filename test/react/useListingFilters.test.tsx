@@ -13,7 +13,7 @@ afterEach(() => {
 /** Types text one character at a time, `gapMs` apart, like a person. */
 function typeInto(result: { current: UseListingFiltersResult }, field: 'cityName' | 'mlsNumber', text: string, gapMs = 80) {
   for (let i = 1; i <= text.length; i++) {
-    act(() => result.current.setText(field, text.slice(0, i)));
+    act(() => result.current.setDraft({ ...result.current.draft, [field]: text.slice(0, i) }));
     act(() => vi.advanceTimersByTime(gapMs));
   }
 }
@@ -50,9 +50,9 @@ describe('useListingFilters — uncontrolled', () => {
 
   it('debounces each text field on its own timer', () => {
     const { result } = renderHook(() => useListingFilters());
-    act(() => result.current.setText('cityName', 'Boston'));
+    act(() => result.current.setDraft({ ...result.current.draft, cityName: 'Boston' }));
     act(() => vi.advanceTimersByTime(200));
-    act(() => result.current.setText('mlsNumber', 'MLS1'));
+    act(() => result.current.setDraft({ ...result.current.draft, mlsNumber: 'MLS1' }));
     act(() => vi.advanceTimersByTime(100));
     // City's 300 ms are up although MLS number was typed since.
     expect(result.current.filters).toEqual({ cityName: 'Boston' });
@@ -62,18 +62,18 @@ describe('useListingFilters — uncontrolled', () => {
 
   it('applies Sale type at once, without waiting for text still being typed', () => {
     const { result } = renderHook(() => useListingFilters());
-    act(() => result.current.setText('cityName', 'Den'));
-    act(() => result.current.setSaleType('for_rent'));
+    act(() => result.current.setDraft({ ...result.current.draft, cityName: 'Den' }));
+    act(() => result.current.setDraft({ ...result.current.draft, saleType: 'for_rent' }));
     expect(result.current.filters).toEqual({ saleType: 'for_rent' });
     expect(result.current.draft).toEqual({ cityName: 'Den', mlsNumber: '', saleType: 'for_rent' });
-    act(() => result.current.setSaleType(''));
+    act(() => result.current.setDraft({ ...result.current.draft, saleType: '' }));
     expect(result.current.filters).toEqual({});
   });
 
   it('applies everything typed at once on commit (Enter), and the pending timer does not fire again', () => {
     const onChange = vi.fn();
     const { result } = renderHook(() => useListingFilters({ onFiltersChange: onChange }));
-    act(() => result.current.setText('cityName', ' Denver '));
+    act(() => result.current.setDraft({ ...result.current.draft, cityName: ' Denver ' }));
     act(() => result.current.commit());
     expect(result.current.filters).toEqual({ cityName: 'Denver' });
     expect(result.current.draft.cityName).toBe(' Denver ');
@@ -84,7 +84,7 @@ describe('useListingFilters — uncontrolled', () => {
   it('does not report a change when the text only differs by spaces', () => {
     const onChange = vi.fn();
     const { result } = renderHook(() => useListingFilters({ defaultFilters: { cityName: 'Austin' }, onFiltersChange: onChange }));
-    act(() => result.current.setText('cityName', 'Austin '));
+    act(() => result.current.setDraft({ ...result.current.draft, cityName: 'Austin ' }));
     act(() => vi.advanceTimersByTime(300));
     expect(onChange).not.toHaveBeenCalled();
   });
@@ -92,7 +92,7 @@ describe('useListingFilters — uncontrolled', () => {
   it('clears every field and applies at once', () => {
     const { result } = renderHook(() => useListingFilters({ defaultFilters: { cityName: 'Austin', saleType: 'for_sale' } }));
     expect(result.current.hasFilters).toBe(true);
-    act(() => result.current.setText('mlsNumber', 'MLS'));
+    act(() => result.current.setDraft({ ...result.current.draft, mlsNumber: 'MLS' }));
     act(() => result.current.clear());
     expect(result.current.filters).toEqual({});
     expect(result.current.draft).toEqual({ cityName: '', mlsNumber: '', saleType: '' });
@@ -103,7 +103,7 @@ describe('useListingFilters — uncontrolled', () => {
 
   it('honours a custom debounce', () => {
     const { result } = renderHook(() => useListingFilters({ debounceMs: 50 }));
-    act(() => result.current.setText('mlsNumber', 'X1'));
+    act(() => result.current.setDraft({ ...result.current.draft, mlsNumber: 'X1' }));
     act(() => vi.advanceTimersByTime(50));
     expect(result.current.filters).toEqual({ mlsNumber: 'X1' });
   });
@@ -120,7 +120,7 @@ describe('useListingFilters — controlled', () => {
   it('reports applied filters through onChange and shows the owner\'s value', () => {
     const { result } = renderHook(() => useOwner({ cityName: 'Miami' }));
     expect(result.current.hook.draft.cityName).toBe('Miami');
-    act(() => result.current.hook.setSaleType('for_sale'));
+    act(() => result.current.hook.setDraft({ ...result.current.hook.draft, saleType: 'for_sale' }));
     expect(result.current.value).toEqual({ cityName: 'Miami', saleType: 'for_sale' });
     expect(result.current.hook.filters).toEqual({ cityName: 'Miami', saleType: 'for_sale' });
   });
@@ -133,10 +133,10 @@ describe('useListingFilters — controlled', () => {
 
   it('never overwrites text the user is typing with a value that arrives meanwhile', () => {
     const { result } = renderHook(() => useOwner({}));
-    act(() => result.current.hook.setText('cityName', 'Port'));
+    act(() => result.current.hook.setDraft({ ...result.current.hook.draft, cityName: 'Port' }));
     act(() => result.current.setValue({ cityName: 'Seattle' })); // from outside, mid-typing
     expect(result.current.hook.draft.cityName).toBe('Port');
-    act(() => result.current.hook.setText('cityName', 'Portland'));
+    act(() => result.current.hook.setDraft({ ...result.current.hook.draft, cityName: 'Portland' }));
     act(() => vi.advanceTimersByTime(300));
     expect(result.current.value).toEqual({ cityName: 'Portland' });
     expect(result.current.hook.draft.cityName).toBe('Portland');
@@ -152,12 +152,12 @@ describe('useListingFilters — controlled', () => {
     });
     typeInto({ get current() { return result.current.hook; } }, 'cityName', 'Aus', 10);
     act(() => vi.advanceTimersByTime(300)); // applies "Aus"
-    act(() => result.current.hook.setText('cityName', 'Austin'));
+    act(() => result.current.hook.setDraft({ ...result.current.hook.draft, cityName: 'Austin' }));
     act(() => vi.advanceTimersByTime(300)); // applies "Austin"
     expect(received).toEqual([{ cityName: 'Aus' }, { cityName: 'Austin' }]);
     act(() => result.current.setValue(received[0]!)); // the late echo of "Aus"
     expect(result.current.hook.draft.cityName).toBe('Austin');
-    act(() => result.current.hook.setSaleType('for_rent'));
+    act(() => result.current.hook.setDraft({ ...result.current.hook.draft, saleType: 'for_rent' }));
     // Built on what the user typed last, not on the stale echo.
     expect(received[2]).toEqual({ cityName: 'Austin', saleType: 'for_rent' });
     act(() => result.current.setValue(received[1]!));

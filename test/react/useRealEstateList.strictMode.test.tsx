@@ -49,7 +49,7 @@ describe('listings under StrictMode', () => {
     try {
       const onChange = vi.fn();
       const { result } = renderHook(() => useListingFilters({ onFiltersChange: onChange }), { wrapper: StrictMode });
-      act(() => result.current.setText('cityName', 'Austin'));
+      act(() => result.current.setDraft({ ...result.current.draft, cityName: 'Austin' }));
       act(() => vi.advanceTimersByTime(300));
       expect(result.current.filters).toEqual({ cityName: 'Austin' });
       expect(onChange.mock.calls).toEqual([[{ cityName: 'Austin' }]]);
