@@ -11,7 +11,8 @@ export function printTable(results) {
   for (const [key, entry] of Object.entries(ours)) {
     const goal = entry.goalBytes === null ? 'no goal' : `goal ${kb(entry.goalBytes)} ${entry.isAtGoal ? 'met' : 'NOT met'}`;
     const split = entry.firstUseBytes ? `; first load ${kb(entry.firstLoadBytes)} + first use ${kb(entry.firstUseBytes)}` : '';
-    rows.push([`size: ${entry.name}`, kb(entry.bytes), `${goal}; budget ${kb(entry.limitBytes)}${split}`]);
+    const everyImport = entry.splitAtEveryImportBytes ? `; split at every import() ${kb(entry.splitAtEveryImportBytes)}` : '';
+    rows.push([`size: ${entry.name}`, kb(entry.bytes), `${goal}; budget ${kb(entry.limitBytes)}${split}${everyImport}`]);
     // Each anchor right under the app of ours it is compared with.
     for (const anchor of Object.values(anchors).filter((a) => a.versus === key)) {
       const ratio = entry.bytes / anchor.bytes;
