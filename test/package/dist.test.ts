@@ -1,7 +1,7 @@
 // Package gates on the built files. `npm test` builds before
 // Vitest runs, so these read the dist/ a user would install.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DIST, ROOT, importsOf, isReactSpecifier, listJs, reachableBareImports, rel } from './distGraph';
 
@@ -19,14 +19,24 @@ const sourceComponents = existsSync(join(ROOT, 'src/components'))
 const entries = ['index.js', 'core/index.js', 'server/index.js', 'testing/index.js'];
 const modules = listJs(DIST).filter((file) => !entries.includes(rel(file)));
 
+const REACT_PACKAGE = (spec: string) => isReactSpecifier(spec) || /^react-dropzone(\/|$)/.test(spec);
+const clientModules = new Map<string, boolean>();
+
 /**
  * Whether a built module uses React: it imports React, react-dom,
- * react-query or react-dropzone, or imports a hook (`useX`) of this package.
+ * react-query or react-dropzone, or imports (statically, not only to
+ * re-export it) from a module of this package that uses React: a hook, a
+ * component. Type-only imports are gone from the built files.
  */
 function usesReact(file: string): boolean {
-  if (importsOf(file).static.some((spec) => isReactSpecifier(spec) || /^react-dropzone(\/|$)/.test(spec))) return true;
+  const known = clientModules.get(file);
+  if (known !== undefined) return known;
+  clientModules.set(file, false); // a cycle adds nothing
   const code = readFileSync(file, 'utf8');
-  return [...code.matchAll(/^import\s*\{([^}]*)\}\s*from\s*["'](\.[^"']+)["']/gm)].some((m) => /(^|[\s,])use[A-Z]\w*/.test(m[1]!));
+  const imported = [...code.matchAll(/^import\s*(?:[\w*${}\s,]+?\s*from\s*)?["']([^"']+)["']/gm)].map((m) => m[1]!);
+  const uses = imported.some((spec) => (spec.startsWith('.') ? usesReact(resolve(dirname(file), spec)) : REACT_PACKAGE(spec)));
+  clientModules.set(file, uses);
+  return uses;
 }
 
 describe("'use client' on the modules that use React, and only on those", () => {
@@ -41,7 +51,7 @@ describe("'use client' on the modules that use React, and only on those", () => 
     expect(usesReact(join(DIST, 'components/upload/uploadLabels.js'))).toBe(false);
   });
 
-  it.each(modules.map(rel))("%s starts with 'use client' exactly when it imports React or a hook", (file) => {
+  it.each(modules.map(rel))("%s starts with 'use client' exactly when it imports React, a hook or a component", (file) => {
     // Next.js and other RSC bundlers read the directive only as the first
     // statement; a bundler that hoists imports above it silently drops it.
     // A module without React (labels, formatting) stays plain, so a Server
