@@ -37,6 +37,12 @@ function envelopeOf(item) {
   return { text: head + parts.join(',') + tail, count: parts.length };
 }
 
+/** An envelope whose Data holds one string, `unit` repeated to about TARGET_BYTES. */
+function oneString(unit) {
+  const text = unit.repeat(Math.floor((TARGET_BYTES - 200) / JSON.stringify(unit).length));
+  return { text: JSON.stringify({ Data: { Text: text }, Version: '1.0.0', Success: true, Code: 200, Message: '' }), count: 1 };
+}
+
 /** A page of the fake service's listings (real field names, descriptions, URLs, ExtensionColumn), repeated. */
 async function typicalListings() {
   const { startFakeChatbotServer } = await import(pathToFileURL(join(ROOT, 'dist/testing/index.js')).href);
@@ -88,6 +94,9 @@ async function main() {
     ['26k small objects', envelopeOf((i) => `{"Key":"Heating ${i % 10}","Value":"Forced Air"}`)],
     ['330k empty strings', envelopeOf(() => '""')],
     ['500k numbers', envelopeOf((i) => String(i % 10))],
+    // Beyond the goal's four: one long string that must be decoded, and one long base64 run.
+    ['one string of %XX, &amp; and \\u escapes', oneString('lorem %41 ipsum &amp; dolor \\u0041 sit amet, ')],
+    ['one base64 run', oneString('QUJDREVGR0hJSktMTU5PUFFSU1RVVldYWVo0123456789')],
   ];
   const rows = [];
   for (const [name, { text, count }] of shapes) {

@@ -73,8 +73,13 @@ const utf8 = new TextDecoder();
 /** Runs of `%XX` decoded as UTF-8 (a stray `%` left as it is, an invalid sequence as U+FFFD): never throws, unlike decodeURIComponent. */
 function decodePercent(text: string): string {
   return text.replace(PERCENT_RUN, (run) => {
-    const bytes = new Uint8Array(run.length / 3);
-    for (let i = 0; i < bytes.length; i++) bytes[i] = parseInt(run.slice(i * 3 + 1, i * 3 + 3), 16);
-    return utf8.decode(bytes);
+    let ascii = '';
+    for (let i = 0; i < run.length; i += 3) {
+      const byte = parseInt(run.slice(i + 1, i + 3), 16);
+      // Past ASCII the run is UTF-8: decoded whole.
+      if (byte > 0x7f) return utf8.decode(Uint8Array.from({ length: run.length / 3 }, (_, j) => parseInt(run.slice(j * 3 + 1, j * 3 + 3), 16)));
+      ascii += String.fromCharCode(byte);
+    }
+    return ascii;
   });
 }

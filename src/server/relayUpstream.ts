@@ -5,7 +5,7 @@
  * valid one. The service's reason phrase, its other headers, its bytes and
  * anything that is not JSON stay behind.
  */
-import { echoMatcher } from './echoMatcher';
+import { echoFinder } from './echoFinder';
 import { errorResponse, jsonHeaders, readBounded, TOO_LARGE } from './proxyHttp';
 
 /** What {@link relayUpstream} needs besides the answer. */
@@ -35,7 +35,7 @@ export async function relayUpstream(upstream: Response, { keyValues, maxResponse
   }
   const headers = new Headers(jsonHeaders());
   const retryAfter = upstream.headers.get('retry-after');
-  const isEcho = anyEcho(keyValues);
+  const isEcho = echoFinder(keyValues);
   if (retryAfter !== null && isRetryAfter(retryAfter) && !isEcho(retryAfter)) {
     headers.set('Retry-After', retryAfter.trim());
   }
@@ -121,13 +121,6 @@ function redactInPlace(value: unknown, isEcho: (text: string) => boolean, isEcho
     }
   }
   return holder[0];
-}
-
-/** One test for every key: true when `text` holds any of them. Strings shorter than every key's shortest form are passed at once. */
-function anyEcho(keys: readonly string[]): (text: string) => boolean {
-  const matchers = keys.map(echoMatcher);
-  const shortest = Math.min(...matchers.map((matcher) => matcher.shortest));
-  return (text) => text.length >= shortest && matchers.some((matches) => matches(text));
 }
 
 /** True for a number whose JSON text is one of the keys. */
