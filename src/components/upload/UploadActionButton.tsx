@@ -19,7 +19,7 @@ export function UploadActionButton({ action, onClick, children }: { action: stri
   );
 }
 
-/** The first button of a row (its first action, or a folded line's button). */
+/** The first button of a row (its first action). */
 export const firstButtonOf = (row: Element) => row.querySelector<HTMLElement>('button:not(:disabled)');
 
 /**

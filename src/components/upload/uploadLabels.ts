@@ -43,19 +43,6 @@ export interface UploadLabels {
   canceled: string;
   /** A file restored after a reload without its bytes. @default 'Interrupted' */
   interrupted: string;
-  /**
-   * The line that stands for folded rows in a long list; a button that shows them.
-   * @default '998 uploaded' or '994 waiting'
-   * @example folded: (status, count) => `${count} ${status === 'done' ? 'hochgeladen' : 'wartend'}`
-   */
-  folded: (status: 'done' | 'queued', count: number) => string;
-  /**
-   * The line that stands for files that started less than a second ago, in a
-   * long list; a button that shows their rows.
-   * @default '6 uploading'
-   * @example foldedStarting: (count) => `${count} laufen`
-   */
-  foldedStarting: (count: number) => string;
   /** Shown under an interrupted file. @default 'Choose again to resume' */
   chooseAgain: string;
   /** Shown while a retry is scheduled. @default 'Retrying…' */
@@ -107,8 +94,6 @@ export const defaultUploadLabels: UploadLabels = {
   canceled: 'Canceled',
   interrupted: 'Interrupted',
   chooseAgain: 'Choose again to resume',
-  folded: (status, count) => `${count} ${status === 'done' ? 'uploaded' : 'waiting'}`,
-  foldedStarting: (count) => `${count} uploading`,
   retrying: 'Retrying…',
   offline: 'Waiting for network…',
   progressText: (status, loaded, total) => `${status}, ${loaded} of ${total}`,

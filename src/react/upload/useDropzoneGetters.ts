@@ -113,7 +113,7 @@ function toDropzoneAccept(option: AcceptOption | undefined): { accept?: Accept; 
  * The drop area on react-dropzone's `useDropzone`: it reads drops (folders
  * walked by file-selector's `fromEvent`, each file with its `relativePath`),
  * pastes and the picker, and tracks the drag (`isDragReject` from `accept`).
- * The files read go to the upload queue as soon as they are read, where
+ * The files read go to the upload queue in the next task, where
  * `accept`, the sizes, `maxFiles` and `validator` are checked and every
  * refusal is listed and announced. They go from the reading itself, not from
  * react-dropzone's `onDrop`, which it drops when the area unmounts while a
@@ -131,6 +131,10 @@ export function useDropzoneGetters(upload: UseFileUploadResult, { disabled = fal
       const files = await fromEvent(event);
       // A drag's files (dragenter, dragover) only set the drag state.
       if ((event as { type?: string }).type?.startsWith('drag')) return files;
+      // In a task of its own: the browser built the file list, and react-dropzone renders, in the
+      // event's task; the queue's checks (a look-up on disk for each chosen file's size), its first
+      // requests and the new rows would make that task too long on a slow laptop.
+      await new Promise((resolve) => setTimeout(resolve, 0));
       if (files.length > 0 && !queue.isDestroyed()) add(files as UploadableFile[]);
       return [];
     },
