@@ -57,7 +57,7 @@ export function printTable(results) {
       rows.push([
         `${head}: UploadDropzone + UploadList`,
         `${fixed(b.componentMs / 1000, 2)} s`,
-        `${fixed(b.componentRatioToBare, 2)}x bare; ${b.componentCommits} commits, longest task ${fixed(b.componentLongestTaskMs, 0)} ms, ${b.componentMaxPutsInFlight} PUTs; goal ≤ 1.1x bare, no task over 100 ms: ${b.isComponentAtGoal ? 'met' : 'NOT met'}`,
+        `${fixed(b.componentRatioToBare, 2)}x bare; ${b.componentCommits} commits, longest task ${fixed(b.componentLongestTaskMs, 0)} ms, ${b.componentMaxPutsInFlight} PUTs; goal ≤ 1.15x bare: ${b.isComponentAtGoal ? 'met' : 'NOT met'}`,
       ]);
     }
     rows.push([`${head}: bare pipeline`, `${fixed(b.bareMs / 1000, 2)} s`, `${fixed(b.bareRatioToLowerBound, 2)}x lower bound`]);

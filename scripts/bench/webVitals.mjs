@@ -10,8 +10,8 @@
 //   the worst event of a "Next page" click (INP), and typing "Seattle" in
 //   City (the worst event, and the longest task until the results painted);
 // - uploads: `UploadDropzone` against a plain file input listing its rows,
-//   50 files of 20 kB chosen at once: long tasks from the choice until every
-//   file is uploaded.
+//   each with a bar and a percent, 50 files of 20 kB chosen at once: long
+//   tasks from the choice until every file is uploaded.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,8 +31,11 @@ const FILE_BYTES = 20_000;
  * every load, the full rounds' and these.
  */
 const LOAD_ROUNDS = 12;
-/** The goals of the section, each in the same run as its bare app. */
-const GOALS = { inpRatio: 1.3, inpMs: 200, lcpRatio: 1.1, cls: 0.05, chooseLongestTaskMs: 100, typingLongestTaskMs: 100 };
+/**
+ * The goals of the section, what a user feels, each beside its bare app in the same run:
+ * "Next page" INP, LCP against the like-for-like grid, CLS, typing in City, choosing 50 files.
+ */
+const GOALS = { inpMs: 200, lcpRatio: 1.2, cls: 0.05, typingLongestTaskMs: 100, chooseRatio: 1.5, chooseLongestTaskMs: 200 };
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const read = (tab) => tab.evaluate(() => globalThis.chatbotKitVitals.read());
@@ -264,12 +267,10 @@ export async function benchWebVitals({ root, browser, server, log, rounds = 3, l
       chooseMs: pairedRatio('dropzone', 'bareInput', 'ms'),
     };
     const goals = {
-      nextPageInp: ratios.nextPageInp <= GOALS.inpRatio && listings.library.nextPageInpMs <= GOALS.inpMs,
+      nextPageInp: listings.library.nextPageInpMs <= GOALS.inpMs,
       lcp: ratios.lcp <= GOALS.lcpRatio,
       cls: listings.library.cls <= GOALS.cls,
-      chooseFiles: uploads.library.longestTaskMs <= GOALS.chooseLongestTaskMs,
-      // The same goal for the app's own work: the choice's task counted from its `input` event.
-      chooseFilesPageWork: uploads.library.longestPageTaskMs <= GOALS.chooseLongestTaskMs,
+      chooseFiles: ratios.chooseLongestTask <= GOALS.chooseRatio && uploads.library.longestTaskMs <= GOALS.chooseLongestTaskMs,
       typing: listings.library.typingLongestTaskMs <= GOALS.typingLongestTaskMs,
     };
     return {

@@ -3,7 +3,8 @@
 // the library's `RealEstateBrowser` or a bare React grid of the same listings
 // and photos (short cards, or cards with all that the library's show,
 // BareFullCard.tsx); the library's `UploadDropzone` or a bare file input that
-// lists the chosen files and uploads them with fetch. Observers watch event
+// lists the chosen files, each with a `<progress>` bar and a percent, and
+// uploads them with XMLHttpRequest, six at a time. Observers watch event
 // timing, LCP, layout shifts and long tasks from the first paint on.
 import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -191,25 +192,38 @@ document.addEventListener('input', (event) => {
 const onFinished = () => void finished++;
 
 /** A plain file input that lists what was chosen, one row each, and uploads with fetch, 6 at a time. */
+/** A PUT with XMLHttpRequest, as a plain app sends a file it shows a bar for: `onProgress` gets each upload event's percent. */
+function putWithProgress(url: string, file: File, onProgress: (percent: number) => void): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('PUT', url);
+    xhr.setRequestHeader('content-type', file.type || 'application/octet-stream');
+    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(Math.round((e.loaded / e.total) * 100));
+    xhr.onload = () => (xhr.status < 300 ? resolve() : reject(new Error(`PUT ${xhr.status}`)));
+    xhr.onerror = () => reject(new Error('PUT failed'));
+    xhr.send(file);
+  });
+}
+
 function BareInput() {
-  const [rows, setRows] = useState<{ file: File; status: string }[]>([]);
+  const [rows, setRows] = useState<{ file: File; status: string; percent: number }[]>([]);
   const choose = (files: File[]) => {
-    setRows(files.map((file) => ({ file, status: 'waiting' })));
+    setRows(files.map((file) => ({ file, status: 'waiting', percent: 0 })));
     let next = 0;
-    const setStatus = (i: number, status: string) => setRows((all) => all.map((row, k) => (k === i ? { ...row, status } : row)));
+    const update = (i: number, change: { status?: string; percent?: number }) =>
+      setRows((all) => all.map((row, k) => (k === i ? { ...row, ...change } : row)));
     const worker = async () => {
       while (next < files.length) {
         const i = next++;
         const file = files[i]!;
         try {
-          setStatus(i, 'uploading');
+          update(i, { status: 'uploading' });
           const { PreUploadUrl, FileStoreId } = await barePost<BarePreUpload>(config.url, config.secretKey, 'GetPreUploadUrl', { fileName: file.name });
-          const put = await fetch(PreUploadUrl, { method: 'PUT', body: file, headers: { 'content-type': file.type || 'application/octet-stream' } });
-          if (!put.ok) throw new Error(`PUT ${put.status}`);
+          await putWithProgress(PreUploadUrl, file, (percent) => update(i, { percent }));
           await barePost(config.url, config.secretKey, 'ReportUploadSuccess', { fileStoreID: FileStoreId });
-          setStatus(i, 'uploaded');
+          update(i, { status: 'uploaded', percent: 100 });
         } catch {
-          setStatus(i, 'failed');
+          update(i, { status: 'failed' });
         }
         onFinished();
       }
@@ -220,9 +234,9 @@ function BareInput() {
     <main>
       <input type="file" multiple onChange={(e) => choose([...(e.currentTarget.files ?? [])])} />
       <ul>
-        {rows.map(({ file, status }) => (
+        {rows.map(({ file, status, percent }) => (
           <li key={file.name}>
-            {file.name} · {file.size} B · {status} <progress value={status === 'uploaded' ? 1 : 0} max={1} />
+            {file.name} · {file.size} B · {status} <progress value={percent} max={100} /> {percent}%
           </li>
         ))}
       </ul>
