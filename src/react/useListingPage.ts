@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useReducer } from 'react';
 import { hasListingKeyPrefix } from '../core/listings/listingKeys';
-import { listingPageReducer, selectListingPage, type ListingPageSync } from '../core/listings/listingPageReducer';
+import { listingPageReducer, NEW_FILTERS_PAGE, selectListingPage, type ListingPageSync } from '../core/listings/listingPageReducer';
 import { toPageNumber } from '../core/listings/toPageNumber';
 import { useControllableState } from './useControllableState';
 import type { ListingPageChangeReason } from './useRealEstateList';
@@ -45,11 +45,11 @@ export function useListingPage({ filtersKey, pageNumber, defaultPageNumber, onPa
     if (current !== track) commit(sync);
   });
 
-  // The result set changed while the page stayed: move the owner to page 1
+  // The result set changed while the page stayed: move the owner to the new filters' page
   // (uncontrolled: our own state; controlled: the request to move).
   const { override } = current;
   useEffect(() => {
-    if (override) setPage(1, 'filters');
+    if (override) setPage(NEW_FILTERS_PAGE, 'filters');
   }, [override, setPage]);
 
   return { pageNumber: selectListingPage(current), setPage };

@@ -7,8 +7,8 @@ import { toPageNumber } from './toPageNumber';
  * for, so the rules hold however the value is stored:
  *
  * - the result set (filters, chatbot, page size) changes while the page stays:
- *   page 1 is shown until the owner moves (`override`), and the owner is asked
- *   to move there. Page N of the new filters is never requested;
+ *   {@link NEW_FILTERS_PAGE} is shown until the owner moves (`override`), and
+ *   the owner is asked to move there. Page N of the new filters is never requested;
  * - the page changes together with the result set (e.g. the back button
  *   restores both from the URL): that page is honoured.
  *
@@ -37,8 +37,19 @@ export interface ListingPageSync {
   isSameFilters: (a: readonly unknown[], b: readonly unknown[]) => boolean;
 }
 
+/**
+ * The page new filters start at: page 1, the first page of the new result
+ * set. The one rule for a filter change, whoever owns the page: URL state
+ * writes it with the new filters in one history entry (so Back returns to
+ * the old filters on their old page); any other owner keeps its page, so the
+ * list shows this one and asks the owner to move there
+ * (`onPageNumberChange(1, 'filters')`). A page that changes together with
+ * the filters without a filter change (Back restoring both) is honoured.
+ */
+export const NEW_FILTERS_PAGE = 1;
+
 /** The page to request and show for a track. */
-export const selectListingPage = (track: ListingPageTrack): number => (track.override ? 1 : track.page);
+export const selectListingPage = (track: ListingPageTrack): number => (track.override ? NEW_FILTERS_PAGE : track.page);
 
 /** See {@link ListingPageTrack}. */
 export function listingPageReducer(track: ListingPageTrack, action: ListingPageSync): ListingPageTrack {
@@ -48,8 +59,8 @@ export function listingPageReducer(track: ListingPageTrack, action: ListingPageS
     if (page === track.page) return track;
     return { filtersKey: track.filtersKey, page, override: false };
   }
-  // A new result set. The owner moved the page with it: honour it; else show page 1.
-  return { filtersKey, page, override: page === track.page && page !== 1 };
+  // A new result set. The owner moved the page with it: honour it; else show NEW_FILTERS_PAGE.
+  return { filtersKey, page, override: page === track.page && page !== NEW_FILTERS_PAGE };
 }
 
 /**

@@ -1,5 +1,6 @@
 'use client';
 import { useMemo, useRef } from 'react';
+import { NEW_FILTERS_PAGE } from '../../core/listings/listingPageReducer';
 import type { ListingFilters } from '../../core/listings/normalizeListingParams';
 import {
   getListingUrlNames,
@@ -60,13 +61,14 @@ export function useListingUrlState(option: boolean | ListingUrlStateOptions | un
     /** The list's own parameters as they are now (a key for per-URL memory). */
     key: current,
     setFilters(filters: ListingFilters) {
-      // New filters and page 1 (the page left out) in one write: the page
-      // changes with the result set, which the list honours. One history
-      // call, so a router that rewrites the entry it was pushed (Next.js
-      // does, after its own navigation) rewrites it with the right page.
-      const written = toListingUrlParams({ filters }, names);
-      if (Object.entries(written).every(([key, value]) => (params[key] ?? null) === value)) return;
-      const next = toListingUrlParams({ filters, pageNumber: 1 }, names);
+      // New filters and their page (NEW_FILTERS_PAGE, left out) in one write:
+      // the page changes with the result set, which the list honours. One
+      // history call, so a router that rewrites the entry it was pushed
+      // (Next.js does, after its own navigation) rewrites it with the right page.
+      const next = toListingUrlParams({ filters, pageNumber: NEW_FILTERS_PAGE }, names);
+      // The URL shows these filters already: no new result set, the page stays.
+      const { [names.page]: _page, ...filterParams } = next;
+      if (Object.entries(filterParams).every(([key, value]) => (params[key] ?? null) === value)) return;
       write(next, filterEntry.current === current ? 'replace' : 'push');
       filterEntry.current = snapshot({ ...params, ...next });
     },

@@ -81,20 +81,15 @@ export function readListingUrl(params: ListingUrlParams, names: ListingUrlNames)
 }
 
 /**
- * The parameters to write for a state: defaults (no filter, page 1) are
- * `null`, i.e. left out of the URL. Without `pageNumber` the page parameter
- * is not written at all (a filter change leaves the page to the list, which
- * moves it to 1 through `onPageNumberChange`).
+ * The parameters to write for a state, the page included: defaults (no
+ * filter, page 1) are `null`, i.e. left out of the URL. New filters are
+ * written with their page, `NEW_FILTERS_PAGE`, in the same entry.
  */
-export function toListingUrlParams(
-  { filters, pageNumber }: Pick<ListingUrlValues, 'filters'> & Partial<Pick<ListingUrlValues, 'pageNumber'>>,
-  names: ListingUrlNames,
-): ListingUrlParams {
-  const params: ListingUrlParams = {
+export function toListingUrlParams({ filters, pageNumber }: ListingUrlValues, names: ListingUrlNames): ListingUrlParams {
+  return {
     [names.city]: text(filters.cityName) ?? null,
     [names.saleType]: filters.saleType ?? null,
     [names.mls]: text(filters.mlsNumber) ?? null,
+    [names.page]: pageNumber > 1 ? String(pageNumber) : null,
   };
-  if (pageNumber !== undefined) params[names.page] = pageNumber > 1 ? String(pageNumber) : null;
-  return params;
 }
