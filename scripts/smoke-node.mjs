@@ -28,7 +28,7 @@ try {
   const progress = [];
   const result = await client.uploadFile(blob, {
     fileName: 'smoke.bin',
-    onStep: (step) => steps.push(step),
+    onStatusChange: (step) => steps.push(step),
     onProgress: (p) => progress.push(p.loaded),
   });
   check('uploadFile ran GetPreUploadUrl, PUT, ReportUploadSuccess', steps.join(',') === 'requesting,uploading,reporting,done', steps.join(','));

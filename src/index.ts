@@ -82,7 +82,6 @@ export {
   type ListingGridProps,
   type ListingResultsProps,
   type ListingGridState,
-  type ListingGridStatus,
   type ListingGridItemState,
 } from './components/ListingGrid';
 export {

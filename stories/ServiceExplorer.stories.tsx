@@ -151,7 +151,7 @@ function ServiceExplorer() {
           onClick={() =>
             run('uploadFile', async () => {
               const steps: string[] = [];
-              const result = await client.uploadFile(sampleFile(), { onStep: (step) => steps.push(step) });
+              const result = await client.uploadFile(sampleFile(), { onStatusChange: (step) => steps.push(step) });
               setFileStoreId(result.fileStoreId);
               return { summary: `uploaded ${result.fileName}: ${steps.join(' → ')}`, value: { ...result, steps } };
             })

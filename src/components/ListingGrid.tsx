@@ -11,12 +11,9 @@ import { resolveListingLabels, type ListingLabels } from './listings/listingLabe
 import { renderChildren, type ChildrenProp } from './shared/renderChildren';
 import { resolveClassName, type ClassNameProp } from './shared/resolveClassName';
 
-/** What the grid shows (the same precedence as `RealEstateBrowser`). */
-export type ListingGridStatus = ListingStatus;
-
 /** State a grid's `className` and `children` functions receive. */
 export interface ListingGridState {
-  status: ListingGridStatus;
+  status: ListingStatus;
   isFetching: boolean;
   /** The listings given. */
   items: Listing[];

@@ -53,7 +53,7 @@ export type {
   UploadTerminalStatus,
   UploadableFile,
   UploadProgressInfo,
-  UploadStep as UploadQueueStep,
+  UploadStep as UploadStep,
   UploadStepStatus,
   UploadItem,
   UploadItemBase,

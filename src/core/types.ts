@@ -128,7 +128,7 @@ export interface PreUploadResult {
 /** Options of `uploadFile`. */
 export interface UploadFileOptions extends PutFileOptions {
   /** Called with the status of each step as it starts (`requesting`, `uploading`, `reporting`), then `done`. */
-  onStep?: (status: UploadStepStatus | 'done') => void;
+  onStatusChange?: (status: UploadStepStatus | 'done') => void;
   /** The name sent as `fileName`. @default file.name */
   fileName?: string;
 }

@@ -227,7 +227,7 @@ export function useRealEstateBrowser(options: UseRealEstateBrowserOptions): UseR
     // A transition: the click's own frame paints at once (focus on the
     // heading), and the new page (cards, pager, announcement together)
     // renders in a render React can interrupt, instead of one long task.
-    startTransition(() => list.setPage(page));
+    startTransition(() => list.setPageNumber(page));
     // WCAG 2.4.3: after paging, keyboard and screen-reader users continue at
     // the top of the new results instead of at a pager button that moved.
     headingRef.current?.focus();

@@ -46,7 +46,7 @@ export interface UseRealEstateListOptions {
   /** First page when `pageNumber` is not given. @default 1 @example defaultPageNumber: 2 */
   defaultPageNumber?: number | undefined;
   /**
-   * Called whenever the page should change: the user asked (`setPage`), the
+   * Called whenever the page should change: the user asked (`setPageNumber`), the
    * filters changed (always back to 1), or the page is past the end (to the
    * last page). With a controlled `pageNumber` this is the only way the page moves.
    * @default no callback
@@ -89,7 +89,7 @@ export interface UseRealEstateListResult {
   /** True when the settled page is empty and past the last page; the hook is moving to the last page. */
   isPageOutOfRange: boolean;
   /** Go to a page (at least 1, at most `pageCount` when known). */
-  setPage: (pageNumber: number) => void;
+  setPageNumber: (pageNumber: number) => void;
   /** The settled or placeholder result, as the client returned it. */
   data: RealEstateListResult | undefined;
   /** The last failure (a `ChatbotError` from the client), or `null`. TanStack Query's `error`. */
@@ -134,7 +134,7 @@ const NO_ITEMS: Listing[] = [];
  * @example
  * const list = useRealEstateList({ serialNumber, cityName: 'Austin' });
  * list.items.map((l) => <ListingCard key={l.id} listing={l} />);
- * <Pagination pageNumber={list.pageNumber} pageCount={list.pageCount} hasNextPage={list.hasNextPage} onPageNumberChange={list.setPage} />
+ * <Pagination pageNumber={list.pageNumber} pageCount={list.pageCount} hasNextPage={list.hasNextPage} onPageNumberChange={list.setPageNumber} />
  */
 export function useRealEstateList(
   params: UseRealEstateListParams,
@@ -260,7 +260,7 @@ export function useRealEstateList(
   const queryRefetch = query.refetch;
   const refetch = useCallback(() => void queryRefetch(), [queryRefetch]);
 
-  const setPage = (page: number) => {
+  const setPageNumber = (page: number) => {
     const target = clampListingPage(page, pageCount);
     if (target !== pageNumber) requestPage(target, 'user');
   };
@@ -276,7 +276,7 @@ export function useRealEstateList(
     pageNumber,
     pageSize,
     isPageOutOfRange,
-    setPage,
+    setPageNumber,
     data: query.data,
     error: query.error,
     status: query.status,

@@ -37,7 +37,7 @@ describe('uploadFile in a browser', () => {
     const uploading = browserClient().uploadFile(blob, {
       fileName: 'forty-eight-megabytes.bin',
       onProgress: (p) => progress.push(p),
-      onStep: (s) => steps.push(s),
+      onStatusChange: (s) => steps.push(s),
     });
     await expect.poll(() => progress.at(-1)?.loaded ?? 0, { timeout: 20_000 }).toBeGreaterThan(0);
     const held = progress.at(-1)!.loaded;

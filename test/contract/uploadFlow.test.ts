@@ -17,7 +17,7 @@ describe('uploadFile', () => {
   it('§3: the three operations are called in order GetPreUploadUrl, PUT, ReportUploadSuccess', async () => {
     const { client, service } = createHarness();
     const steps: string[] = [];
-    await client.uploadFile(knownFile(10), { onStep: (step) => steps.push(step) });
+    await client.uploadFile(knownFile(10), { onStatusChange: (step) => steps.push(step) });
     expect(service.state.requests.map((r) => r.operation)).toEqual(['getPreUploadUrl', 'putFile', 'reportUploadSuccess']);
     expect(steps).toEqual(['requesting', 'uploading', 'reporting', 'done']);
   });

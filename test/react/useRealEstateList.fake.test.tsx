@@ -106,11 +106,11 @@ describe('useRealEstateList on the fake service', () => {
     await waitFor(() => expect(t.result.current.isSuccess).toBe(true));
     await waitFor(() => expect(t.listRequests()).toHaveLength(2)); // page 1 + prefetched page 2
     await waitFor(() => expect(queryClient!.isFetching()).toBe(0));
-    act(() => t.result.current.setPage(2));
+    act(() => t.result.current.setPageNumber(2));
     await waitFor(() => expect(t.listRequests()).toHaveLength(3)); // prefetch of page 3
-    act(() => t.result.current.setPage(1));
-    act(() => t.result.current.setPage(2));
-    act(() => t.result.current.setPage(1));
+    act(() => t.result.current.setPageNumber(1));
+    act(() => t.result.current.setPageNumber(2));
+    act(() => t.result.current.setPageNumber(1));
     await waitFor(() => expect(queryClient!.isFetching()).toBe(0));
     expect(t.listRequests()).toHaveLength(3);
   });

@@ -43,7 +43,7 @@ describe('useRealEstateList — past the end of a result', () => {
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(result.current.hasNextPage).toBe(true);
 
-    act(() => result.current.setPage(6));
+    act(() => result.current.setPageNumber(6));
     await waitFor(() => expect(onPageNumberChange).toHaveBeenLastCalledWith(5, 'clamp'));
     await waitFor(() => expect(result.current.isSuccess && !result.current.isPlaceholderData).toBe(true));
     expect(result.current).toMatchObject({ pageNumber: 5, pageCount: 5, totalCount: 100, hasNextPage: false });
@@ -66,7 +66,7 @@ describe('useRealEstateList — next-page prefetch across a filter change', () =
     const fake = createScriptedListClient({ count: 95 });
     const { result, setParams, idle } = setup(fake.client, {});
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
-    act(() => result.current.setPage(3));
+    act(() => result.current.setPageNumber(3));
     await waitFor(() => expect(fake.callsFor(4)).toHaveLength(1));
     await idle();
 

@@ -20,7 +20,7 @@ describe('listings under StrictMode', () => {
       { wrapper: strictWrapper(fake.client), initialProps: { params: { serialNumber: 'bot' } as UseRealEstateListParams } },
     );
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
-    act(() => result.current.setPage(3));
+    act(() => result.current.setPageNumber(3));
     await waitFor(() => expect(result.current.items[0]?.id).toBe(41));
     rerender({ params: { serialNumber: 'bot', cityName: 'Austin' } });
     expect(result.current.pageNumber).toBe(1);

@@ -95,7 +95,7 @@ describe('useRealEstateList — paging', () => {
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     states.length = 0;
     fake.hold();
-    act(() => result.current.setPage(3));
+    act(() => result.current.setPageNumber(3));
     await waitFor(() => expect(fake.callsFor(3)).toHaveLength(1));
     // The user still sees page 1's listings, marked as placeholder; no totals from them.
     expect(snap(result.current)).toEqual({ page: 3, firstId: 1, status: 'success', placeholder: true, pageCount: undefined, virtualCount: undefined });
@@ -116,7 +116,7 @@ describe('useRealEstateList — paging', () => {
     const { result } = setup(fake.client, { serialNumber: 'bot' });
     await waitFor(() => expect(fake.callsFor(2)).toHaveLength(1));
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
-    act(() => result.current.setPage(2));
+    act(() => result.current.setPageNumber(2));
     // Served from the prefetch: settled at once, no placeholder, no new request.
     expect(result.current).toMatchObject({ pageNumber: 2, isPlaceholderData: false, pageCount: 5 });
     expect(result.current.items[0]?.id).toBe(21);
@@ -128,7 +128,7 @@ describe('useRealEstateList — paging', () => {
     const { result } = setup(fake.client, { serialNumber: 'bot' });
     await waitFor(() => expect(fake.callsFor(2)).toHaveLength(1));
     fake.hold();
-    act(() => result.current.setPage(5));
+    act(() => result.current.setPageNumber(5));
     await waitFor(() => expect(fake.callsFor(5)).toHaveLength(1));
     // Page 5 is held: it cannot settle, so whatever the placeholder render's effects did is done.
     expect(result.current.isPlaceholderData).toBe(true);
@@ -152,29 +152,29 @@ describe('useRealEstateList — paging', () => {
       const fake = createScriptedListClient({ count: 95 });
       const { result } = setup(fake.client, { serialNumber: 'bot' }, { prefetchNextPage: false });
       await waitFor(() => expect(result.current.isSuccess).toBe(true));
-      act(() => result.current.setPage(2));
+      act(() => result.current.setPageNumber(2));
       await waitFor(() => expect(result.current.items[0]?.id).toBe(21));
-      act(() => result.current.setPage(1));
-      act(() => result.current.setPage(2));
-      act(() => result.current.setPage(1));
+      act(() => result.current.setPageNumber(1));
+      act(() => result.current.setPageNumber(2));
+      act(() => result.current.setPageNumber(1));
       await idle();
       expect(fake.callsFor(1)).toHaveLength(1);
       expect(fake.callsFor(2)).toHaveLength(1);
       vi.setSystemTime(Date.now() + 31_000);
-      act(() => result.current.setPage(2));
+      act(() => result.current.setPageNumber(2));
       await waitFor(() => expect(fake.callsFor(2)).toHaveLength(2));
     } finally {
       vi.useRealTimers();
     }
   });
 
-  it('setPage stays within 1 … pageCount', async () => {
+  it('setPageNumber stays within 1 … pageCount', async () => {
     const fake = createScriptedListClient({ count: 95 });
     const { result } = setup(fake.client, { serialNumber: 'bot' }, { prefetchNextPage: false });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
-    act(() => result.current.setPage(99));
+    act(() => result.current.setPageNumber(99));
     expect(result.current.pageNumber).toBe(5);
-    act(() => result.current.setPage(-3));
+    act(() => result.current.setPageNumber(-3));
     expect(result.current.pageNumber).toBe(1);
   });
 
@@ -204,7 +204,7 @@ describe('useRealEstateList — filters', () => {
     const onPageNumberChange = vi.fn();
     const { result, states, setParams } = setup(fake.client, { serialNumber: 'bot' }, { onPageNumberChange, prefetchNextPage: false });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
-    act(() => result.current.setPage(3));
+    act(() => result.current.setPageNumber(3));
     await waitFor(() => expect(result.current.items[0]?.id).toBe(41));
     states.length = 0;
     setParams({ serialNumber: 'bot', cityName: 'Austin' });

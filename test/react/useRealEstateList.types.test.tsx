@@ -26,7 +26,7 @@ describe('listing types', () => {
     expectTypeOf<UseRealEstateListResult['items']>().toEqualTypeOf<Listing[]>();
     expectTypeOf<UseRealEstateListResult['pageCount']>().toEqualTypeOf<number | undefined>();
     expectTypeOf<UseRealEstateListResult['hasNextPage']>().toEqualTypeOf<boolean>();
-    expectTypeOf<UseRealEstateListResult['setPage']>().toEqualTypeOf<(pageNumber: number) => void>();
+    expectTypeOf<UseRealEstateListResult['setPageNumber']>().toEqualTypeOf<(pageNumber: number) => void>();
   });
 
   it('useListingFilters gives filters that fit useRealEstateList', () => {

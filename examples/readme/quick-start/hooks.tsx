@@ -33,13 +33,13 @@ export function AustinRentals({ serialNumber }: { serialNumber: string }) {
           </li>
         ))}
       </ul>
-      <button disabled={!list.hasPreviousPage} onClick={() => list.setPage(list.pageNumber - 1)}>
+      <button disabled={!list.hasPreviousPage} onClick={() => list.setPageNumber(list.pageNumber - 1)}>
         Previous
       </button>
       <span>
         Page {list.pageNumber} of {list.pageCount ?? '?'}
       </span>
-      <button disabled={!list.hasNextPage} onClick={() => list.setPage(list.pageNumber + 1)}>
+      <button disabled={!list.hasNextPage} onClick={() => list.setPageNumber(list.pageNumber + 1)}>
         Next
       </button>
     </section>

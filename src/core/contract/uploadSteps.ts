@@ -1,6 +1,6 @@
 /**
  * One vocabulary for the upload's steps and statuses, used in every layer:
- * the engine's items, the client's `onStep`, the fake's request log, and the
+ * the engine's items, the client's `onStatusChange`, the fake's request log, and the
  * components' `data-state`.
  *
  * | step      | status while it runs | operation (docs/SERVICE.md) |

@@ -5,7 +5,7 @@ const DIGITS = /^\d+$/;
 
 /**
  * The one rule for a listing page number, wherever it comes from: a
- * `pageNumber` prop or option, a pager's click (`goTo`), `setPage`, a URL's
+ * `pageNumber` prop or option, a pager's click (`goTo`), `setPageNumber`, a URL's
  * `?page=`, the params of a query key. Every one of them calls this, so a
  * link with `?page=X` and a click on page X come to the same page.
  *

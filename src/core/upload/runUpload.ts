@@ -66,7 +66,7 @@ export async function runUpload(
   // every PUT of the file sends the type the item shows. Without one, putFile sends the
   // blob's own type or application/octet-stream; the extension table stays out of
   // bundles that only call the client (listing apps carry the client too).
-  const { signal, contentType, onProgress, onStep, dispatch, beforeStep, recover, urlAge } = options;
+  const { signal, contentType, onProgress, onStatusChange, dispatch, beforeStep, recover, urlAge } = options;
   const fileName = options.fileName ?? file?.name ?? '';
   type At = UploadResume | { step: 'put'; url: string; fileStoreId: string; isTooOld?: (() => boolean) | undefined };
   let at: At = options.from ?? { step: 'request' };
@@ -79,7 +79,7 @@ export async function runUpload(
     }
     try {
       if (at.step === 'request') {
-        onStep?.('requesting');
+        onStatusChange?.('requesting');
         dispatch?.({ type: 'step', step: 'request' });
         const pre = await client.getPreUploadUrl({ fileName }, { signal });
         throwIfAborted(signal);
@@ -89,7 +89,7 @@ export async function runUpload(
         // Too old before the PUT started: never PUT to it; a fresh URL (and id) replaces it.
         // The error says it was judged here: storage was not asked.
         if (at.isTooOld?.()) throw new UploadUrlTooOldError();
-        onStep?.('uploading');
+        onStatusChange?.('uploading');
         dispatch?.({ type: 'step', step: 'put' });
         try {
           await client.putFile(at.url, file, {
@@ -114,12 +114,12 @@ export async function runUpload(
         dispatch?.({ type: 'stored' });
         at = { step: 'report', fileStoreId: at.fileStoreId };
       } else {
-        onStep?.('reporting');
+        onStatusChange?.('reporting');
         dispatch?.({ type: 'step', step: 'report' });
         // Data: false is refused by the client itself (a BusinessError).
         await client.reportUploadSuccess({ fileStoreId: at.fileStoreId }, { signal });
         throwIfAborted(signal);
-        onStep?.('done');
+        onStatusChange?.('done');
         return { fileStoreId: at.fileStoreId, fileName, size: file.size };
       }
     } catch (error) {

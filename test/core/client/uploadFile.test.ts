@@ -29,7 +29,7 @@ describe('uploadFile (docs/SERVICE.md §3: request, PUT, report)', () => {
   it('runs the three steps in order and returns the id, name and size', async () => {
     const { client, calls } = setup(envelope(preUploadData()), envelope(true));
     const steps: string[] = [];
-    const done = client.uploadFile(file, { onStep: (s) => steps.push(s) });
+    const done = client.uploadFile(file, { onStatusChange: (s) => steps.push(s) });
     await answerPut(200);
     await expect(done).resolves.toEqual({ fileStoreId: '34317', fileName: 'notes.txt', size: 11 });
     expect(steps).toEqual(['requesting', 'uploading', 'reporting', 'done']);
@@ -60,7 +60,7 @@ describe('uploadFile (docs/SERVICE.md §3: request, PUT, report)', () => {
   it('makes no PUT and no report when the PreUploadUrl is not http(s)', async () => {
     const { client, calls } = setup(envelope(preUploadData({ PreUploadUrl: 'javascript:alert(1)' })));
     const steps: string[] = [];
-    await expect(client.uploadFile(file, { onStep: (s) => steps.push(s) })).rejects.toMatchObject({
+    await expect(client.uploadFile(file, { onStatusChange: (s) => steps.push(s) })).rejects.toMatchObject({
       code: 'RESPONSE_SHAPE',
       field: 'Data.PreUploadUrl',
     });
@@ -105,7 +105,7 @@ describe('uploadFile (docs/SERVICE.md §3: request, PUT, report)', () => {
     expect(calls).toHaveLength(1);
   });
 
-  it('runs without onStep or onProgress', async () => {
+  it('runs without onStatusChange or onProgress', async () => {
     const { client } = setup(envelope(preUploadData()), envelope(true));
     const done = client.uploadFile(file);
     await answerPut(200);

@@ -9,8 +9,8 @@ const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 describe('runUpload (the three steps, in one place)', () => {
   it('bare, as client.uploadFile uses it: request, PUT, report, then the result; no retry', async () => {
     const script = createScriptedClient();
-    const onStep = vi.fn();
-    const result = runUpload(script.client, fileOf('a.txt', 3), { onStep });
+    const onStatusChange = vi.fn();
+    const result = runUpload(script.client, fileOf('a.txt', 3), { onStatusChange });
     await tick();
     const grant = script.pending('request').grant();
     await tick();
@@ -18,7 +18,7 @@ describe('runUpload (the three steps, in one place)', () => {
     await tick();
     script.pending('report').ok();
     await expect(result).resolves.toEqual({ fileStoreId: grant.fileStoreId, fileName: 'a.txt', size: 3 });
-    expect(onStep.mock.calls.map((c) => c[0])).toEqual(['requesting', 'uploading', 'reporting', 'done']);
+    expect(onStatusChange.mock.calls.map((c) => c[0])).toEqual(['requesting', 'uploading', 'reporting', 'done']);
 
     const failing = runUpload(script.client, fileOf('b.txt', 3));
     await tick();
