@@ -1,4 +1,3 @@
-'use client';
 import type { ComponentPropsWithoutRef, ForwardRefExoticComponent, RefAttributes } from 'react';
 import type { Listing } from '../core/types';
 import { ListingDetailsView } from './listings/ListingDetailsView';

@@ -1,4 +1,3 @@
-'use client';
 import type { ReactElement } from 'react';
 import type { Listing } from '../core/types';
 import type { ListingGridState, ListingResultsProps } from './ListingGrid';
