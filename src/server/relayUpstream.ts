@@ -18,7 +18,7 @@ export interface RelayLimits {
   vet?: ((body: unknown) => string | undefined) | undefined;
 }
 
-/** Deeper JSON than any answer of the contract: refused before it is walked. */
+/** Deeper JSON than any answer of the contract: refused, as soon as the walk meets it. */
 const MAX_DEPTH = 64;
 
 /**
