@@ -110,8 +110,10 @@ export interface UseFileUploadResult {
 /**
  * Uploads files with the three-step presigned flow (docs/SERVICE.md §3): one queue
  * per component, read through `useSyncExternalStore`. Changes render at the
- * end of their task, at most once per 33 ms however fast progress events
- * come; the actions (`upload`, `cancel`, `retry`, `remove`, `clear`) render at once.
+ * end of their task, at most four times a second (250 ms apart) however fast
+ * progress events and answers come, since each render lays out and paints the
+ * rows that changed; the actions (`upload`, `cancel`, `retry`, `remove`,
+ * `clear`) render at once.
  *
  * Unmounting aborts the uploads; nothing updates or calls back after that.
  * Renders on a server without touching `window` (the queue is idle there).

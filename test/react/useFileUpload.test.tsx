@@ -190,7 +190,7 @@ describe('useFileUpload: renders', () => {
     expect(renders()).toBe(before + 1);
   });
 
-  it('with the default schedule (notifications at least 33 ms apart), 500 progress events in one task cost at most two renders', async () => {
+  it('with the default schedule (notifications at least 250 ms apart), 500 progress events in one task cost at most two renders', async () => {
     const script = createScriptedClient();
     const { result, renders } = renderCounted({ client: script.client });
     act(() => {
@@ -207,6 +207,29 @@ describe('useFileUpload: renders', () => {
     });
     await waitFor(() => expect(result.current.files[0]!.progress.percent).toBe(100));
     expect(renders() - before).toBeLessThanOrEqual(2);
+  });
+
+  it("renders a busy queue's changes at most four times a second", async () => {
+    // The clock the gap is measured on is faked with the timers: nothing here waits for real time.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    const script = createScriptedClient();
+    const { result, renders } = renderCounted({ client: script.client, persist: false });
+    const statuses = () => result.current.files.map((f) => f.status);
+    act(() => {
+      result.current.upload([fileOf('a.bin', 10), fileOf('b.bin', 10)]);
+    });
+    expect(statuses()).toEqual(['requesting', 'requesting']);
+    // Two answers within 250 ms of that render: one render, when the time is up.
+    const before = renders();
+    await act(async () => {
+      script.requests()[0]!.grant();
+      script.requests()[1]!.grant();
+    });
+    await act(() => vi.advanceTimersByTimeAsync(249));
+    expect(statuses()).toEqual(['requesting', 'requesting']);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(statuses()).toEqual(['uploading', 'uploading']);
+    expect(renders() - before).toBe(1);
   });
 
   it('renders what the user does at once, within the gap that holds back the queue\'s own changes', async () => {

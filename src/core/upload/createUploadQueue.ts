@@ -41,10 +41,11 @@ export function createUploadQueue(client: UploadClient, options: UploadQueueOpti
 /**
  * {@link createUploadQueue} over the client of the moment: each step calls
  * its method on what `client()` returns then (a running request keeps its
- * client). `baseUrl` scopes the durable record. The engine's one wrapper of
+ * client). `baseUrl` scopes the durable record; `notifyGapMs`, the least time
+ * between two notifications (33 by default). The engine's one wrapper of
  * the client is here: the steps `runUpload` calls, with the stall watch on the PUT.
  */
-export function createUploadEngine(client: () => UploadClient, baseUrl: string | undefined, options: UploadQueueOptions): UploadQueue {
+export function createUploadEngine(client: () => UploadClient, baseUrl: string | undefined, options: UploadQueueOptions, notifyGapMs?: number): UploadQueue {
   let opts: UploadQueueOptions = { ...options };
   const now = options.now ?? (() => Date.now());
   const timers = createTimers(options);
@@ -63,7 +64,7 @@ export function createUploadEngine(client: () => UploadClient, baseUrl: string |
   let rejections: readonly FileRejection[] = NO_REJECTIONS;
   // Summarised when read, not on each change (a summary walks every item, and a file changes a few
   // times per step): at most once per notification, keeping its reference until the next change.
-  const { changed, close, ...notifier } = createNotifier(options.scheduleFrame);
+  const { changed, close, ...notifier } = createNotifier(options.scheduleFrame, notifyGapMs);
   /** A restored item was placed: the items are put in order (`sortByRank`) when next read. */
   let unordered = false;
   const inOrder = () => {

@@ -25,6 +25,16 @@ const CALLBACKS = ['onUploaded', 'onError', 'onSettled'] as const satisfies read
 const USER_ACTIONS = ['add', 'cancel', 'retry', 'remove', 'clear'] as const satisfies readonly (keyof UploadQueue)[];
 
 /**
+ * The least time between two renders the queue asks of its components, in
+ * ms: four a second. Each render of the list lays out and paints the rows
+ * that changed, and an upload changes them on every progress event and
+ * nearly every network answer: at the engine's 33 ms a big upload's page
+ * spends its time drawing, and a bulk upload's network answers wait to be
+ * read. What the user does (`USER_ACTIONS`) still shows at once.
+ */
+const COMPONENT_NOTIFY_GAP_MS = 250;
+
+/**
  * Functions that call each of `methods` on whatever `target()` returns at
  * call time, or do nothing where it has none (an optional callback): one
  * table instead of a hand-written forwarder per method.
@@ -69,11 +79,12 @@ export function createComponentQueue(client: UploadClient, options: UploadQueueO
   // `destroyed` flag is set before anything else), and holds the listeners
   // only until it is collected.
   function start(): UploadQueue {
-    const queue = createUploadEngine(() => currentClient, client.baseUrl, {
-      ...options,
-      ...live,
-      ...forwardTo(() => callbacks, CALLBACKS),
-    });
+    const queue = createUploadEngine(
+      () => currentClient,
+      client.baseUrl,
+      { ...options, ...live, ...forwardTo(() => callbacks, CALLBACKS) },
+      COMPONENT_NOTIFY_GAP_MS,
+    );
     queue.subscribe(states.emit);
     queue.subscribeEvents(events.emit);
     return queue;
