@@ -77,12 +77,8 @@ const NOTIFY_GAP_MS = 33;
 export interface Notifier {
   /** Calls `listener` after a change (batched). Returns the unsubscribe function. */
   subscribe(listener: () => void): () => void;
-  /**
-   * Something changed: listeners hear of it at the end of the task or after the gap (at once with `'sync'`).
-   * `endsTask`: the caller's task makes no further change (an upload progress event's handler), so
-   * with the default schedule, once the gap has passed, listeners hear of it now.
-   */
-  changed(endsTask?: boolean): void;
+  /** Something changed: listeners hear of it at the end of the task or after the gap (at once with `'sync'`). */
+  changed(): void;
   /** Notifies now if a batched notification is pending. */
   flush(): void;
   /** Drops a pending notification and every listener: nothing is heard of again (a destroyed queue). */
@@ -95,10 +91,8 @@ export interface Notifier {
  * read), so it needs no state held here. `gapMs` is the least time between
  * two notifications with the default schedule: a listener that renders a
  * lot per notification (a component's upload list) asks for more than 33.
- * A function is read at each change, so the gap can follow what is held.
  */
-export function createNotifier(schedule?: FrameScheduler | 'sync', gapMs: number | (() => number) = NOTIFY_GAP_MS): Notifier {
-  const gap = typeof gapMs === 'function' ? gapMs : () => gapMs;
+export function createNotifier(schedule?: FrameScheduler | 'sync', gapMs = NOTIFY_GAP_MS): Notifier {
   const listeners = createSubscribable();
   let isPending = false;
   let cancelPending: (() => void) | null = null;
@@ -114,7 +108,7 @@ export function createNotifier(schedule?: FrameScheduler | 'sync', gapMs: number
 
   /** The default schedule: at the end of the task, or once `gapMs` has passed since the last notification. */
   function scheduleDefault(): () => void {
-    const wait = notifiedAt + gap() - performance.now();
+    const wait = notifiedAt + gapMs - performance.now();
     if (wait <= 0) return atTaskEnd(notify);
     const handle = setTimeout(notify, wait);
     return () => clearTimeout(handle);
@@ -122,13 +116,8 @@ export function createNotifier(schedule?: FrameScheduler | 'sync', gapMs: number
 
   return {
     subscribe: listeners.subscribe,
-    changed(endsTask = false) {
+    changed() {
       if (schedule === 'sync') {
-        notify();
-      } else if (endsTask && !isPending && !schedule && performance.now() - notifiedAt >= gap()) {
-        // What the task-end microtask would do, without it: a big upload's progress events
-        // (~10 a second) then enter script once each, as a bare progress listener does,
-        // rather than twice.
         notify();
       } else if (!isPending) {
         isPending = true;

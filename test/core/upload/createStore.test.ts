@@ -192,38 +192,6 @@ describe('the default schedule (no animation frame, notifications two frames apa
     expect(raf).not.toHaveBeenCalled();
   });
 
-  it('tells a change that ends its task at once, but never within 33 ms of the last notification', async () => {
-    const { notifier, listener } = defaultNotifier();
-    // A progress event's handler: nothing else changes in its task, so there is no microtask to wait for.
-    notifier.changed(true);
-    expect(listener).toHaveBeenCalledTimes(1);
-    vi.advanceTimersByTime(20);
-    notifier.changed(true);
-    expect(listener).toHaveBeenCalledTimes(1);
-    vi.advanceTimersByTime(12);
-    expect(listener).toHaveBeenCalledTimes(1);
-    vi.advanceTimersByTime(1);
-    expect(listener).toHaveBeenCalledTimes(2);
-    // A change already waiting for its task's end takes the last one with it.
-    vi.advanceTimersByTime(40);
-    notifier.changed();
-    notifier.changed(true);
-    expect(listener).toHaveBeenCalledTimes(2);
-    await Promise.resolve();
-    expect(listener).toHaveBeenCalledTimes(3);
-  });
-
-  it('leaves a custom schedule in charge of a change that ends its task', () => {
-    const frames = manualFrames();
-    const notifier = createNotifier(frames.schedule);
-    const listener = vi.fn();
-    notifier.subscribe(listener);
-    notifier.changed(true);
-    expect(listener).not.toHaveBeenCalled();
-    frames.tick();
-    expect(listener).toHaveBeenCalledTimes(1);
-  });
-
   it('flush delivers a pending notification now and only once; close drops it', async () => {
     const { notifier, listener } = defaultNotifier();
     notifier.changed();
