@@ -1,5 +1,5 @@
 'use client';
-import { memo, type ReactNode } from 'react';
+import { forwardRef, memo, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import * as ReactDOM from 'react-dom';
 import { getListingStatus, type ListingStatus } from '../core/listings/getListingStatus';
 import { useBeforePaintEffect } from '../react/useBeforePaintEffect';
@@ -57,8 +57,12 @@ export interface ListingResultsProps {
   'aria-labelledby'?: string | undefined;
 }
 
-/** Props of {@link ListingGrid}: the {@link ListingResultsProps}, plus how cards are drawn. */
-export interface ListingGridProps extends ListingResultsProps {
+/**
+ * Props of {@link ListingGrid}: the {@link ListingResultsProps}, how cards are
+ * drawn, and any attribute of its root `<div>` (its `aria-labelledby` names
+ * the list of results, as {@link ListingResultsProps} says).
+ */
+export interface ListingGridProps extends ListingResultsProps, Omit<ComponentPropsWithoutRef<'div'>, 'className' | 'children' | 'aria-labelledby'> {
   /** Overrides of the texts. @default English */
   labels?: Partial<ListingLabels>;
   /** Extra class on the grid, or a function of its state. The grid always has `ck-listing-grid`. @default none */
@@ -104,106 +108,117 @@ const preload = (ReactDOM as { preload?: (href: string, options: { as: 'image'; 
  * When "Try again" or "Clear filters" goes with focus on it, focus moves to
  * the `aria-labelledby` element (else the grid). Renders only; it fetches nothing.
  * Memoised: a parent that renders for each key typed in a filter leaves it alone
- * while its props keep their identity.
+ * while its props keep their identity. Its root is a `<div>` with `data-state`
+ * (a {@link ListingStatus}), `aria-busy` while a page loads, the `className`,
+ * a `ref` and any other attribute given (`id`, `style`, `data-*`, `aria-*`
+ * but `aria-labelledby`, event handlers).
  */
-export const ListingGrid = memo(function ListingGrid({
-  items,
-  isLoading = false,
-  isFetching = false,
-  isPlaceholderData = false,
-  error,
-  onRetry,
-  onClearFilters,
-  skeletonCount = 6,
-  locale,
-  labels: labelOverrides,
-  className,
-  'aria-labelledby': labelledBy,
-  cardProps,
-  priorityImageCount = 4,
-  renderItem,
-  children,
-}: ListingGridProps) {
-  const labels = resolveListingLabels(labelOverrides);
-  const hasError = error !== undefined && error !== null;
-  const status = getListingStatus({ hasError, isLoading, isPlaceholderData, itemCount: items.length });
-  const state: ListingGridState = { status, isFetching, items, error };
-  const busy = isFetching || status === 'loading';
-  const listName = labelledBy ? { 'aria-labelledby': labelledBy } : { 'aria-label': labels.list };
-  const showsList = items.length > 0 && status !== 'loading';
-  const defaultCards = !renderItem && !children;
-  // The first row's photos are the page's largest paint: asked for now, the
-  // render and commit of the cards no longer stand between the answer and them.
-  if (preload && showsList && defaultCards) {
-    for (const listing of items.slice(0, priorityImageCount)) {
-      const photo = listingPhoto(listing);
-      if (photo) preload(photo, { as: 'image', fetchPriority: 'high' });
+export const ListingGrid = memo(
+  forwardRef<HTMLDivElement, ListingGridProps>(function ListingGrid(
+    {
+      items,
+      isLoading = false,
+      isFetching = false,
+      isPlaceholderData = false,
+      error,
+      onRetry,
+      onClearFilters,
+      skeletonCount = 6,
+      locale,
+      labels: labelOverrides,
+      className,
+      'aria-labelledby': labelledBy,
+      cardProps,
+      priorityImageCount = 4,
+      renderItem,
+      children,
+      ...rest
+    },
+    ref,
+  ) {
+    const labels = resolveListingLabels(labelOverrides);
+    const hasError = error !== undefined && error !== null;
+    const status = getListingStatus({ hasError, isLoading, isPlaceholderData, itemCount: items.length });
+    const state: ListingGridState = { status, isFetching, items, error };
+    const busy = isFetching || status === 'loading';
+    const listName = labelledBy ? { 'aria-labelledby': labelledBy } : { 'aria-label': labels.list };
+    const showsList = items.length > 0 && status !== 'loading';
+    const defaultCards = !renderItem && !children;
+    // The first row's photos are the page's largest paint: asked for now, the
+    // render and commit of the cards no longer stand between the answer and them.
+    if (preload && showsList && defaultCards) {
+      for (const listing of items.slice(0, priorityImageCount)) {
+        const photo = listingPhoto(listing);
+        if (photo) preload(photo, { as: 'image', fetchPriority: 'high' });
+      }
     }
-  }
-  // The card's formatters are made while the first page is on its way, not in
-  // the render that shows it: the page's first Intl.NumberFormat loads Intl's
-  // number data (formatNumber), tens of milliseconds on a slow device.
-  // In a task of its own right after the commit, so the request (asked for as
-  // the tree commits) has left.
-  useBeforePaintEffect(() => {
-    const timer = setTimeout(() => {
-      // The card's two formats: prices and areas, beds and baths.
-      formatNumber(0, locale);
-      formatNumber(0, locale, 1);
-    });
-    return () => clearTimeout(timer);
-  }, [locale]);
+    // The card's formatters are made while the first page is on its way, not in
+    // the render that shows it: the page's first Intl.NumberFormat loads Intl's
+    // number data (formatNumber), tens of milliseconds on a slow device.
+    // In a task of its own right after the commit, so the request (asked for as
+    // the tree commits) has left.
+    useBeforePaintEffect(() => {
+      const timer = setTimeout(() => {
+        // The card's two formats: prices and areas, beds and baths.
+        formatNumber(0, locale);
+        formatNumber(0, locale, 1);
+      });
+      return () => clearTimeout(timer);
+    }, [locale]);
 
-  return (
-    <div
-      className={resolveClassName('ck-listing-grid', className, state)}
-      data-state={status}
-      aria-busy={busy || undefined}
-    >
-      {renderChildren(children, state, () => (
-        <>
-          {hasError ? <ListingErrorAlert error={error} onRetry={onRetry} labels={labels} labelledBy={labelledBy} /> : null}
-          {status === 'loading' ? (
-            <p data-part="loading" className="ck-visually-hidden">
-              {labels.loading}
-            </p>
-          ) : null}
-          {status === 'loading' ? (
-            <ul role="list" data-part="list" data-state="loading" aria-busy="true" {...listName}>
-              {Array.from({ length: Math.max(1, skeletonCount) }, (_, i) => (
-                <li key={i} role="listitem" data-part="skeleton" aria-hidden="true">
-                  <div className="ck-listing-card" data-part="card">
-                    <div data-part="media" />
-                    <div data-part="body">
-                      <span data-part="skeleton-line" />
-                      <span data-part="skeleton-line" />
-                      <span data-part="skeleton-line" />
+    return (
+      <div
+        {...rest}
+        ref={ref}
+        className={resolveClassName('ck-listing-grid', className, state)}
+        data-state={status}
+        aria-busy={busy || undefined}
+      >
+        {renderChildren(children, state, () => (
+          <>
+            {hasError ? <ListingErrorAlert error={error} onRetry={onRetry} labels={labels} labelledBy={labelledBy} /> : null}
+            {status === 'loading' ? (
+              <p data-part="loading" className="ck-visually-hidden">
+                {labels.loading}
+              </p>
+            ) : null}
+            {status === 'loading' ? (
+              <ul role="list" data-part="list" data-state="loading" aria-busy="true" {...listName}>
+                {Array.from({ length: Math.max(1, skeletonCount) }, (_, i) => (
+                  <li key={i} role="listitem" data-part="skeleton" aria-hidden="true">
+                    <div className="ck-listing-card" data-part="card">
+                      <div data-part="media" />
+                      <div data-part="body">
+                        <span data-part="skeleton-line" />
+                        <span data-part="skeleton-line" />
+                        <span data-part="skeleton-line" />
+                      </div>
                     </div>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          {showsList ? (
-            <ul role="list" data-part="list" aria-busy={busy || undefined} {...listName}>
-              {items.map((listing, index) => {
-                // Default cards are keyed by their place: a new page updates the
-                // same cards in place instead of building every element again.
-                // Your own items keep the listing's key, so their state stays with it.
-                const key = renderItem ? keyOf(listing, index) : index;
-                return (
-                  <li key={key} role="listitem" data-part="item">
-                    {renderItem ? renderItem(listing, { index, isPlaceholderData }) : (
-                      <ListingCard {...cardProps} priority={index < priorityImageCount} listing={listing} locale={locale} labels={labelOverrides} />
-                    )}
                   </li>
-                );
-              })}
-            </ul>
-          ) : null}
-          {status === 'empty' ? <ListingEmptyState onClearFilters={onClearFilters} labels={labels} labelledBy={labelledBy} /> : null}
-        </>
-      ))}
-    </div>
-  );
-});
+                ))}
+              </ul>
+            ) : null}
+            {showsList ? (
+              <ul role="list" data-part="list" aria-busy={busy || undefined} {...listName}>
+                {items.map((listing, index) => {
+                  // Default cards are keyed by their place: a new page updates the
+                  // same cards in place instead of building every element again.
+                  // Your own items keep the listing's key, so their state stays with it.
+                  const key = renderItem ? keyOf(listing, index) : index;
+                  return (
+                    <li key={key} role="listitem" data-part="item">
+                      {renderItem ? renderItem(listing, { index, isPlaceholderData }) : (
+                        <ListingCard {...cardProps} priority={index < priorityImageCount} listing={listing} locale={locale} labels={labelOverrides} />
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
+            ) : null}
+            {status === 'empty' ? <ListingEmptyState onClearFilters={onClearFilters} labels={labels} labelledBy={labelledBy} /> : null}
+          </>
+        ))}
+      </div>
+    );
+  }),
+);

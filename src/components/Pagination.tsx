@@ -1,4 +1,5 @@
 'use client';
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { getPageRange, type PageRangeItem } from '../core/listings/getPageRange';
 import { toPageNumber } from '../core/listings/toPageNumber';
 import { formatNumber } from '../core/formatNumber';
@@ -20,8 +21,8 @@ export interface PaginationState {
   goTo: (page: number) => void;
 }
 
-/** Props of {@link Pagination}. */
-export interface PaginationProps {
+/** Props of {@link Pagination}: its own, and any attribute of its root `<nav>`. */
+export interface PaginationProps extends Omit<ComponentPropsWithoutRef<'nav'>, 'className' | 'children'> {
   /** The current page, 1-based. */
   pageNumber: number;
   /** Number of pages, when known. Unknown: 'Page X' and numbers up to the current page. @default unknown */
@@ -34,8 +35,6 @@ export interface PaginationProps {
   disabled?: boolean;
   /** Pages shown on each side of the current one. @default 1 */
   siblingCount?: number;
-  /** Id of the `<nav>`, e.g. for a skip link. @default none @example id: 'listing-pages' */
-  id?: string;
   /** Locale for the numbers. @default the runtime's locale */
   locale?: string;
   /** Overrides of the texts. @default English */
@@ -54,21 +53,28 @@ export interface PaginationProps {
 /**
  * Page navigation: a `nav` named 'Pagination' with 'Previous
  * page' / 'Next page', numbered pages (the current one has
- * `aria-current="page"`), and 'Page X of Y' when the total is known.
+ * `aria-current="page"`), and 'Page X of Y' when the total is known. Its root
+ * is that `<nav>`, with `data-state` (`idle` or `disabled`), the `className`,
+ * a `ref` and any other attribute given (`id` for a skip link, `style`,
+ * `data-*`, `aria-*`, event handlers); its `aria-label` is the `pagination`
+ * label unless one is given.
  */
-export function Pagination({
-  pageNumber,
-  pageCount,
-  hasNextPage,
-  onPageNumberChange,
-  disabled = false,
-  siblingCount = 1,
-  id,
-  locale,
-  labels: labelOverrides,
-  className,
-  children,
-}: PaginationProps) {
+export const Pagination = forwardRef<HTMLElement, PaginationProps>(function Pagination(
+  {
+    pageNumber,
+    pageCount,
+    hasNextPage,
+    onPageNumberChange,
+    disabled = false,
+    siblingCount = 1,
+    locale,
+    labels: labelOverrides,
+    className,
+    children,
+    ...rest
+  },
+  ref,
+) {
   const labels = resolveListingLabels(labelOverrides);
   const current = toPageNumber(pageNumber);
   const canGoNext = hasNextPage ?? (pageCount !== undefined && current < pageCount);
@@ -84,9 +90,10 @@ export function Pagination({
 
   return (
     <nav
-      id={id}
-      className={resolveClassName('ck-pagination', className, state)}
       aria-label={labels.pagination}
+      {...rest}
+      ref={ref}
+      className={resolveClassName('ck-pagination', className, state)}
       data-state={disabled ? 'disabled' : 'idle'}
     >
       {renderChildren(children, state, () => (
@@ -138,4 +145,4 @@ export function Pagination({
       ))}
     </nav>
   );
-}
+});
