@@ -21,6 +21,25 @@ const browser = () => ({
   screenshotFailures: false,
 });
 
+// Test files of a jsdom project share one worker, its jsdom and the modules
+// it loaded (isolate: false): setting up jsdom and importing React, Testing
+// Library and the library again for each file took most of the suite's time.
+// What one file could leave to the next is put back after each test: Testing
+// Library unmounts and createTestQueryClient's clients are cleared
+// (test/setup.ts); files that stub a global or env restore it themselves.
+const sharedJsdom = { isolate: false } as const;
+
+// How the projects are scheduled. Groups run one after another; in a group,
+// the files of the Node projects run one at a time while the browser
+// projects run beside them. Vitest gives all of a non-isolated project's
+// files to one worker only when that project comes first in its group (by
+// name), so `unit` has a group of its own; `react18` (two node files besides
+// its jsdom ones) shares the second with the browser projects and `package`,
+// whose files mostly wait on npm, Vite and Chromium. The projects of a group
+// must agree on the number of workers: one, as `browser` needs.
+const FIRST = { sequence: { groupOrder: 1 } } as const;
+const SECOND = { sequence: { groupOrder: 2 }, maxWorkers: 1 } as const;
+
 // --- react18 ---
 const REACT_18_ALIASES = [
   // The optimizer bundles for the browser, where node's `stream` is absent.
@@ -73,6 +92,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          ...FIRST,
+          ...sharedJsdom,
           environment: 'jsdom',
           include: ['test/**/*.test.{ts,tsx}'],
           exclude: ['test/browser/**', 'test/package/**', 'test/react18/**', 'test/next/**'],
@@ -95,6 +116,7 @@ export default defineConfig({
         },
         test: {
           name: 'browser',
+          ...SECOND,
           include: ['test/browser/**/*.test.{ts,tsx}'],
           // proxyGlobalSetup runs second: it fronts the fake of globalSetup with createChatbotProxy.
           // s3rverGlobalSetup: a real S3 implementation beside the fake, for the tests of realStorage.test.tsx.
@@ -113,6 +135,7 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: '.storybook' })],
         test: {
           name: 'storybook',
+          ...SECOND,
           testTimeout: 30_000,
           browser: browser(),
         },
@@ -125,6 +148,8 @@ export default defineConfig({
         resolve: { alias: REACT_18_ALIASES },
         test: {
           name: 'react18',
+          ...SECOND,
+          ...sharedJsdom,
           environment: 'jsdom',
           include: ['test/react/**/*.test.{ts,tsx}', 'test/components/**/*.test.{ts,tsx}', 'test/react18/**/*.test.{ts,tsx}'],
           setupFiles: ['test/setup.ts'],
@@ -149,6 +174,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'package',
+          ...SECOND,
           environment: 'node',
           include: ['test/package/**/*.test.ts'],
           // npm pack and installs run in hooks too, and take as long as the machine's load makes them:

@@ -3,6 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { clearUploadRecords } from '../support/clearUploadRecords';
+import { clearTestQueryClients } from '../support/queryClient';
 import { resetFake } from './fakeControl';
 
 // Every test starts from an empty fake: no faults, no objects, FileStoreIds from 34317.
@@ -11,4 +12,8 @@ beforeEach(async () => {
   await resetFake();
   await clearUploadRecords();
 });
-afterEach(() => cleanup());
+// Unmounted first, so no query is cleared under a mounted component.
+afterEach(() => {
+  cleanup();
+  clearTestQueryClients();
+});

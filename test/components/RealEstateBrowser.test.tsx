@@ -42,8 +42,8 @@ function setup(props: Partial<RealEstateBrowserProps> = {}, serviceOptions: Fake
   /**
    * Waits until the page the user sees is settled and every card passes
    * `check`: the root says `ready` and the cards are shown. A page comes in a
-   * transition and its rows over several tasks, so cards read any earlier may
-   * be the previous page's.
+   * transition, after the request a filter makes, so cards read any earlier
+   * may be the previous page's.
    */
   const shown = (check: (card: HTMLElement) => boolean) =>
     waitFor(() => {

@@ -1,15 +1,18 @@
 // The QueryClient of every test that needs one, so they all start alike and
 // none outlives its test: each is cleared after the test that made it (its
-// cache, and the garbage-collection timers of its queries).
+// cache, and the garbage-collection timers of its queries), by the setup
+// files' afterEach. Not by a hook registered here: test files share modules
+// (isolate: false), so a hook in this module would belong to the first file
+// that imported it.
 import { QueryClient, type QueryClientConfig } from '@tanstack/react-query';
-import { afterEach } from 'vitest';
 
 const live = new Set<QueryClient>();
 
-afterEach(() => {
+/** Clears every QueryClient made by {@link createTestQueryClient} since the last call. */
+export function clearTestQueryClients(): void {
   for (const queryClient of live) queryClient.clear();
   live.clear();
-});
+}
 
 /**
  * A fresh QueryClient for one test, cleared after it. Queries that set no

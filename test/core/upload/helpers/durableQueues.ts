@@ -1,6 +1,6 @@
 /**
  * Queues of one durable scope over an in-memory IndexedDB (the test file
- * imports fake-indexeddb/auto): each `queueOf` is one visit of the page, or
+ * calls installFakeIndexedDB): each `queueOf` is one visit of the page, or
  * one tab. A "reload" destroys a queue mid-flight (its aborts send nothing
  * more) and makes a new one of the same scope.
  */

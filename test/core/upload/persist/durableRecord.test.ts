@@ -4,7 +4,6 @@
 // destroyed mid-flight (its aborts send nothing more) and a second queue of
 // the same scope restores. Real Chromium (real IndexedDB, Web Locks, HTTP)
 // repeats these in test/browser/durableUploads.test.ts.
-import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
 import { createUploadQueue, type UploadClient, type UploadQueueOptions } from 'chatbot-kit/core';
 import { createFakeChatbotService, type FakeChatbotService } from 'chatbot-kit/testing';
@@ -15,6 +14,9 @@ import { createUploadJournal } from '../../../../src/core/upload/persist/createU
 import { createTimers } from '../../../../src/core/upload/timers';
 import { makeUploadItem } from '../helpers/makeUploadItem';
 import { stuckAt } from '../helpers/durableQueues';
+import { installFakeIndexedDB } from '../../../support/installFakeIndexedDB';
+
+installFakeIndexedDB();
 
 let keyCount = 0;
 

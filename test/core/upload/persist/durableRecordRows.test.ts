@@ -1,11 +1,13 @@
 // What the rows of a durable queue become across `clear`, `remove`,
 // `maxFiles`, a file chosen before the restore, and a reload: a file that
 // reached storage is reported once, and one file is one row.
-import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeChatbotService } from 'chatbot-kit/testing';
 import { createScriptedClient } from '../helpers/scriptedClient';
 import { durableQueues, stuckAt } from '../helpers/durableQueues';
+import { installFakeIndexedDB } from '../../../support/installFakeIndexedDB';
+
+installFakeIndexedDB();
 
 const file = (name = 'notes.txt') => new File([`the bytes of ${name}`], name, { type: 'text/plain', lastModified: 1_700_000_000_000 });
 

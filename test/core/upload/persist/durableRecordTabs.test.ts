@@ -2,11 +2,13 @@
 // in-memory IndexedDB and in-memory Web Locks granted in order, as a
 // browser's tabs do (test/browser/durableUploads.test.tsx repeats the
 // handover with Chromium's own).
-import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeChatbotService } from 'chatbot-kit/testing';
 import { createFakeLocks } from '../helpers/fakeLocks';
 import { durableQueues, stuckAt } from '../helpers/durableQueues';
+import { installFakeIndexedDB } from '../../../support/installFakeIndexedDB';
+
+installFakeIndexedDB();
 
 const file = () => new File(['the bytes of handover.bin'], 'handover.bin', { lastModified: 1_700_000_000_000 });
 
