@@ -3,7 +3,6 @@ import { useState, useSyncExternalStore } from 'react';
 import { expect, within } from 'storybook/test';
 import { UploadList } from 'chatbot-kit';
 import { BusinessError, StorageError, type UploadItem, type UploadStatus } from 'chatbot-kit/core';
-import { STEP_STATUS } from '../src/core/contract/uploadSteps';
 import { createStore, type Store } from '../src/core/createStore';
 import { withActions } from '../src/core/upload/itemReducer';
 
@@ -49,7 +48,6 @@ function seedItem(status: UploadStatus, name: string, extra: Partial<Record<keyo
     isStored,
     error: null,
     addedAt: 0,
-    startedAt: Object.values<UploadStatus>(STEP_STATUS).includes(status) ? 0 : null,
     ...extra,
   } as UploadItem);
 }

@@ -70,7 +70,6 @@ export function createUploadRecord(id: string, file: UploadableFile, addedAt: nu
     isStored: false,
     error: null,
     addedAt,
-    startedAt: null,
   } as UploadItem); // withActions adds canCancel, canRetry and canRemove
   return { item, failures: NO_FAILURES, sent: 0, isPutting: false, speed: null, windowAt: 0, windowSent: 0 };
 }
@@ -94,7 +93,7 @@ export function itemReducer(record: UploadRecord, action: UploadAction, at: numb
       // refresh, and createUploadRecord, 'restarted' and 'url-refreshed' each leave none.
       return next(
         record,
-        { status: STEP_STATUS[action.step], attempt: record.failures[action.step] + 1, startedAt: item.startedAt ?? at },
+        { status: STEP_STATUS[action.step], attempt: record.failures[action.step] + 1 },
         // A PUT starts from 0 bytes: a new speed window (the smoothed speed is kept).
         action.step === 'put' ? { sent: 0, isPutting: true, windowAt: at, windowSent: 0 } : {},
       );
@@ -149,13 +148,13 @@ export function itemReducer(record: UploadRecord, action: UploadAction, at: numb
     case 'retry-due':
       return next(record, { nextRetryAt: null });
     case 'done':
-      return next(record, { status: 'done', error: null, nextRetryAt: null, isWaitingForNetwork: false, startedAt: null });
+      return next(record, { status: 'done', error: null, nextRetryAt: null, isWaitingForNetwork: false});
     case 'failed':
-      return next(record, { status: 'error', error: action.error, nextRetryAt: null, isWaitingForNetwork: false, startedAt: null }, { isPutting: false });
+      return next(record, { status: 'error', error: action.error, nextRetryAt: null, isWaitingForNetwork: false}, { isPutting: false });
     case 'canceled':
-      return next(record, { status: 'canceled', nextRetryAt: null, isWaitingForNetwork: false, startedAt: null }, { isPutting: false });
+      return next(record, { status: 'canceled', nextRetryAt: null, isWaitingForNetwork: false}, { isPutting: false });
     case 'restarted': {
-      const fresh = { attempt: 0, error: null, nextRetryAt: null, urlRefreshes: 0, startedAt: null };
+      const fresh = { attempt: 0, error: null, nextRetryAt: null, urlRefreshes: 0};
       // A file in storage is only reported again, with the same id; any other gets a fresh URL.
       const changes: ItemPatch = item.isStored ? { ...fresh, status: 'reporting' } : { ...fresh, status: 'queued', fileStoreId: null };
       return next(record, changes, { failures: NO_FAILURES });
@@ -164,8 +163,8 @@ export function itemReducer(record: UploadRecord, action: UploadAction, at: numb
       const size = action.size;
       // A stored record may be taken over by an item chosen in this visit, mid-PUT: that PUT is stopped.
       return action.fileStoreId
-        ? next(record, { status: 'reporting', isStored: true, fileStoreId: action.fileStoreId, size, progress: progressOf(size, size, null, null, true), startedAt: null }, { isPutting: false })
-        : next(record, { status: 'interrupted', size, progress: progressOf(0, size, null, null), startedAt: null });
+        ? next(record, { status: 'reporting', isStored: true, fileStoreId: action.fileStoreId, size, progress: progressOf(size, size, null, null, true)}, { isPutting: false })
+        : next(record, { status: 'interrupted', size, progress: progressOf(0, size, null, null)});
     }
     case 'resumed':
       // The same file chosen again starts afresh, as if just added (same id and place in the list):

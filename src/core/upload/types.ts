@@ -66,12 +66,6 @@ export interface UploadItemBase {
   /** `now()` when the file was added. */
   readonly addedAt: number;
   /**
-   * `now()` when the file's current run took its first step (asking for its
-   * address, or its report after a reload); `null` before that and once it
-   * settles. A retry starts a new run.
-   */
-  readonly startedAt: number | null;
-  /**
    * True while `cancel(id)` would stop this file: it is queued or in progress
    * and has not reached storage (a stored file's report is never cut off).
    * Components read this instead of deciding on their own.

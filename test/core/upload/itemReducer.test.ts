@@ -42,19 +42,6 @@ describe('itemReducer (the one place an item changes)', () => {
     ]);
   });
 
-  it('keeps when the run took its first step, until it settles; a retry starts a new run', () => {
-    const at = (...actions: UploadAction[]) => run(...actions).item.startedAt;
-    expect(at()).toBeNull();
-    // Each action one second after the one before: the first step at 1000 ms.
-    const steps: UploadAction[] = [{ type: 'granted', fileStoreId: '7' }, { type: 'step', step: 'request' }, { type: 'step', step: 'put' }, { type: 'stored' }, { type: 'step', step: 'report' }];
-    expect(at(...steps)).toBe(1000);
-    expect(at(...steps, { type: 'done' })).toBeNull();
-    const failed: UploadAction[] = [{ type: 'step', step: 'request' }, { type: 'failed', error: network }];
-    expect(at(...failed)).toBeNull();
-    expect(at(...failed, { type: 'restarted' }, { type: 'step', step: 'request' })).toBe(3000);
-    expect(at({ type: 'step', step: 'request' }, { type: 'canceled' })).toBeNull();
-  });
-
   it('counts retries per step: attempt follows the failures of the step that starts', () => {
     const record = run(
       { type: 'step', step: 'put' },

@@ -1,5 +1,4 @@
 /** Builds an UploadItem in any state, for list and announcement tests. */
-import { STEP_STATUS } from '../../../../src/core/contract/uploadSteps';
 import { ChatbotError } from '../../../../src/core/errors/ChatbotError';
 import { withActions } from '../../../../src/core/upload/itemReducer';
 import type { UploadItem, UploadStatus } from '../../../../src/core/upload/types';
@@ -36,7 +35,6 @@ export function makeUploadItem(
     isStored,
     error: status === 'error' ? new ChatbotError('BUSINESS', 'GetPreUploadUrl: Quota exceeded (code 4001)') : null,
     addedAt: 0,
-    startedAt: Object.values<UploadStatus>(STEP_STATUS).includes(status) ? 0 : null,
     ...rest,
   } as UploadItem);
   return { ...item, ...flags } as UploadItem;
