@@ -1,3 +1,4 @@
+'use client';
 import type { ComponentPropsWithoutRef, ForwardRefExoticComponent, RefAttributes } from 'react';
 import type { Listing } from '../core/types';
 import { ListingDetailsView } from './listings/ListingDetailsView';

@@ -1,3 +1,4 @@
+'use client';
 import type { ComponentPropsWithoutRef, ForwardRefExoticComponent, RefAttributes } from 'react';
 import type { RealEstateListParams } from '../core/types';
 import type { ListingExportState, UseListingExportOptions } from '../react/useListingExport';

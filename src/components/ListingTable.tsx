@@ -1,4 +1,5 @@
-import type { ReactElement } from 'react';
+'use client';
+import type { ComponentPropsWithoutRef, ForwardRefExoticComponent, RefAttributes } from 'react';
 import type { Listing } from '../core/types';
 import type { ListingGridState, ListingResultsProps } from './ListingGrid';
 import { ListingTableView } from './listings/ListingTableView';
@@ -16,8 +17,12 @@ export interface ListingTableState extends ListingGridState {
   density: 'compact' | 'comfortable';
 }
 
-/** Props of {@link ListingTable}: the {@link ListingResultsProps} of `ListingGrid`, plus columns. */
-export interface ListingTableProps extends ListingResultsProps {
+/**
+ * Props of {@link ListingTable}: the {@link ListingResultsProps} of
+ * `ListingGrid`, its columns, and any attribute of its root `<div>` (its
+ * `aria-labelledby` names the table, as {@link ListingResultsProps} says).
+ */
+export interface ListingTableProps extends ListingResultsProps, Omit<ComponentPropsWithoutRef<'div'>, 'className' | 'children' | 'aria-labelledby'> {
   /** Overrides of the texts. @default English @example labels={{ columns: 'Spalten' }} */
   labels?: Partial<ListingLabels & ListingTableLabels> | undefined;
   /** Extra class on the root, or a function of its state. The root always has `ck-listing-table`. @default none */
@@ -74,7 +79,10 @@ export interface ListingTableProps extends ListingResultsProps {
  * read as "not given". Each row's first cell is a button: Enter opens the
  * listing's details in a modal dialog, and closing it returns focus there.
  * There is no sorting: the service has no order, and one page sorted alone
- * would pass for a global order.
+ * would pass for a global order. Its root is a `<div>` with `data-state` (a
+ * `ListingStatus`), `data-density`, `aria-busy` while a page loads, the
+ * `className`, a `ref` and any other attribute given (`id`, `style`,
+ * `data-*`, `aria-*` but `aria-labelledby`, event handlers).
  *
  * @example
  * const list = useRealEstateList({ serialNumber });
@@ -85,4 +93,4 @@ export interface ListingTableProps extends ListingResultsProps {
  * (esbuild) then keeps that code out of the first chunk of an app that
  * never renders a table.
  */
-export const ListingTable: (props: ListingTableProps) => ReactElement = ListingTableView;
+export const ListingTable: ForwardRefExoticComponent<ListingTableProps & RefAttributes<HTMLDivElement>> = ListingTableView;

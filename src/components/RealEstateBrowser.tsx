@@ -1,5 +1,5 @@
 'use client';
-import { lazy, Suspense, useId, useMemo, type MouseEvent, type ReactNode } from 'react';
+import { forwardRef, lazy, Suspense, useId, useMemo, type ComponentPropsWithoutRef, type MouseEvent, type ReactNode } from 'react';
 import type { Listing } from '../core/types';
 import {
   useRealEstateBrowser,
@@ -25,8 +25,8 @@ const ListingExportButton = /* @__PURE__ */ lazy(() =>
   import('./listings/ListingExportButtonView').then((m) => ({ default: m.ListingExportButtonView })),
 );
 
-/** Props of {@link RealEstateBrowser}. */
-export interface RealEstateBrowserProps extends UseRealEstateBrowserOptions {
+/** Props of {@link RealEstateBrowser}: its own, the options of `useRealEstateBrowser`, and any attribute of its root `<section>`. */
+export interface RealEstateBrowserProps extends UseRealEstateBrowserOptions, Omit<ComponentPropsWithoutRef<'section'>, 'className' | 'children'> {
   /** Locale for prices, numbers and announcements (Intl). @default the runtime's locale @example locale: 'de-DE' */
   locale?: string;
   /** Overrides of every text, for i18n. @default English @example labels: { heading: 'Homes' } */
@@ -75,26 +75,68 @@ export interface RealEstateBrowserProps extends UseRealEstateBrowserOptions {
  * polite announcement of 'N listings, page X of Y' when a page settles, and
  * focus moved to the results heading on page change. A layout over
  * `useRealEstateBrowser`'s prop getters; rebuild it from that hook for a
- * different layout.
+ * different layout. Its root is a `<section>` named by its heading, with
+ * `data-state` (a `ListingStatus`), the `className`, a `ref` and any other
+ * attribute given (`id`, `style`, `data-*`, `aria-*`, event handlers); its
+ * `aria-labelledby` is its heading unless one is given.
  *
  * @example
  * <ChatbotProvider baseUrl="/api/chatbot">
  *   <RealEstateBrowser serialNumber="bot-123" locale="en-US" />
  * </ChatbotProvider>
  */
-export function RealEstateBrowser({
-  locale,
-  labels: labelOverrides,
-  className,
-  headingLevel = 2,
-  cardAttribution,
-  renderItem,
-  viewSwitch = true,
-  tableProps,
-  exportCsv = false,
-  children,
-  ...options
-}: RealEstateBrowserProps) {
+export const RealEstateBrowser = forwardRef<HTMLElement, RealEstateBrowserProps>(function RealEstateBrowser(
+  {
+    locale,
+    labels: labelOverrides,
+    className,
+    headingLevel = 2,
+    cardAttribution,
+    renderItem,
+    viewSwitch = true,
+    tableProps,
+    exportCsv = false,
+    children,
+    // The options of useRealEstateBrowser …
+    serialNumber,
+    pageSize,
+    filters,
+    defaultFilters,
+    onFiltersChange,
+    pageNumber,
+    defaultPageNumber,
+    onPageNumberChange,
+    debounceMs,
+    client,
+    staleTime,
+    prefetchNextPage,
+    urlState,
+    view,
+    defaultView,
+    onViewChange,
+    // … and the attributes of its root <section>.
+    ...rest
+  },
+  ref,
+) {
+  const options: UseRealEstateBrowserOptions = {
+    serialNumber,
+    pageSize,
+    filters,
+    defaultFilters,
+    onFiltersChange,
+    pageNumber,
+    defaultPageNumber,
+    onPageNumberChange,
+    debounceMs,
+    client,
+    staleTime,
+    prefetchNextPage,
+    urlState,
+    view,
+    defaultView,
+    onViewChange,
+  };
   const labels = resolveListingLabels(labelOverrides);
   const browser = useRealEstateBrowser(options);
   const { state, announcement, range } = browser;
@@ -116,7 +158,7 @@ export function RealEstateBrowser({
   const cardProps = useMemo(() => ({ headingLevel: cardHeadingLevel, attribution: cardAttribution }), [cardHeadingLevel, cardAttribution]);
 
   return (
-    <section {...browser.getRootProps({ className: resolveClassName('ck-real-estate-browser', className, state) })}>
+    <section {...browser.getRootProps({ ...rest, ref, className: resolveClassName('ck-real-estate-browser', className, state) })}>
       {renderChildren(children, state, () => (
         <>
           <ListingFilterBar {...browser.getFilterBarProps()} labels={labelOverrides} />
@@ -179,4 +221,4 @@ export function RealEstateBrowser({
       ))}
     </section>
   );
-}
+});

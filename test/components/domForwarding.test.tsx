@@ -4,7 +4,7 @@
 import { fireEvent, render } from '@testing-library/react';
 import { createRef, type ReactElement, type Ref } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { ChatbotProvider, ListingCard, ListingDetails, ListingExportButton, ListingFilterBar, ListingGrid, Pagination } from 'chatbot-kit';
+import { ChatbotProvider, ListingCard, ListingDetails, ListingExportButton, ListingFilterBar, ListingGrid, ListingTable, Pagination, RealEstateBrowser } from 'chatbot-kit';
 import { createTestQueryClient } from '../support/queryClient';
 import { normalizeListing } from '../../src/core/normalize/normalizeListing';
 import { createFakeChatbotService } from 'chatbot-kit/testing';
@@ -19,6 +19,8 @@ const CASES: [name: string, tag: string, element: (root: Root) => ReactElement][
   ['ListingDetails', 'DIALOG', ({ props }) => <ListingDetails listing={listing} {...props} ref={props.ref as Ref<HTMLDialogElement>} />],
   ['ListingCard', 'ARTICLE', ({ props }) => <ListingCard listing={listing} {...props} />],
   ['ListingGrid', 'DIV', ({ props }) => <ListingGrid items={[listing]} {...props} ref={props.ref as Ref<HTMLDivElement>} />],
+  ['ListingTable', 'DIV', ({ props }) => <ListingTable items={[listing]} {...props} ref={props.ref as Ref<HTMLDivElement>} />],
+  ['RealEstateBrowser', 'SECTION', ({ props }) => <RealEstateBrowser serialNumber="bot-1" {...props} />],
   ['Pagination', 'NAV', ({ props }) => <Pagination pageNumber={2} pageCount={3} onPageNumberChange={() => {}} {...props} />],
   ['ListingFilterBar', 'FORM', ({ props }) => <ListingFilterBar {...props} ref={props.ref as Ref<HTMLFormElement>} />],
   ['ListingExportButton', 'DIV', ({ props }) => <ListingExportButton params={{ serialNumber: 'bot-1' }} {...props} ref={props.ref as Ref<HTMLDivElement>} />],

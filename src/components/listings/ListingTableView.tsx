@@ -1,5 +1,5 @@
 'use client';
-import { useState, type MouseEvent } from 'react';
+import { forwardRef, useState, type MouseEvent } from 'react';
 import { getListingStatus } from '../../core/listings/getListingStatus';
 import type { Listing } from '../../core/types';
 import type { ListingTableProps, ListingTableState } from '../ListingTable';
@@ -25,21 +25,44 @@ const BUILT_IN_ORDER: readonly ListingTableColumnId[] = [
  * The code of `ListingTable` (../ListingTable, where its props and docs are):
  * its own module so that `RealEstateBrowser` loads it on first use.
  */
-export function ListingTableView(props: ListingTableProps) {
-  const { items, isLoading = false, isFetching = false, isPlaceholderData = false, error, onRetry, onClearFilters } = props;
-  const { skeletonCount = 6, locale, className, 'aria-labelledby': labelledBy, density = 'comfortable', details = true } = props;
-  const labels = { ...defaultListingTableLabels, ...resolveListingLabels(props.labels) };
+export const ListingTableView = forwardRef<HTMLDivElement, ListingTableProps>(function ListingTableView(props, ref) {
+  const {
+    items,
+    isLoading = false,
+    isFetching = false,
+    isPlaceholderData = false,
+    error,
+    onRetry,
+    onClearFilters,
+    skeletonCount = 6,
+    locale,
+    labels: labelOverrides,
+    className,
+    'aria-labelledby': labelledBy,
+    columns: columnsProp,
+    visibleColumns,
+    defaultVisibleColumns,
+    onVisibleColumnsChange,
+    persistKey,
+    density = 'comfortable',
+    details = true,
+    onOpenListing,
+    children,
+    // The rest are attributes of its root <div>.
+    ...rest
+  } = props;
+  const labels = { ...defaultListingTableLabels, ...resolveListingLabels(labelOverrides) };
   const builtIn = builtInColumns(locale, labels);
-  const columns = (props.columns ?? BUILT_IN_ORDER).map((c) => (typeof c === 'string' ? builtIn[c as ListingTableColumnId] : c)).filter(Boolean);
+  const columns = (columnsProp ?? BUILT_IN_ORDER).map((c) => (typeof c === 'string' ? builtIn[c as ListingTableColumnId] : c)).filter(Boolean);
   const ids = columns.map((c) => c.id);
   const requiredId = ids[0];
   const columnState = useColumnVisibility({
     ids,
     requiredId,
-    value: props.visibleColumns,
-    defaultValue: props.defaultVisibleColumns ?? (props.columns ? ids : DEFAULT_LISTING_TABLE_COLUMNS),
-    onValueChange: props.onVisibleColumnsChange,
-    persistKey: props.persistKey,
+    value: visibleColumns,
+    defaultValue: defaultVisibleColumns ?? (columnsProp ? ids : DEFAULT_LISTING_TABLE_COLUMNS),
+    onValueChange: onVisibleColumnsChange,
+    persistKey,
   });
   const shown = columns.filter((c) => columnState.visible.includes(c.id));
   const [opened, setOpened] = useState<Listing | null>(null);
@@ -51,7 +74,7 @@ export function ListingTableView(props: ListingTableProps) {
   const changed = columnState.lastChange && columns.find((c) => c.id === columnState.lastChange?.id);
 
   const open = (listing: Listing) => {
-    props.onOpenListing?.(listing);
+    onOpenListing?.(listing);
     if (details) setOpened(listing);
   };
   // A click anywhere on a row opens it, except on its own link or button.
@@ -61,12 +84,14 @@ export function ListingTableView(props: ListingTableProps) {
 
   return (
     <div
+      {...rest}
+      ref={ref}
       className={resolveClassName('ck-listing-table', className, state)}
       data-state={status}
       data-density={density}
       aria-busy={isFetching || status === 'loading' || undefined}
     >
-      {renderChildren(props.children, state, () => (
+      {renderChildren(children, state, () => (
         <>
           <div data-part="toolbar">
             <ListingColumnMenu columns={columns} visible={columnState.visible} requiredId={requiredId} onToggle={columnState.toggle} label={labels.columns} />
@@ -126,9 +151,9 @@ export function ListingTableView(props: ListingTableProps) {
             </div>
           ) : null}
           {status === 'empty' ? <ListingEmptyState onClearFilters={onClearFilters} labels={labels} labelledBy={labelledBy} /> : null}
-          {details ? <ListingDetailsView listing={opened} open={opened !== null} onOpenChange={(open) => open || setOpened(null)} locale={locale} labels={props.labels} /> : null}
+          {details ? <ListingDetailsView listing={opened} open={opened !== null} onOpenChange={(open) => open || setOpened(null)} locale={locale} labels={labelOverrides} /> : null}
         </>
       ))}
     </div>
   );
-}
+});
