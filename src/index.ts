@@ -93,7 +93,7 @@ export type { ListingTableColumn, ListingTableColumnId } from './components/list
 export { ListingDetails, type ListingDetailsProps, type ListingDetailsState } from './components/ListingDetails';
 export { ListingExportButton, type ListingExportButtonProps } from './components/ListingExportButton';
 export { useListingExport, type UseListingExportOptions, type UseListingExportResult, type ListingExportState } from './react/useListingExport';
-export type { ListingTableLabels, ListingDetailField } from './components/listings/listingTableLabels';
+export { defaultListingTableLabels, type ListingTableLabels, type ListingDetailField } from './components/listings/listingTableLabels';
 export { ListingFilterBar, type ListingFilterBarProps, type ListingFilterBarState } from './components/ListingFilterBar';
 export { Pagination, type PaginationProps, type PaginationState } from './components/Pagination';
 export { RealEstateBrowser, type RealEstateBrowserProps, type RealEstateBrowserState } from './components/RealEstateBrowser';

@@ -14,6 +14,7 @@ import type { ListingTableProps } from './ListingTable';
 import { Pagination } from './Pagination';
 import { formatNumber } from '../core/formatNumber';
 import { resolveListingLabels, type ListingLabels } from './listings/listingLabels';
+import type { ListingTableLabels } from './listings/listingTableLabels';
 import { renderChildren, type ChildrenProp } from './shared/renderChildren';
 import { resolveClassName, type ClassNameProp } from './shared/resolveClassName';
 
@@ -29,8 +30,14 @@ const ListingExportButton = /* @__PURE__ */ lazy(() =>
 export interface RealEstateBrowserProps extends UseRealEstateBrowserOptions, Omit<ComponentPropsWithoutRef<'section'>, 'className' | 'children'> {
   /** Locale for prices, numbers and announcements (Intl). @default the runtime's locale @example locale: 'de-DE' */
   locale?: string;
-  /** Overrides of every text, for i18n. @default English @example labels: { heading: 'Homes' } */
-  labels?: Partial<ListingLabels>;
+  /**
+   * Overrides of every text it shows, for i18n: its own, the grid's and the
+   * pager's (`ListingLabels`), and those of the table, its columns, the
+   * details dialog and the CSV export (`ListingTableLabels`).
+   * @default English (`defaultListingLabels`, `defaultListingTableLabels`)
+   * @example labels: { heading: 'Homes', downloadCsv: 'CSV herunterladen' }
+   */
+  labels?: Partial<ListingLabels & ListingTableLabels> | undefined;
   /** Extra class on the root, or a function of its state. It always has `ck-real-estate-browser`. @default none @example className: (s) => s.status */
   className?: ClassNameProp<RealEstateBrowserState>;
   /** Level of the results heading; cards use the next level. @default 2 @example headingLevel: 3 */

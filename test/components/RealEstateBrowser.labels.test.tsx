@@ -1,0 +1,145 @@
+// Every text RealEstateBrowser shows or announces comes from its labels: with
+// a label set in another language, no English default is left in the grid,
+// the table, the details dialog, the export, the empty state or the error,
+// in text or in an accessible name.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { defaultListingLabels, defaultListingTableLabels, RealEstateBrowser, type ListingLabels, type ListingTableLabels } from 'chatbot-kit';
+import { setupFake } from '../support/fake';
+
+type AllLabels = ListingLabels & ListingTableLabels;
+const DEFAULTS: AllLabels = { ...defaultListingLabels, ...defaultListingTableLabels };
+
+/**
+ * A pseudo-language: each text is its key in brackets ("⟦heading⟧"), each
+ * function gives its key and its arguments, so a text that reaches the page
+ * without a label shows up as English.
+ */
+function pseudoLabels(labels: AllLabels): AllLabels {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(labels)) {
+    if (typeof value === 'string') out[key] = `⟦${key}⟧`;
+    else if (typeof value === 'function') out[key] = (...args: unknown[]) => `⟦${key}:${args.filter((a) => typeof a !== 'function' && typeof a !== 'object').join('|')}⟧`;
+    else if (value && typeof value === 'object') out[key] = Object.fromEntries(Object.keys(value).map((k) => [k, `⟦${key}.${k}⟧`]));
+  }
+  return out as unknown as AllLabels;
+}
+
+/** Any value a label function may be given: 7 as text, as a number, as an object of such values, or as a function giving it. */
+const ANYTHING: unknown = new Proxy(() => ANYTHING, {
+  get: (_target, key) => (key === Symbol.toPrimitive ? () => 7 : key === 'toString' ? () => '7' : ANYTHING),
+});
+
+/** The English texts of the defaults: each text whole, and the words a function writes around its values. */
+function englishTexts(): string[] {
+  const texts = new Set<string>();
+  const add = (text: unknown) => {
+    for (const piece of String(text).split(/[\d.,:;!?()|…·—–/%$-]+/)) if (/[A-Za-z]{2,}/.test(piece)) texts.add(piece.trim());
+  };
+  for (const value of Object.values(DEFAULTS)) {
+    if (typeof value === 'string') add(value);
+    else if (typeof value === 'function') add((value as (...args: unknown[]) => unknown)(ANYTHING, ANYTHING, ANYTHING));
+    else if (value && typeof value === 'object') Object.values(value).forEach(add);
+  }
+  return [...texts];
+}
+
+/** Every text a user meets in `root`, one per line: its text nodes, and the names and values in its attributes. */
+function visibleTexts(root: Element): string[] {
+  const texts: string[] = [];
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node.nodeValue ?? '');
+  for (const el of [root, ...root.querySelectorAll('*')]) {
+    for (const name of ['aria-label', 'aria-valuetext', 'title', 'alt', 'placeholder']) texts.push(el.getAttribute(name) ?? '');
+  }
+  return texts;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The English defaults found in `root`'s texts, once the listings' own data
+ * (addresses, descriptions, extension fields: what the service sent) and the
+ * pseudo-language's texts are taken out.
+ */
+function englishIn(root: Element, data: readonly string[]): string[] {
+  const texts = visibleTexts(root).map((text) => {
+    let rest = text.replace(/⟦[^⟧]*⟧/g, ' ');
+    for (const value of data) rest = rest.split(value).join(' ');
+    return rest;
+  });
+  return englishTexts().filter((english) => {
+    const word = new RegExp(`(^|[^A-Za-z])${escapeRegExp(english)}([^A-Za-z]|$)`);
+    return texts.some((text) => word.test(text));
+  });
+}
+
+afterEach(() => vi.restoreAllMocks());
+// jsdom has no modal dialogs: `showModal` opens the dialog, as a browser does.
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+});
+afterAll(() => {
+  delete (HTMLDialogElement.prototype as Partial<HTMLDialogElement>).showModal;
+  delete (HTMLDialogElement.prototype as Partial<HTMLDialogElement>).close;
+});
+
+describe('RealEstateBrowser in another language', () => {
+  it('leaves no English in the grid, the table, the details, the export, the empty state or the error', async () => {
+    const fake = setupFake();
+    const labels = pseudoLabels(DEFAULTS);
+    // jsdom has no object URLs or downloads: the export's own calls, stubbed.
+    vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:test');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    // What the service sent is data, in whatever language it came.
+    const data = fake.service
+      .allListings('http://localhost')
+      .flatMap((item) => Object.values(item).flatMap((value) => (typeof value === 'string' ? [value, ...value.split(/[{}",:[\]]+/)] : [String(value)])))
+      .map((value) => value.trim())
+      .filter((value) => value.length > 1)
+      .sort((x, y) => y.length - x.length);
+    const expectNoEnglish = (root: Element, where: string) => expect(englishIn(root, data), where).toEqual([]);
+    const { container } = fake.render(<RealEstateBrowser serialNumber={fake.service.serialNumber} labels={labels} exportCsv pageSize={5} locale="de-DE" />);
+
+    // The grid.
+    await waitFor(() => expect(container.querySelector('.ck-real-estate-browser')).toHaveAttribute('data-state', 'ready'), { timeout: 10_000 });
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(5));
+    expectNoEnglish(container, 'grid');
+
+    // The table, and its details dialog.
+    await userEvent.click(screen.getByRole('button', { name: '⟦viewTable⟧' }));
+    const table = await screen.findByRole('table', {}, { timeout: 10_000 });
+    expectNoEnglish(container, 'table');
+    await userEvent.click(within(table).getAllByRole('rowheader')[0]!.querySelector('button')!);
+    const dialog = await screen.findByRole('dialog');
+    expectNoEnglish(dialog, 'details');
+    await userEvent.click(within(dialog).getByRole('button', { name: '⟦close⟧' }));
+
+    // The export, done.
+    await userEvent.click(await screen.findByRole('button', { name: '⟦downloadCsv⟧' }));
+    await waitFor(() => expect(container.querySelector('[data-part="export"]')).toHaveAttribute('data-state', 'done'), { timeout: 10_000 });
+    expectNoEnglish(container, 'export');
+
+    // The empty state.
+    await userEvent.click(screen.getByRole('button', { name: '⟦viewGrid⟧' }));
+    await userEvent.type(screen.getByRole('textbox', { name: '⟦city⟧' }), 'Nowhere at all{Enter}');
+    await waitFor(() => expect(container.querySelector('.ck-real-estate-browser')).toHaveAttribute('data-state', 'empty'), { timeout: 10_000 });
+    expectNoEnglish(container, 'empty');
+
+    // The error.
+    fake.service.faults.failNext('realEstateList', { type: 'business', code: 500, message: 'Service down' }, 99);
+    await userEvent.clear(screen.getByRole('textbox', { name: '⟦city⟧' }));
+    await userEvent.type(screen.getByRole('textbox', { name: '⟦city⟧' }), 'Austin{Enter}');
+    await waitFor(() => expect(container.querySelector('.ck-real-estate-browser')).toHaveAttribute('data-state', 'error'), { timeout: 20_000 });
+    // The service's own message is data, not a label.
+    expectNoEnglish(container, 'error');
+  });
+});
