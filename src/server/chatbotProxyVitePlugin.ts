@@ -23,6 +23,7 @@ export interface ChatbotProxyVitePluginOptions extends ChatbotProxyOptions {
 
 /** The part of Vite's dev / preview server the plugin uses. */
 export interface ViteServerLike {
+  /** Vite's connect stack: the proxy is mounted on it with `use(basePath, handler)`. */
   middlewares: { use(route: string, handler: NodeHandler): unknown };
 }
 
