@@ -10,6 +10,7 @@ import { resolveClassName, type ClassNameProp } from './shared/resolveClassName'
 
 /** State a card's `className` function and render-prop receive. */
 export interface ListingCardState {
+  /** The listing shown. */
   listing: Listing;
   /** The photo shown, or `null` when the fallback is shown (missing, broken or unsafe). */
   imageSrc: string | null;
@@ -17,6 +18,7 @@ export interface ListingCardState {
   href: string | null;
   /** The formatted price line. */
   priceText: string;
+  /** The texts in use: the defaults with your overrides. */
   labels: ListingLabels;
 }
 

@@ -13,7 +13,9 @@ import { resolveClassName, type ClassNameProp } from './shared/resolveClassName'
 
 /** State a grid's `className` and `children` functions receive. */
 export interface ListingGridState {
+  /** What the view shows: `loading`, `error`, `empty`, `ready` or `placeholder` (the previous page while the next loads). */
   status: ListingStatus;
+  /** A request is in flight (`aria-busy` is set). */
   isFetching: boolean;
   /** The listings given. */
   items: Listing[];

@@ -9,9 +9,13 @@ import { resolveClassName, type ClassNameProp } from './shared/resolveClassName'
 
 /** State a pager's `className` function and render-prop receive. */
 export interface PaginationState {
+  /** The current page, 1-based. */
   pageNumber: number;
+  /** Number of pages; `undefined` while unknown. */
   pageCount: number | undefined;
+  /** Whether "Next page" is enabled. */
   hasNextPage: boolean;
+  /** Whether "Previous page" is enabled (the page is past 1). */
   hasPreviousPage: boolean;
   /** The numbered slots shown, with gaps. */
   pages: PageRangeItem[];

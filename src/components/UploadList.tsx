@@ -19,15 +19,19 @@ export interface UploadItemActions {
 
 /** What `renderItem` receives with each file, and `itemClassName` alone. */
 export interface UploadItemState {
+  /** The file this row shows. */
   item: UploadItem;
   /** The phase label, such as "Uploading 42%". */
   statusLabel: string;
+  /** Cancel, retry and remove for this file, bound to its id. */
   actions: UploadItemActions;
 }
 
 /** State the list's `className` and `children` functions receive. */
 export interface UploadListState {
+  /** Every file of the queue, in order. */
   files: readonly UploadItem[];
+  /** Some file is on its way (requesting, uploading or reporting). */
   isUploading: boolean;
 }
 

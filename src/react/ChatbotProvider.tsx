@@ -34,14 +34,23 @@ export interface ChatbotProviderClientProps extends ChatbotProviderBaseProps {
    * new session), the listing hooks drop the listings cached for the previous one.
    */
   client: ChatbotClient;
+  /** Not with `client`: give these options to `createChatbotClient` instead. */
   baseUrl?: never;
+  /** Not with `client`: give these options to `createChatbotClient` instead. */
   appUrl?: never;
+  /** Not with `client`: give these options to `createChatbotClient` instead. */
   secretKey?: never;
+  /** Not with `client`: give these options to `createChatbotClient` instead. */
   sessionKey?: never;
+  /** Not with `client`: give these options to `createChatbotClient` instead. */
   dangerouslyAllowBrowser?: never;
+  /** Not with `client`: give these options to `createChatbotClient` instead. */
   fetch?: never;
+  /** Not with `client`: give these options to `createChatbotClient` instead. */
   XMLHttpRequest?: never;
+  /** Not with `client`: give these options to `createChatbotClient` instead. */
   paths?: never;
+  /** Not with `client`: give these options to `createChatbotClient` instead. */
   storageOrigins?: never;
 }
 
@@ -54,6 +63,7 @@ export interface ChatbotProviderClientProps extends ChatbotProviderBaseProps {
  * starts a new session.
  */
 export interface ChatbotProviderOptionsProps extends ChatbotProviderBaseProps {
+  /** Not with the client options: give either a `client` or its options. */
   client?: never;
   /**
    * `{base_url}` of docs/SERVICE.md. In proxy mode, the path where

@@ -18,9 +18,13 @@ export type { ListingView, UseRealEstateBrowserOptions };
 
 /** What a browser shows, for `className`, `children` and `data-state`. */
 export interface RealEstateBrowserState {
+  /** What the results show: `loading`, `error`, `empty`, `ready` or `placeholder`. */
   status: ListingStatus;
+  /** The current page, 1-based. */
   pageNumber: number;
+  /** Number of pages; `undefined` while unknown. */
   pageCount: number | undefined;
+  /** A request is in flight. */
   isFetching: boolean;
   /** How the results are shown. */
   view: ListingView;
@@ -28,9 +32,13 @@ export interface RealEstateBrowserState {
 
 /** What to announce once a page has settled; format the numbers for the locale. */
 export interface RealEstateBrowserAnnouncement {
+  /** Matching listings when known, else the listings on this page. */
   count: number;
+  /** True when `count` is the number of all matches. */
   isTotal: boolean;
+  /** The page that settled, 1-based. */
   pageNumber: number;
+  /** Number of pages; `undefined` while unknown. */
   pageCount: number | undefined;
 }
 
@@ -39,10 +47,13 @@ export interface RealEstateBrowserAnnouncement {
  * when `VirtualCount` cannot be trusted, "1–20 of at least 60".
  */
 export interface RealEstateBrowserRange {
+  /** Position of the page's first listing among all matches, 1-based. */
   first: number;
+  /** Position of the page's last listing. */
   last: number;
   /** All matches (`isTotal`), or the matches known so far ("at least"). */
   total: number;
+  /** True when `total` is the number of all matches. */
   isTotal: boolean;
 }
 
@@ -54,6 +65,7 @@ export type RealEstateBrowserRootProps<E extends HTMLElement = HTMLElement> = HT
 
 /** What {@link useRealEstateBrowser} returns. */
 export interface UseRealEstateBrowserResult {
+  /** What the browser shows: status, page, view; the state its `className` and `children` functions receive. */
   state: RealEstateBrowserState;
   /** The list hook's result, for anything the getters do not cover. */
   list: UseRealEstateListResult;

@@ -6,7 +6,9 @@ export interface ResultsAnnouncementValues {
   count: number;
   /** True when `count` is the number of all matches, not just this page's. */
   isTotal: boolean;
+  /** The page that settled, 1-based. */
   pageNumber: number;
+  /** Number of pages; `undefined` while unknown. */
   pageCount: number | undefined;
   /** Formats a number for the current locale. */
   format: (n: number) => string;

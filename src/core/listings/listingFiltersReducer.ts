@@ -7,7 +7,9 @@ export type ListingTextField = 'cityName' | 'mlsNumber';
 
 /** What the filter inputs show: exactly what the user typed, not yet applied. */
 export interface ListingFilterDraft {
+  /** What the City field shows; `''` when empty. */
   cityName: string;
+  /** What the MLS number field shows; `''` when empty. */
   mlsNumber: string;
   /** `''` is "Any". */
   saleType: SaleType | '';
