@@ -78,6 +78,38 @@ export interface RealEstateBrowserProps extends UseRealEstateBrowserOptions, Omi
 }
 
 /**
+ * Every option of `useRealEstateBrowser`, once: the compiler refuses a
+ * missing or an unknown key, so a new option of the hook is never taken for
+ * an attribute of the root.
+ */
+const BROWSER_OPTION_KEYS: Record<keyof UseRealEstateBrowserOptions, true> = {
+  serialNumber: true,
+  pageSize: true,
+  filters: true,
+  defaultFilters: true,
+  onFiltersChange: true,
+  pageNumber: true,
+  defaultPageNumber: true,
+  onPageNumberChange: true,
+  debounceMs: true,
+  client: true,
+  staleTime: true,
+  prefetchNextPage: true,
+  urlState: true,
+  view: true,
+  defaultView: true,
+  onViewChange: true,
+};
+
+/** The hook's options among the browser's other props, and the rest: attributes of its root. */
+function splitBrowserProps(props: UseRealEstateBrowserOptions & ComponentPropsWithoutRef<'section'>) {
+  const options: Record<string, unknown> = {};
+  const rest: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(props)) (key in BROWSER_OPTION_KEYS ? options : rest)[key] = value;
+  return { options: options as unknown as UseRealEstateBrowserOptions, rest: rest as ComponentPropsWithoutRef<'section'> };
+}
+
+/**
  * A complete listing browser: filters, results, pagination, a
  * polite announcement of 'N listings, page X of Y' when a page settles, and
  * focus moved to the results heading on page change. A layout over
@@ -104,46 +136,12 @@ export const RealEstateBrowser = forwardRef<HTMLElement, RealEstateBrowserProps>
     tableProps,
     exportCsv = false,
     children,
-    // The options of useRealEstateBrowser …
-    serialNumber,
-    pageSize,
-    filters,
-    defaultFilters,
-    onFiltersChange,
-    pageNumber,
-    defaultPageNumber,
-    onPageNumberChange,
-    debounceMs,
-    client,
-    staleTime,
-    prefetchNextPage,
-    urlState,
-    view,
-    defaultView,
-    onViewChange,
-    // … and the attributes of its root <section>.
-    ...rest
+    // The options of useRealEstateBrowser and the attributes of its root <section>.
+    ...props
   },
   ref,
 ) {
-  const options: UseRealEstateBrowserOptions = {
-    serialNumber,
-    pageSize,
-    filters,
-    defaultFilters,
-    onFiltersChange,
-    pageNumber,
-    defaultPageNumber,
-    onPageNumberChange,
-    debounceMs,
-    client,
-    staleTime,
-    prefetchNextPage,
-    urlState,
-    view,
-    defaultView,
-    onViewChange,
-  };
+  const { options, rest } = splitBrowserProps(props);
   const labels = resolveListingLabels(labelOverrides);
   const browser = useRealEstateBrowser(options);
   const { state, announcement, range } = browser;
