@@ -43,6 +43,7 @@ export {
 export { UploadLiveRegion, type UploadLiveRegionProps, type UploadLiveRegionState } from './components/upload/UploadLiveRegion';
 export {
   defaultUploadLabels,
+  rejectionReason,
   type UploadLabels,
   type UploadAnnouncementValues,
 } from './components/upload/uploadLabels';

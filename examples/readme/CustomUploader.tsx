@@ -1,6 +1,6 @@
 // docs/recipes/custom-upload-ui.md: a custom upload UI on the prop getters.
 // Imports point at this repository's src/; the README shows them as 'chatbot-kit/…'.
-import { UploadLiveRegion, useUploadDropzone } from '../../src/index';
+import { rejectionReason, UploadLiveRegion, useUploadDropzone } from '../../src/index';
 
 /**
  * An "Attach PDFs" drop area with one overall progress bar and a row per
@@ -30,7 +30,7 @@ export function PdfAttachments({ onAttached }: { onAttached: (fileStoreId: strin
       {/* Refused files are data, not exceptions: show why. */}
       {rejections.map(({ file, errors }) => (
         <p key={file.name} role="alert">
-          {file.name}: {errors.map((e) => e.message).join(', ')}
+          {file.name}: {errors.map((error) => rejectionReason(error)).join(', ')}
         </p>
       ))}
       <ul>

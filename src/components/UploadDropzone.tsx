@@ -10,7 +10,7 @@ import { renderChildren, type ChildrenProp } from './shared/renderChildren';
 import { resolveClassName, type ClassNameProp } from './shared/resolveClassName';
 import { UploadList, type UploadListProps } from './UploadList';
 import { UploadLiveRegion } from './upload/UploadLiveRegion';
-import { resolveUploadLabels, type UploadLabels } from './upload/uploadLabels';
+import { rejectionReason, resolveUploadLabels, type UploadLabels } from './upload/uploadLabels';
 
 /** State the dropzone's `className` function and `children` function receive. */
 export interface UploadDropzoneState {
@@ -155,7 +155,7 @@ function UploadDropzoneLayout({ props, upload }: { props: UploadDropzoneLayoutPr
         state={typeof children === 'function' ? state : undefined}
         content={children}
       />
-      {showRejections && <UploadRejections rejections={upload.rejections} heading={resolveUploadLabels(overrides).rejectedHeading} />}
+      {showRejections && <UploadRejections rejections={upload.rejections} labels={overrides} locale={locale} />}
       {list === false ? null : renderChildren(list, state, () => <UploadList upload={dropzone} labels={overrides} locale={locale} {...listProps} />)}
       <LiveRegion upload={upload.queue} labels={overrides} />
     </div>
@@ -204,17 +204,17 @@ const DropzoneZone = memo(function DropzoneZone({ getters, labels: overrides, va
  * The files refused by the last drop, each with its reasons (rejections are data, not errors).
  * Memoised: the queue keeps the same array until the next drop, so progress frames skip it.
  */
-const UploadRejections = memo(function UploadRejections({ rejections, heading }: { rejections: readonly FileRejection[]; heading: string }) {
+const UploadRejections = memo(function UploadRejections({ rejections, labels, locale }: { rejections: readonly FileRejection[]; labels: Partial<UploadLabels> | undefined; locale: string | undefined }) {
   if (rejections.length === 0) return null;
   return (
     <div data-part="rejections" className="ck-upload-rejections">
-      <p data-part="rejections-heading">{heading}</p>
+      <p data-part="rejections-heading">{resolveUploadLabels(labels).rejectedHeading}</p>
       <ul>
         {rejections.map((rejection, index) => (
           // The list is replaced whole by each drop and its rows hold no state: the position is key enough.
           <li key={index} data-part="rejection" data-state={rejection.errors[0]?.code}>
             <span data-part="name">{rejection.file.name}</span>{' '}
-            <span data-part="reason">{rejection.errors.map((e) => e.message).join('. ')}</span>
+            <span data-part="reason">{rejection.errors.map((error) => rejectionReason(error, labels, locale)).join('. ')}</span>
           </li>
         ))}
       </ul>

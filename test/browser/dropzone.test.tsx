@@ -5,7 +5,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import type { ClipboardEvent, DragEvent, MouseEvent } from 'react';
 import { describe, expect, it } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
-import { UploadList, UploadLiveRegion, useUploadDropzone, type UseUploadDropzoneOptions } from 'chatbot-kit';
+import { rejectionReason, UploadList, UploadLiveRegion, useUploadDropzone, type UseUploadDropzoneOptions } from 'chatbot-kit';
 import { browserClient, fakeState } from './fakeControl';
 
 const png = (name: string) => new File([new Uint8Array(64)], name, { type: 'image/png' });
@@ -32,7 +32,7 @@ function Zone({ options = {}, onRootClick, onRootDrop, onRootPaste, onTriggerCli
       </div>
       <ul aria-label="Refused">
         {dropzone.rejections.map((rejection, i) => (
-          <li key={i}>{`${rejection.file.name}: ${rejection.errors.map((e) => e.message).join('; ')}`}</li>
+          <li key={i}>{`${rejection.file.name}: ${rejection.errors.map((error) => rejectionReason(error)).join('; ')}`}</li>
         ))}
       </ul>
       <UploadList upload={dropzone} />

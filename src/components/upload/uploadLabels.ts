@@ -1,3 +1,6 @@
+import { formatBytes } from '../../core/upload/formatBytes';
+import type { FileRejectionError } from '../../core/upload/types';
+
 /** Counts and names given to {@link UploadLabels.announcement}. */
 export interface UploadAnnouncementValues {
   /** Names of files added since the last announcement. */
@@ -61,6 +64,14 @@ export interface UploadLabels {
   remove: string;
   /** Heading above refused files. @default 'Not added' */
   rejectedHeading: string;
+  /** A file of a type `accept` refuses, given the accepted types. @default 'File type must be one of image/*, .pdf' */
+  fileInvalidType: (types: readonly string[]) => string;
+  /** A file over `maxSize`, given as text. @default 'File is larger than 20 MB' */
+  fileTooLarge: (maxSize: string) => string;
+  /** A file under `minSize`, given as text. @default 'File is smaller than 1 KB' */
+  fileTooSmall: (minSize: string) => string;
+  /** A file past `maxFiles`. @default 'Too many files: at most 3 files' */
+  tooManyFiles: (maxFiles: number) => string;
   /** One live announcement from what happened since the last one. */
   announcement: (values: UploadAnnouncementValues) => string;
 }
@@ -102,6 +113,10 @@ export const defaultUploadLabels: UploadLabels = {
   retry: 'Retry',
   remove: 'Remove',
   rejectedHeading: 'Not added',
+  fileInvalidType: (types) => `File type must be ${types.length > 1 ? 'one of ' : ''}${types.join(', ')}`,
+  fileTooLarge: (maxSize) => `File is larger than ${maxSize}`,
+  fileTooSmall: (minSize) => `File is smaller than ${minSize}`,
+  tooManyFiles: (maxFiles) => `Too many files: at most ${maxFiles} ${maxFiles === 1 ? 'file' : 'files'}`,
   announcement: ({ added, rejected, uploaded, failed }) =>
     [
       // Added files are named one at a time: "a.pdf added.", else "2 files added.".
@@ -124,4 +139,21 @@ function formatEta(seconds: number): string {
 /** The defaults with the caller's overrides on top. */
 export function resolveUploadLabels(overrides: Partial<UploadLabels> | undefined): UploadLabels {
   return overrides ? { ...defaultUploadLabels, ...overrides } : defaultUploadLabels;
+}
+
+/**
+ * The sentence for one reason a file was refused, as `<UploadDropzone>`
+ * shows it: a built-in code's from `labels` (English by default) with its
+ * `limit`, sizes written for `locale`; your `validator`'s own `message` (else
+ * its code) as it gave it. For a list of `rejections` of your own.
+ * @example errors.map((error) => rejectionReason(error, { fileTooLarge: (max) => `Über ${max}` }, 'de-DE'))
+ */
+export function rejectionReason(error: FileRejectionError, overrides?: Partial<UploadLabels>, locale?: string): string {
+  const { code, limit, message } = error;
+  const labels = resolveUploadLabels(overrides);
+  if (message !== undefined) return message;
+  if (code === 'file-invalid-type') return labels.fileInvalidType(limit as readonly string[]);
+  if (code === 'file-too-large') return labels.fileTooLarge(formatBytes(limit as number, locale));
+  if (code === 'file-too-small') return labels.fileTooSmall(formatBytes(limit as number, locale));
+  return code === 'too-many-files' ? labels.tooManyFiles(limit as number) : code;
 }

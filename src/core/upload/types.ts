@@ -95,8 +95,13 @@ export type FileRejectionCode = 'file-invalid-type' | 'file-too-large' | 'file-t
 export interface FileRejectionError {
   /** One of {@link FileRejectionCode}, or a code of your `validator`'s own. */
   readonly code: FileRejectionCode | (string & {});
-  /** A sentence for people, such as "File is larger than 5 GiB". */
-  readonly message: string;
+  /**
+   * Your `validator`'s sentence for people. The built-in codes have none:
+   * `rejectionReason` writes theirs from the labels, with `limit`.
+   */
+  readonly message?: string | undefined;
+  /** The limit the file broke: the accepted types (`file-invalid-type`), bytes (`file-too-large`, `file-too-small`) or files (`too-many-files`). */
+  readonly limit?: number | readonly string[] | undefined;
 }
 
 /** A file refused by validation, with every reason (react-dropzone's `FileRejection` shape). */

@@ -1,6 +1,5 @@
 import attrAccept from 'attr-accept';
 import { typeFromExtension } from './contentTypeOf';
-import { formatBytes } from './formatBytes';
 import type { AcceptOption, FileRejection, FileRejectionError, UploadableFile, UploadValidationOptions } from './types';
 
 /** The S3 single-PUT limit (docs/UPSTREAM.md: 400 EntityTooLarge above it). */
@@ -15,8 +14,9 @@ export interface ValidateFilesResult {
 /**
  * Checks files before any request: type (`accept`, matched by attr-accept as
  * react-dropzone matches it), `minSize`, `maxSize` (default 5 GiB), the
- * caller's `validator`, then `maxFiles`. Refusals are data with
- * react-dropzone's codes and messages, never thrown. A file gets every reason
+ * caller's `validator`, then `maxFiles`. Refusals are data, never thrown:
+ * react-dropzone's codes, each with the `limit` broken (no text: the labels
+ * write it, see `rejectionReason`). A file gets every reason
  * that applies; `too-many-files` goes to the files that do not fit once
  * `alreadyQueued` slots are taken, in the order given.
  *
@@ -43,14 +43,10 @@ export function validateFiles(
     const errors: FileRejectionError[] = [];
     // The type the PUT will send: a file with no type is matched by its extension's.
     if (accept && !attrAccept({ name: file.name, type: file.type || typeFromExtension(file.name) }, accept)) {
-      errors.push({ code: 'file-invalid-type', message: `File type must be ${accept.length > 1 ? 'one of ' : ''}${accept.join(', ')}` });
+      errors.push({ code: 'file-invalid-type', limit: accept });
     }
-    if (file.size > maxSize) {
-      errors.push({ code: 'file-too-large', message: `File is larger than ${formatBytes(maxSize)}` });
-    }
-    if (file.size < minSize) {
-      errors.push({ code: 'file-too-small', message: `File is smaller than ${formatBytes(minSize)}` });
-    }
+    if (file.size > maxSize) errors.push({ code: 'file-too-large', limit: maxSize });
+    if (file.size < minSize) errors.push({ code: 'file-too-small', limit: minSize });
     const own = options.validator?.(file);
     if (own) errors.push(...(Array.isArray(own) ? own : [own as FileRejectionError]));
     if (errors.length === 0) {
@@ -58,10 +54,7 @@ export function validateFiles(
         accepted.push(file);
         continue;
       }
-      errors.push({
-        code: 'too-many-files',
-        message: `Too many files: at most ${maxFiles} ${maxFiles === 1 ? 'file' : 'files'}`,
-      });
+      errors.push({ code: 'too-many-files', limit: maxFiles });
     }
     rejected.push({ file, errors });
   }
