@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { fieldRule, ofType, text } from './fieldRule';
 
 /**
  * The envelope every operation answers with (docs/SERVICE.md §2.1), as parsed.
@@ -27,8 +28,8 @@ export interface Envelope {
  * field does, and each operation checks it with its own schema.
  */
 export const envelopeSchema = z.looseObject({
-  Version: z.string(),
-  Success: z.boolean(),
-  Code: z.number(),
-  Message: z.string(),
+  Version: fieldRule<string>(text()),
+  Success: fieldRule<boolean>(ofType('boolean')),
+  Code: fieldRule<number>(ofType('number')),
+  Message: fieldRule<string>(text()),
 }) satisfies z.ZodMiniType<Envelope>;

@@ -5,7 +5,8 @@
 // the item's fields. Only the listing's row imports this module, so an
 // upload-only bundle carries none of it.
 import * as z from 'zod/mini';
-import { SALE_TYPES, type SaleType } from './saleTypes';
+import { fieldRule, integer, text } from './fieldRule';
+import { isSaleType, SALE_TYPES, type SaleType } from './saleTypes';
 
 /** The RealEstateList request body (docs/SERVICE.md §4.4). */
 export interface RealEstateListRequest {
@@ -28,12 +29,14 @@ export interface RealEstateListRequest {
  * PageSize are left out when not given, so the server's defaults apply.
  */
 export const realEstateListRequestSchema = z.object({
-  SerialNumber: z.string().check(z.minLength(1)),
-  CityName: z.optional(z.string()),
-  SaleType: z.optional(z.enum(SALE_TYPES)),
-  MLSNumber: z.optional(z.string()),
-  PageNumber: z.optional(z.int().check(z.minimum(1))),
-  PageSize: z.optional(z.int().check(z.minimum(1), z.maximum(1000))),
+  SerialNumber: fieldRule<string>(text(1)),
+  CityName: z.optional(fieldRule<string>(text())),
+  SaleType: z.optional(
+    fieldRule<SaleType>((value) => (isSaleType(value) ? undefined : `should be one of ${SALE_TYPES.map((type) => JSON.stringify(type)).join(', ')}`)),
+  ),
+  MLSNumber: z.optional(fieldRule<string>(text())),
+  PageNumber: z.optional(fieldRule<number>(integer(1))),
+  PageSize: z.optional(fieldRule<number>(integer(1, 1000))),
 }) satisfies z.ZodMiniType<RealEstateListRequest>;
 
 /** Data of RealEstateList as parsed (docs/SERVICE.md §2.3); `VirtualCount` and unknown fields as sent. */
@@ -47,19 +50,13 @@ export interface RealEstateListResultWire {
 }
 
 /**
- * docs/SERVICE.md §2.3: Data of RealEstateList. Only `List` is checked, since
- * only its kind decides whether the page can be read: an array, or null or
- * missing (the contract does not show Data when nothing matches; the client
- * reads that as an empty page). Items are not checked here: the client reads
- * every item field leniently (`normalizeListing`: numbers sent as text, lists
- * sent as one string), and drops items that are not objects. `VirtualCount`
- * passes through as sent, and the client reads "240" as 240. `List` is
- * checked by one `z.custom` test, not `z.nullish(z.array(z.unknown()))`: the
- * same rule and message without zod's nullable, array and unknown schemas in
- * every listing bundle.
+ * docs/SERVICE.md §2.3: Data of RealEstateList. Only `List` is checked (an
+ * array, or null or missing when nothing matches): the client reads every
+ * item leniently (`normalizeListing`) and drops items that are not objects.
+ * `VirtualCount` passes through as sent.
  */
 export const realEstateListResultSchema = z.looseObject({
-  List: z.optional(z.custom<unknown[] | null>((list) => list === null || Array.isArray(list), 'should be of type array')),
+  List: z.optional(fieldRule<unknown[] | null>((list) => (list === null || Array.isArray(list) ? undefined : 'should be of type array'))),
 }) satisfies z.ZodMiniType<RealEstateListResultWire>;
 
 /**

@@ -5,6 +5,7 @@
 // parses answers with. Unknown request fields are stripped. The listing's
 // schemas are in ./listingSchemas, so an upload-only bundle carries none.
 import * as z from 'zod/mini';
+import { fieldRule, ofType, text } from './fieldRule';
 
 /** The GetPreUploadUrl request body (docs/SERVICE.md §4.1). */
 export interface GetPreUploadUrlRequest {
@@ -14,7 +15,7 @@ export interface GetPreUploadUrlRequest {
 
 /** docs/SERVICE.md §4.1: the request body of GetPreUploadUrl. */
 export const getPreUploadUrlRequestSchema = z.object({
-  fileName: z.string().check(z.minLength(1), z.maxLength(1024)),
+  fileName: fieldRule<string>(text(1, 1024)),
 }) satisfies z.ZodMiniType<GetPreUploadUrlRequest>;
 
 /** The ReportUploadSuccess request body (docs/SERVICE.md §4.3). */
@@ -25,7 +26,7 @@ export interface ReportUploadSuccessRequest {
 
 /** docs/SERVICE.md §4.3: the request body of ReportUploadSuccess. */
 export const reportUploadSuccessRequestSchema = z.object({
-  fileStoreID: z.string().check(z.minLength(1)),
+  fileStoreID: fieldRule<string>(text(1)),
 }) satisfies z.ZodMiniType<ReportUploadSuccessRequest>;
 
 /** Data of GetPreUploadUrl as parsed (docs/SERVICE.md §2.2); unknown fields are kept. */
@@ -45,9 +46,9 @@ export interface PreUploadResultWire {
  * than `z.url()`.
  */
 export const preUploadResultSchema = z.looseObject({
-  FileStoreId: z.string().check(z.minLength(1)),
-  PreUploadUrl: z.string(),
+  FileStoreId: fieldRule<string>(text(1)),
+  PreUploadUrl: fieldRule<string>(text()),
 }) satisfies z.ZodMiniType<PreUploadResultWire>;
 
 /** docs/SERVICE.md §4.3: Data of ReportUploadSuccess, a boolean (true on success). */
-export const reportUploadSuccessResultSchema = z.boolean();
+export const reportUploadSuccessResultSchema = fieldRule<boolean>(ofType('boolean'));
