@@ -8,6 +8,11 @@
 //
 // Both need `npm run build` first. One config per entry, from the table below:
 // they differ only in entry file and report name.
+//
+// Both also fail when an entry's report declares more names than its budget
+// (the main entry's: DESIGN.md "Public surface"), and when a public signature
+// names a type its entry does not export (api-extractor's "forgotten
+// export"): such a type is public all the same, so it counts.
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -19,9 +24,12 @@ const update = process.argv.includes('--update');
 /** Where api-extractor writes the fresh report before comparing it. */
 const TEMP = 'node_modules/.cache/api-extractor';
 
-/** Package entry → its declaration file in dist/ and its report's name in etc/. */
+/**
+ * Package entry → its declaration file in dist/, its report's name in etc/ and
+ * the most declarations (types and runtime names) its report may hold.
+ */
 export const API_ENTRIES = [
-  { entry: '.', dts: 'dist/index.d.ts', report: 'chatbot-kit' },
+  { entry: '.', dts: 'dist/index.d.ts', report: 'chatbot-kit', maxDeclarations: 169 },
   { entry: './core', dts: 'dist/core/index.d.ts', report: 'chatbot-kit-core' },
   { entry: './testing', dts: 'dist/testing/index.d.ts', report: 'chatbot-kit-testing' },
   { entry: './testing/msw', dts: 'dist/testing/msw/index.d.ts', report: 'chatbot-kit-testing-msw' },
@@ -59,8 +67,8 @@ function configFor({ dts, report }) {
       reportFileName: report,
       reportFolder: join(ROOT, 'etc'),
       reportTempFolder: join(ROOT, TEMP),
-      // A type that the API uses but no entry exports is part of the API all
-      // the same: show it in the report rather than hide it.
+      // A type that the API uses but the entry does not export is part of the
+      // API all the same: show it in the report rather than hide it.
       includeForgottenExports: true,
     },
     docModel: { enabled: false },
@@ -73,8 +81,8 @@ function configFor({ dts, report }) {
         default: { logLevel: 'warning', addToApiReportFile: true },
         // 0.x has no @public/@beta release tags; every exported name is public.
         'ae-missing-release-tag': { logLevel: 'none' },
-        // Noted in the report itself (includeForgottenExports), not a failure.
-        'ae-forgotten-export': { logLevel: 'none', addToApiReportFile: true },
+        // A failure: export the type from the entry, or write it out in the signature.
+        'ae-forgotten-export': { logLevel: 'error', addToApiReportFile: false },
         // Listed with file:line of dist/, so every unrelated edit would shift
         // the report. TSDoc coverage is a review rule (COMMON.md), not an API change.
         'ae-undocumented': { logLevel: 'none' },
@@ -106,7 +114,13 @@ mkdirSync(join(ROOT, 'etc'), { recursive: true });
 const packageJsonFullPath = join(ROOT, 'package.json');
 const packageJson = JSON.parse(readFileSync(packageJsonFullPath, 'utf8'));
 const changed = [];
+const overBudget = [];
 let problems = 0;
+
+/** The names a report declares at its top level: every exported type, class, function and constant. */
+function countDeclarations(report) {
+  return report.split('\n').filter((line) => line.startsWith('export ')).length;
+}
 
 /** api-extractor's notes about the report file itself: this script says it in one line instead. */
 const REPORT_NOTES = new Set([
@@ -140,10 +154,24 @@ for (const entry of API_ENTRIES) {
   });
   const file = `etc/${entry.report}.api.md`;
   if (result.apiReportChanged) changed.push(file);
-  console.log(`${result.apiReportChanged ? (update ? 'updated' : 'CHANGED') : 'ok     '} ${entry.entry.padEnd(10)} ${file}`);
+  const declarations = countDeclarations(readFileSync(join(ROOT, TEMP, `${entry.report}.api.md`), 'utf8'));
+  const over = entry.maxDeclarations !== undefined && declarations > entry.maxDeclarations;
+  if (over) overBudget.push(`${entry.entry} declares ${declarations} names, over its budget of ${entry.maxDeclarations}`);
+  const budget = entry.maxDeclarations === undefined ? '' : ` of ${entry.maxDeclarations}`;
+  console.log(
+    `${result.apiReportChanged ? (update ? 'updated' : 'CHANGED') : 'ok     '} ${entry.entry.padEnd(10)} ${file} (${declarations}${budget} declarations)`,
+  );
   if (result.apiReportChanged && !update) showDiff(file, `${TEMP}/${entry.report}.api.md`);
 }
 
+if (overBudget.length > 0) {
+  console.error(
+    `\ncheck-api-report: ${overBudget.join('; ')}.\n` +
+      'Keep the types a user writes; write internal helper types out where they are used, or\n' +
+      'leave them to chatbot-kit/core (DESIGN.md "Public surface").',
+  );
+  process.exit(1);
+}
 if (problems > 0) {
   console.error('\ncheck-api-report: api-extractor reported errors or warnings (above).');
   process.exit(1);

@@ -17,6 +17,7 @@ export default defineConfig({
     // build. In your app these names resolve to node_modules/chatbot-kit.
     alias: [
       { find: /^chatbot-kit$/, replacement: fromHere('../../src/index.ts') },
+      { find: /^chatbot-kit\/core$/, replacement: fromHere('../../src/core/index.ts') },
       { find: /^chatbot-kit\/styles\.css$/, replacement: fromHere('../../src/styles.css') },
     ],
   },

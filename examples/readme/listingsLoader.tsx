@@ -1,7 +1,8 @@
 // docs/recipes/prefetching.md: prefetching listings in a route loader.
 // Imports point at this repository's src/; the README shows them as 'chatbot-kit/…'.
 import { QueryClient } from '@tanstack/react-query';
-import { ChatbotProvider, createChatbotClient, RealEstateBrowser, realEstateListQuery } from '../../src/index';
+import { ChatbotProvider, RealEstateBrowser } from '../../src/index';
+import { createChatbotClient, realEstateListQuery } from '../../src/core/index';
 
 // One client and one QueryClient for the app, made once at module level: the
 // cache key holds the client's scopeId, so the loader and the page must share it.

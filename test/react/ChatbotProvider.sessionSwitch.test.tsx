@@ -6,7 +6,8 @@ import { createTestQueryClient } from '../support/queryClient';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ChatbotProvider, listingKeys, RealEstateBrowser } from 'chatbot-kit';
+import { ChatbotProvider, RealEstateBrowser } from 'chatbot-kit';
+import { listingKeys } from 'chatbot-kit/core';
 import { createFakeChatbotService } from 'chatbot-kit/testing';
 
 const SERIAL = 'bot-shared';

@@ -7,12 +7,12 @@ import {
   ChatbotError,
   ChatbotProvider,
   createChatbotClient,
-  listingKeys,
   useChatbotClient,
   useRealEstateList,
   type ChatbotClient,
   type ChatbotProviderProps,
 } from 'chatbot-kit';
+import { listingKeys } from 'chatbot-kit/core';
 import { setupFake } from '../support/fake';
 
 const envelope = (Data: unknown) => Response.json({ Data, Version: '1.0.0', Success: true, Code: 200, Message: '' });

@@ -1,9 +1,8 @@
 // Type tests of the listing surface: what users write must compile,
 // and mistakes must not.
 import { describe, expectTypeOf, it } from 'vitest';
+import { listingKeys, realEstateListQuery } from 'chatbot-kit/core';
 import {
-  listingKeys,
-  realEstateListQuery,
   type useListingFilters,
   type useRealEstateList,
   type ChatbotClient,

@@ -7,7 +7,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, expect, it, vi } from 'vitest';
-import { ChatbotProvider, ListingHydrationBoundary, RealEstateBrowser, realEstateListQuery } from 'chatbot-kit';
+import { ChatbotProvider, ListingHydrationBoundary, RealEstateBrowser } from 'chatbot-kit';
+import { realEstateListQuery } from 'chatbot-kit/core';
 import { createChatbotProxy } from 'chatbot-kit/server';
 import { createFakeChatbotService } from 'chatbot-kit/testing';
 

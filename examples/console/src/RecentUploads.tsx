@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatBytes } from 'chatbot-kit';
+import { formatBytes } from 'chatbot-kit/core';
 
 /** A file whose upload was reported to the service. */
 export interface RecentUpload {
