@@ -12,7 +12,7 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 /** Entry name → built file and budget (undefined = print only). */
 const ENTRIES = [
-  { name: 'chatbot-kit', file: 'dist/index.js', max: 37 },
+  { name: 'chatbot-kit', file: 'dist/index.js', max: 38 },
   { name: 'chatbot-kit/core', file: 'dist/core/index.js', max: 30 },
   { name: 'chatbot-kit/testing', file: 'dist/testing/index.js' },
   { name: 'chatbot-kit/testing/msw', file: 'dist/testing/msw/index.js' },

@@ -146,9 +146,9 @@ export {
   type RealEstateBrowserRootProps,
   type ListingView,
 } from './react/useRealEstateBrowser';
-export type { ListingUrlAdapter, ListingUrlAccess, ListingUrlHistoryMode } from './react/url/listingUrlAdapter';
-export type { ListingUrlStateOptions } from './react/url/useListingUrlState';
-export type { ListingUrlNames, ListingUrlNaming, ListingUrlParams } from './core/listings/urlState/listingUrlParams';
+export type { ListingUrlAdapter, ListingUrlAccess } from './react/url/listingUrlAdapter';
+export { useListingUrlState, type ListingUrlState, type ListingUrlStateOptions } from './react/url/useListingUrlState';
+export type { ListingUrlNames, ListingUrlParams } from './core/listings/urlState/listingUrlParams';
 export { ListingCard, type ListingCardProps, type ListingCardState } from './components/ListingCard';
 export {
   ListingGrid,

@@ -3,6 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { ListingGrid } from '../src/components/ListingGrid';
 import { Pagination } from '../src/components/Pagination';
 import { RealEstateBrowser } from '../src/components/RealEstateBrowser';
+import { useListingUrlState } from '../src/react/url/useListingUrlState';
 import { useRealEstateBrowser } from '../src/react/useRealEstateBrowser';
 import { fakeService, slowFake, storySerialNumber, storyTemplateSerialNumber } from './support/fakeService';
 
@@ -222,7 +223,10 @@ export const RebuiltFromTheHook: Story = {
  * are kept. Page, then use the browser's Back: the list follows, from cache.
  */
 export const UrlState: Story = {
-  args: { urlState: { prefix: 'homes.' } },
+  render: function UrlStateBrowser(args) {
+    const urlState = useListingUrlState({ prefix: 'homes.' });
+    return <RealEstateBrowser {...args} urlState={urlState} />;
+  },
   beforeEach: () => {
     const start = window.location.href;
     return () => window.history.replaceState(null, '', start);

@@ -2,18 +2,19 @@
 // Imports point at this repository's src/; the README shows them as 'chatbot-kit/…'.
 'use client'; // hooks and state: a client module (Next.js App Router)
 import { useState } from 'react';
-import { ListingDetails, ListingExportButton, ListingTable, RealEstateBrowser, useRealEstateList, type Listing } from '../../src/index';
+import { ListingDetails, ListingExportButton, ListingTable, RealEstateBrowser, useListingUrlState, useRealEstateList, type Listing } from '../../src/index';
 import { exportListings, type ChatbotClient } from '../../src/core/index';
 
 // Inside your <ChatbotProvider>: the browser with the table first, a switch to
 // cards, and "Download CSV" (every page of the filtered result).
 export function AdminListings({ serialNumber }: { serialNumber: string }) {
+  const urlState = useListingUrlState();
   return (
     <RealEstateBrowser
       serialNumber={serialNumber}
       defaultView="table"
       exportCsv
-      urlState
+      urlState={urlState}
       tableProps={{ persistKey: 'admin-listings', density: 'compact' }}
     />
   );

@@ -1,7 +1,7 @@
 'use client';
 import type { ListingFilters } from '../core/listings/normalizeListingParams';
 import type { ChatbotClient } from '../core/types';
-import type { ListingUrlStateOptions } from './url/useListingUrlState';
+import type { ListingUrlState } from './url/useListingUrlState';
 import type { ListingPageChangeReason } from './useRealEstateList';
 
 /** Options of {@link useRealEstateBrowser}: the data props of `<RealEstateBrowser>`. */
@@ -34,19 +34,15 @@ export interface UseRealEstateBrowserOptions {
   /** Prefetch the next page once the current one has settled. @default true @example prefetchNextPage: false */
   prefetchNextPage?: boolean | undefined;
   /**
-   * Keep the filters, the page and the view in the URL's query string
-   * (shareable, restored by reload, Back and Forward). Defaults are left out
-   * and other parameters are kept. A page change pushes a history entry; a
-   * filter change pushes one and further filter changes (typing) rewrite it.
+   * Keep the filters, the page and the view in the URL: the result of
+   * `useListingUrlState()`, which an app imports only when it wants this.
    * The URL then owns filters, page and view: `filters`, `defaultFilters`,
    * `pageNumber`, `defaultPageNumber` and `view` are ignored (the callbacks are
    * still called; `defaultView` is the view when the URL names none).
-   * `true` uses the History API and the names `city`, `saleType`, `mls`, `page`, `view`.
-   * @default false
-   * @example urlState: true
-   * @example urlState: { prefix: 'rentals.', names: { city: 'c' } }
+   * @default none: nothing is read from or written to the URL
+   * @example urlState: useListingUrlState({ prefix: 'rentals.' })
    */
-  urlState?: boolean | ListingUrlStateOptions | undefined;
+  urlState?: ListingUrlState | undefined;
   /** How results are shown, when you own it. Update it from `onViewChange`. @default uncontrolled @example view: 'table' */
   view?: ListingView | undefined;
   /** First view when `view` is not given (and the URL names none). @default 'grid' @example defaultView: 'table' */

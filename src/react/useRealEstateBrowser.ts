@@ -1,5 +1,5 @@
 'use client';
-import { startTransition, useId, useRef, type HTMLAttributes, type Ref, type RefObject } from 'react';
+import { startTransition, useEffect, useId, useRef, type HTMLAttributes, type Ref, type RefObject } from 'react';
 import { getListingPagination, sentCountOf } from '../core/listings/getListingPagination';
 import { getListingStatus, isListingSettled, type ListingStatus } from '../core/listings/getListingStatus';
 import type { ListingFilterDraft } from '../core/listings/listingFiltersReducer';
@@ -9,8 +9,6 @@ import type { Listing } from '../core/types';
 import { mergeRefs } from './mergeRefs';
 import { useControllableState } from './useControllableState';
 import { useListingFilters } from './useListingFilters';
-import { useListingScrollMemory } from './url/useListingScrollMemory';
-import { useListingUrlState } from './url/useListingUrlState';
 import { useRealEstateList, type UseRealEstateListResult } from './useRealEstateList';
 import type { ListingView, UseRealEstateBrowserOptions } from './UseRealEstateBrowserOptions';
 
@@ -142,13 +140,13 @@ export function useRealEstateBrowser(options: UseRealEstateBrowserOptions): UseR
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const rootRef = useRef<HTMLElement>(null);
-  const url = useListingUrlState(options.urlState);
+  const url = options.urlState;
   const { onFiltersChange, onPageNumberChange, onViewChange, defaultView = 'grid' } = options;
   const [view, setView] = useControllableState<ListingView>({
     prop: url ? (url.view ?? defaultView) : options.view,
     defaultProp: defaultView,
     onChange: (next) => {
-      url?.setView(next, next === defaultView);
+      url?.setView(next === defaultView ? undefined : next);
       onViewChange?.(next);
     },
   });
@@ -175,7 +173,7 @@ export function useRealEstateBrowser(options: UseRealEstateBrowserOptions): UseR
       defaultPageNumber: options.defaultPageNumber,
       onPageNumberChange: url
         ? (page, reason) => {
-            url.setPage(page, reason);
+            url.setPageNumber(page, reason);
             onPageNumberChange?.(page, reason);
           }
         : onPageNumberChange,
@@ -217,12 +215,9 @@ export function useRealEstateBrowser(options: UseRealEstateBrowserOptions): UseR
         }
       : null;
 
-  const scroll = useListingScrollMemory({
-    enabled: !!url,
-    urlKey: url?.key ?? '',
-    isReady: isSettled && !list.isFetching,
-    rootRef,
-  });
+  const restoreScroll = url?.restoreScroll;
+  const isReady = isSettled && !list.isFetching;
+  useEffect(() => restoreScroll?.(rootRef.current, isReady), [restoreScroll, isReady]);
   const range: RealEstateBrowserRange | null =
     isSettled && list.items.length > 0 && !list.isPageOutOfRange
       ? {
@@ -234,8 +229,6 @@ export function useRealEstateBrowser(options: UseRealEstateBrowserOptions): UseR
       : null;
 
   const goToPage = (page: number) => {
-    // Where the user was on this page, for Back (before focus moves the view).
-    scroll.remember();
     // A transition: the click's own frame paints at once (focus on the
     // heading), and the new page (cards, pager, announcement together)
     // renders in a render React can interrupt, instead of one long task.

@@ -6,17 +6,23 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { ChatbotProvider, RealEstateBrowser, type RealEstateBrowserProps } from 'chatbot-kit';
+import { ChatbotProvider, RealEstateBrowser, useListingUrlState, type RealEstateBrowserProps } from 'chatbot-kit';
 import { fakeServer, resetFake } from './fakeControl';
 
 const SLOW = { timeout: 10_000 };
 const announcement = () => document.querySelector('[data-part="announcement"]')?.textContent ?? '';
 
-function renderBrowser(props: Partial<RealEstateBrowserProps> = {}) {
+/** The browser with its filters, page and view in the URL. */
+function UrlBrowser(props: Partial<RealEstateBrowserProps>) {
+  const urlState = useListingUrlState();
+  return <RealEstateBrowser serialNumber={fakeServer.serialNumber} locale="en-US" urlState={urlState} {...props} />;
+}
+
+function renderBrowser(props: Partial<RealEstateBrowserProps> = {}, withUrl = false) {
   const queryClient = createTestQueryClient();
   return render(
     <ChatbotProvider baseUrl={fakeServer.url} sessionKey={fakeServer.sessionKey} dangerouslyAllowBrowser queryClient={queryClient}>
-      <RealEstateBrowser serialNumber={fakeServer.serialNumber} locale="en-US" {...props} />
+      {withUrl ? <UrlBrowser {...props} /> : <RealEstateBrowser serialNumber={fakeServer.serialNumber} locale="en-US" {...props} />}
     </ChatbotProvider>,
   );
 }
@@ -109,12 +115,12 @@ describe('ListingTable in RealEstateBrowser (Chromium, real HTTP)', () => {
   it('with urlState, the view is in the URL and comes back from it', async () => {
     const start = window.location.href;
     try {
-      const first = renderBrowser({ urlState: true });
+      const first = renderBrowser({}, true);
       await waitFor(() => expect(announcement()).toMatch(/^240 listings/), SLOW);
       await userEvent.click(screen.getByRole('button', { name: 'Table' }));
       await expect.poll(() => new URLSearchParams(window.location.search).get('view')).toBe('table');
       first.unmount();
-      renderBrowser({ urlState: true });
+      renderBrowser({}, true);
       await waitFor(() => expect(screen.getByRole('table')).toBeInTheDocument(), SLOW);
       await userEvent.click(screen.getByRole('button', { name: 'Cards' }));
       await expect.poll(() => new URLSearchParams(window.location.search).get('view')).toBeNull();

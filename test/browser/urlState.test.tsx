@@ -7,7 +7,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { ChatbotProvider, RealEstateBrowser, type RealEstateBrowserProps } from 'chatbot-kit';
+import { ChatbotProvider, RealEstateBrowser, useListingUrlState, type RealEstateBrowserProps } from 'chatbot-kit';
 import { fakeServer, fakeState } from './fakeControl';
 
 const startUrl = window.location.href;
@@ -54,6 +54,12 @@ const shownFor = (filters: Record<string, string | null>, check: (card: HTMLElem
 const inCity = (city: string) => (card: HTMLElement) => card.textContent?.includes(city) ?? false;
 const forRent = (card: HTMLElement) => /\/ month/.test(card.textContent ?? '');
 
+/** The browser with its filters, page and view in the URL. */
+function UrlBrowser(props: Partial<RealEstateBrowserProps>) {
+  const urlState = useListingUrlState();
+  return <RealEstateBrowser serialNumber={fakeServer.serialNumber} locale="en-US" urlState={urlState} {...props} />;
+}
+
 function renderBrowser(props: Partial<RealEstateBrowserProps> = {}, fetch?: typeof globalThis.fetch) {
   const queryClient = createTestQueryClient();
   return render(
@@ -64,7 +70,7 @@ function renderBrowser(props: Partial<RealEstateBrowserProps> = {}, fetch?: type
       queryClient={queryClient}
       fetch={fetch}
     >
-      <RealEstateBrowser serialNumber={fakeServer.serialNumber} locale="en-US" urlState {...props} />
+      <UrlBrowser {...props} />
     </ChatbotProvider>,
   );
 }

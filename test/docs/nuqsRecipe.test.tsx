@@ -6,11 +6,16 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NuqsTestingAdapter, type UrlUpdateEvent } from 'nuqs/adapters/testing';
 import { describe, expect, it } from 'vitest';
-import { RealEstateBrowser } from 'chatbot-kit';
+import { RealEstateBrowser, useListingUrlState } from 'chatbot-kit';
 import { Listings as NuqsListings } from '../../examples/readme/NuqsListings';
 import { Listings } from '../../examples/readme/UrlStateListings';
 import { useNuqsListingUrl } from '../../examples/readme/useNuqsListingUrl';
 import { setupFake } from '../support/fake';
+
+function NuqsBrowser({ serialNumber }: { serialNumber: string }) {
+  const urlState = useListingUrlState({ adapter: useNuqsListingUrl, prefix: 'homes.' });
+  return <RealEstateBrowser serialNumber={serialNumber} locale="en-US" pageSize={5} debounceMs={10} urlState={urlState} />;
+}
 
 function setup(searchParams: string) {
   const updates: UrlUpdateEvent[] = [];
@@ -18,13 +23,7 @@ function setup(searchParams: string) {
   const user = userEvent.setup();
   fake.render(
     <NuqsTestingAdapter searchParams={searchParams} hasMemory onUrlUpdate={(event) => updates.push(event)}>
-      <RealEstateBrowser
-        serialNumber={fake.service.serialNumber}
-        locale="en-US"
-        pageSize={5}
-        debounceMs={10}
-        urlState={{ adapter: useNuqsListingUrl, prefix: 'homes.' }}
-      />
+      <NuqsBrowser serialNumber={fake.service.serialNumber} />
     </NuqsTestingAdapter>,
   );
   const announcement = () => document.querySelector('[data-part="announcement"]')?.textContent ?? '';

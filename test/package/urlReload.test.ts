@@ -12,12 +12,12 @@ import { startBundledPage, type BundledPage } from './startBundledPage';
 const PAGE = `
 import { createElement as h } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ChatbotProvider, RealEstateBrowser } from './dist/index.js';
+import { ChatbotProvider, RealEstateBrowser, useListingUrlState } from './dist/index.js';
 const { baseUrl, sessionKey, serialNumber } = window.CONFIG;
-createRoot(document.getElementById('root')).render(
-  h(ChatbotProvider, { baseUrl, sessionKey },
-    h(RealEstateBrowser, { serialNumber, pageSize: 5, locale: 'en-US', urlState: true })),
-);
+function Listings() {
+  return h(RealEstateBrowser, { serialNumber, pageSize: 5, locale: 'en-US', urlState: useListingUrlState() });
+}
+createRoot(document.getElementById('root')).render(h(ChatbotProvider, { baseUrl, sessionKey }, h(Listings)));
 `;
 
 describe('listings in the URL across a real reload (Chromium, dist/)', () => {

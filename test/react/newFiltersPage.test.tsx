@@ -7,13 +7,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { listingKeys } from '../../src/core/listings/listingKeys';
 import { NEW_FILTERS_PAGE } from '../../src/core/listings/listingPageReducer';
 import type { ListingUrlParams } from '../../src/core/listings/urlState/listingUrlParams';
-import type { ListingUrlAdapter, ListingUrlHistoryMode } from '../../src/react/url/listingUrlAdapter';
+import type { ListingUrlAdapter } from '../../src/react/url/listingUrlAdapter';
 import { useListingUrlState } from '../../src/react/url/useListingUrlState';
 import { useListingPage } from '../../src/react/useListingPage';
 
 /** An in-memory URL: the writes it was asked for, and the parameters it holds. */
 function memoryUrl(initial: ListingUrlParams) {
-  const writes: [ListingUrlParams, ListingUrlHistoryMode][] = [];
+  const writes: [ListingUrlParams, 'push' | 'replace'][] = [];
   const useMemoryUrl: ListingUrlAdapter = (keys) => {
     const [all, setAll] = useState(initial);
     const params = Object.fromEntries(keys.map((key) => [key, all[key] ?? null]));
@@ -32,12 +32,12 @@ describe('a filter change on page 3 comes to the new filters\' first page', () =
   it('owned by the URL: the filters and that page are written in one new history entry', () => {
     const url = memoryUrl({ page: '3', tab: 'homes' });
     const { result } = renderHook(() => useListingUrlState({ adapter: url.adapter }));
-    expect(result.current!.pageNumber).toBe(3);
-    act(() => result.current!.setFilters({ cityName: 'Austin' }));
+    expect(result.current.pageNumber).toBe(3);
+    act(() => result.current.setFilters({ cityName: 'Austin' }));
     expect(url.writes).toEqual([[{ city: 'Austin', saleType: null, mls: null, page: null }, 'push']]);
-    expect(result.current!).toMatchObject({ filters: { cityName: 'Austin' }, pageNumber: NEW_FILTERS_PAGE });
+    expect(result.current).toMatchObject({ filters: { cityName: 'Austin' }, pageNumber: NEW_FILTERS_PAGE });
     // The same filters again change nothing: no new result set, no write.
-    act(() => result.current!.setFilters({ cityName: ' Austin ' }));
+    act(() => result.current.setFilters({ cityName: ' Austin ' }));
     expect(url.writes).toHaveLength(1);
   });
 

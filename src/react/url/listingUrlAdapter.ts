@@ -1,8 +1,5 @@
 import type { ListingUrlParams } from '../../core/listings/urlState/listingUrlParams';
 
-/** How a URL write treats the history: a new entry, or the current one rewritten. */
-export type ListingUrlHistoryMode = 'push' | 'replace';
-
 /** What a {@link ListingUrlAdapter} gives the listing hooks. */
 export interface ListingUrlAccess {
   /** The current value of each watched key; `null` when absent. */
@@ -12,7 +9,7 @@ export interface ListingUrlAccess {
    * `push` adds a history entry (a page change), `replace` rewrites the
    * current one (typing).
    */
-  write: (params: ListingUrlParams, mode: ListingUrlHistoryMode) => void;
+  write: (params: ListingUrlParams, mode: 'push' | 'replace') => void;
 }
 
 /**

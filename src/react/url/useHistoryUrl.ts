@@ -16,22 +16,16 @@ function subscribe(onChange: () => void): () => void {
     window.removeEventListener('popstate', onChange);
   };
 }
-const noSubscription = () => () => {};
 const getSearch = () => window.location.search;
 // The server has no URL here: it renders the defaults and the client reads the
 // real query string right after hydration.
 const getServerSearch = () => '';
 
-/**
- * The default {@link ListingUrlAdapter}: the History API (`popstate`,
- * `pushState`, `replaceState`). With no keys it watches nothing, so a browser
- * with URL state off pays no listener and no re-render.
- */
+/** The default {@link ListingUrlAdapter}: the History API (`popstate`, `pushState`, `replaceState`). */
 export const useHistoryUrl: ListingUrlAdapter = (keys): ListingUrlAccess => {
-  const watch = keys.length > 0;
-  const search = useSyncExternalStore(watch ? subscribe : noSubscription, watch ? getSearch : getServerSearch, getServerSearch);
+  const search = useSyncExternalStore(subscribe, getSearch, getServerSearch);
   const joined = keys.join('\n');
-  const params = useMemo(() => readSearchParams(search, joined ? joined.split('\n') : []), [search, joined]);
+  const params = useMemo(() => readSearchParams(search, joined.split('\n')), [search, joined]);
   const write = useCallback<ListingUrlAccess['write']>((next, mode) => {
     const { pathname, search: current, hash } = window.location;
     const search = mergeListingSearch(current, next);

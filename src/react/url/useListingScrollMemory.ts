@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 interface Memory {
   y: number;
@@ -12,25 +12,16 @@ interface Memory {
 // page and Back) and holds nothing but a scroll offset and a public link.
 const memories = new Map<string, Memory>();
 const here = (key: string) => `${window.location.pathname}?${key}`;
-
-/** Input of {@link useListingScrollMemory}. */
-export interface UseListingScrollMemoryOptions {
-  enabled: boolean;
-  /** The list's state in the URL (its own parameters). */
-  urlKey: string;
-  /** The page on screen is this URL's settled page. */
-  isReady: boolean;
-  /** The element that holds the cards. */
-  rootRef: RefObject<HTMLElement | null>;
-}
+const LINK = 'a[data-part="link"]';
 
 /**
  * Internal: going Back to a list (a history traversal, or the list mounting
  * again after a detail route) restores the scroll position and focuses the
  * "View listing" link the user last opened there. `remember()` is called
  * before a page change pushes a new entry; opening a card remembers too.
+ * `urlKey` is the list's own parameters as they are now.
  */
-export function useListingScrollMemory({ enabled, urlKey, isReady, rootRef }: UseListingScrollMemoryOptions) {
+export function useListingScrollMemory(urlKey: string) {
   // Bumped by every history traversal; restoring once per traversal (and once on mount).
   const [traversal, setTraversal] = useState(0);
   const restored = useRef(-1);
@@ -38,63 +29,60 @@ export function useListingScrollMemory({ enabled, urlKey, isReady, rootRef }: Us
   // Not tied to the URL: the URL store re-renders synchronously inside the
   // popstate dispatch, and a listener swapped out then would miss the event.
   useEffect(() => {
-    if (!enabled) return;
     const onPop = () => setTraversal((n) => n + 1);
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
-  }, [enabled]);
+  }, []);
 
-  useEffect(() => {
-    const root = rootRef.current;
-    if (!enabled || !root) return;
-    const onClick = (event: MouseEvent) => {
-      const link = (event.target as Element | null)?.closest?.('a[data-part="link"]');
-      if (link) memories.set(here(urlKey), { y: window.scrollY, href: link.getAttribute('href') });
-    };
-    root.addEventListener('click', onClick);
-    return () => root.removeEventListener('click', onClick);
-  }, [enabled, urlKey, rootRef]);
-
-  useEffect(() => {
-    if (!enabled || !isReady || restored.current === traversal) return;
-    restored.current = traversal;
-    const memory = memories.get(here(urlKey));
-    if (!memory) return;
-    memories.delete(here(urlKey));
-    // Photos still loading may leave the page too short for the offset yet:
-    // try again as the list grows, until reached, the user scrolls, or 2 s.
-    const reach = () => {
-      window.scrollTo(0, memory.y);
-      return Math.abs(window.scrollY - memory.y) < 2;
-    };
-    let stop = () => {};
-    if (!reach() && rootRef.current && typeof ResizeObserver === 'function') {
-      const observer = new ResizeObserver(() => reach() && stop());
-      const timer = setTimeout(() => stop(), 2000);
-      stop = () => {
-        observer.disconnect();
-        clearTimeout(timer);
-        window.removeEventListener('wheel', stop);
-        window.removeEventListener('keydown', stop);
-        window.removeEventListener('touchstart', stop);
+  const restore = useCallback(
+    (root: HTMLElement | null, isReady: boolean) => {
+      if (!root) return undefined;
+      const onClick = (event: MouseEvent) => {
+        const link = (event.target as Element | null)?.closest?.(LINK);
+        if (link) memories.set(here(urlKey), { y: window.scrollY, href: link.getAttribute('href') });
       };
-      observer.observe(rootRef.current);
-      for (const type of ['wheel', 'keydown', 'touchstart']) window.addEventListener(type, stop, { passive: true });
-    }
-    const links = rootRef.current?.querySelectorAll<HTMLAnchorElement>('a[data-part="link"]') ?? [];
-    for (const link of links) {
-      if (link.getAttribute('href') === memory.href) {
-        // The scroll position is the user's; focusing must not move it.
-        link.focus({ preventScroll: true });
-        break;
+      root.addEventListener('click', onClick);
+      let stop = () => {};
+      let memory: Memory | undefined;
+      if (isReady && restored.current !== traversal) {
+        restored.current = traversal;
+        memory = memories.get(here(urlKey));
+        memories.delete(here(urlKey));
       }
-    }
-    return stop;
-  }, [enabled, isReady, traversal, urlKey, rootRef]);
+      if (memory) {
+        const { y, href } = memory;
+        // Photos still loading may leave the page too short for the offset yet:
+        // try again as the list grows, until reached, the user scrolls, or 2 s.
+        const reach = () => {
+          window.scrollTo(0, y);
+          return Math.abs(window.scrollY - y) < 2;
+        };
+        if (!reach() && typeof ResizeObserver === 'function') {
+          const observer = new ResizeObserver(() => reach() && stop());
+          const timer = setTimeout(() => stop(), 2000);
+          stop = () => {
+            observer.disconnect();
+            clearTimeout(timer);
+            for (const type of ['wheel', 'keydown', 'touchstart']) window.removeEventListener(type, stop);
+          };
+          observer.observe(root);
+          for (const type of ['wheel', 'keydown', 'touchstart']) window.addEventListener(type, stop, { passive: true });
+        }
+        // The scroll position is the user's; focusing must not move it.
+        [...root.querySelectorAll<HTMLAnchorElement>(LINK)].find((link) => link.getAttribute('href') === href)?.focus({ preventScroll: true });
+      }
+      return () => {
+        root.removeEventListener('click', onClick);
+        stop();
+      };
+    },
+    [urlKey, traversal],
+  );
 
   return {
+    restore,
     remember() {
-      if (enabled) memories.set(here(urlKey), { y: window.scrollY, href: memories.get(here(urlKey))?.href ?? null });
+      memories.set(here(urlKey), { y: window.scrollY, href: memories.get(here(urlKey))?.href ?? null });
     },
   };
 }

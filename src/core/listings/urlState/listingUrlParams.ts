@@ -16,22 +16,6 @@ export interface ListingUrlNames {
   view: string;
 }
 
-/** How a listing's state is named in the URL. */
-export interface ListingUrlNaming {
-  /**
-   * Put before every name, so two browsers on one page do not collide.
-   * @default ''
-   * @example prefix: 'rentals.'
-   */
-  prefix?: string | undefined;
-  /**
-   * Names of the parameters (before the prefix).
-   * @default { city: 'city', saleType: 'saleType', mls: 'mls', page: 'page', view: 'view' }
-   * @example names: { city: 'c', page: 'p' }
-   */
-  names?: Partial<ListingUrlNames> | undefined;
-}
-
 /** What a URL says about a listing: the filters and the page. */
 export interface ListingUrlValues {
   filters: ListingFilters;
@@ -48,7 +32,7 @@ const MAX_TEXT = 100;
 const NAME_KEYS = ['city', 'saleType', 'mls', 'page', 'view'] as const;
 
 /** The full names, prefix included; each defaults to its key (`city`, `saleType`, `mls`, `page`, `view`). */
-export function getListingUrlNames({ prefix = '', names }: ListingUrlNaming = {}): ListingUrlNames {
+export function getListingUrlNames({ prefix = '', names }: { prefix?: string | undefined; names?: Partial<ListingUrlNames> | undefined } = {}): ListingUrlNames {
   return Object.fromEntries(NAME_KEYS.map((key) => [key, prefix + (names?.[key] ?? key)])) as unknown as ListingUrlNames;
 }
 
