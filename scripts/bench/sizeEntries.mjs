@@ -53,7 +53,7 @@ export const SIZE_ENTRIES = [
     // Buys the app's own react-query (~9.6 kB, as in the plain react-query
     // anchor), the client with zod/mini's checks, and the browser's hooks,
     // filters, pager, cards and labels.
-    limitBytes: 32980,
+    limitBytes: 31350,
   },
   {
     name: 'listing app + ListingTable + ListingDetails, first load',
@@ -63,7 +63,7 @@ export const SIZE_ENTRIES = [
     // The goal is a difference: the admin views may cost at most 8,000 B over
     // the listing app (the README's size table shows it).
     goalBytes: null,
-    limitBytes: 37150,
+    limitBytes: 35540,
   },
   {
     name: 'core client (createChatbotClient) alone',
