@@ -18,10 +18,7 @@ import type { ChatbotClient, ChatbotClientOptions } from './types';
  * const client = createChatbotClient({ baseUrl: '/api/chatbot' });
  */
 export function createChatbotClient(options: ChatbotClientOptions): ChatbotClient {
-  // A core and two halves (docs/decisions/0006): the provider makes only the core, and
-  // upload hooks add the upload half, listing hooks the listing half, so an
-  // app ships only the half it uses. Here both halves go on at once, so none
-  // of the per-half memo and extension (extendClient) the hooks need is shipped.
+  // Both halves at once (docs/decisions/0006): none of the hooks' per-half memo is shipped.
   const client = createClientBase(options);
   const transport = transportOf(client);
   return { ...client, ...createUploadMethods(transport), ...createRealEstateList(transport) };

@@ -1,16 +1,16 @@
 import * as z from 'zod/mini';
+import { envelopeSchema } from '../contract/envelopeSchema';
 import type { BaseOption, KeyOption } from '../contract/keyHeaders';
+import { BusinessError } from '../errors/BusinessError';
 import { InvalidInputError } from '../errors/InvalidInputError';
-import type { ChatbotClientOptions, ChatbotPaths, RequestOptions } from '../types';
 import { NetworkError } from '../errors/NetworkError';
 import { ResponseShapeError } from '../errors/ResponseShapeError';
 import { TRANSPORT_ERROR_BODY_LIMIT, TransportError } from '../errors/TransportError';
 import { abortError, isAbortError, raceAbort, throwIfAborted } from '../errors/abortError';
+import { registerSecret } from '../redact';
+import type { ChatbotClientOptions, ChatbotPaths, KeySupplier, RequestOptions } from '../types';
 import { describeIssue } from './describeIssue';
-import { joinUrl } from './joinUrl';
-import { parseEnvelope, type ParsedEnvelope } from './parseEnvelope';
 import { parseRetryAfter } from './parseRetryAfter';
-import { readKey } from './readKey';
 
 /** What the client reads of a contract-table row (core/contract/operations). */
 interface OperationRow<Data extends z.ZodMiniType = z.ZodMiniType> {
@@ -27,6 +27,12 @@ interface OperationRow<Data extends z.ZodMiniType = z.ZodMiniType> {
   readonly fields: Readonly<Record<string, string>>;
 }
 
+/** A successful envelope's checked Data and its Version. */
+export interface ParsedEnvelope<T> {
+  data: T;
+  version: string;
+}
+
 /** Calls one JSON operation, given its row, with the caller's camelCase fields. */
 export type OperationCaller = <Data extends z.ZodMiniType>(
   row: OperationRow<Data>,
@@ -35,14 +41,16 @@ export type OperationCaller = <Data extends z.ZodMiniType>(
 ) => Promise<ParsedEnvelope<z.output<Data>>>;
 
 /**
- * The one way the client calls a JSON operation, everything read from its row
- * of the contract table, handed in by the operation's own module (so a
- * bundle holds only the rows and schemas of the methods it uses): the
- * caller's fields → the wire body, checked with the row's request schema
- * before any network call (InvalidInputError names the caller's field);
- * Content-Type plus the row's key header (docs/SERVICE.md §5); the POST to
- * its base + path; the envelope checked with its Data schema. The `paths` option is read once, here, when
- * the client is made.
+ * The one way the client calls a JSON operation, everything read from its
+ * row of the contract table, which the operation's own module hands in (a
+ * bundle holds only the rows it uses): the caller's fields → the wire body,
+ * checked with the row's request schema before any network call
+ * (InvalidInputError names the caller's field); Content-Type plus the row's
+ * key header (docs/SERVICE.md §5); the POST to base + path; the answer read
+ * in this order: fetch's TypeError or status 0 → NetworkError; non-2xx →
+ * TransportError (§7 rule 1) with the start of its body; not JSON →
+ * ResponseShapeError on `(body)`; then the envelope. An abort at any point
+ * ends as an AbortError.
  */
 export function createOperationCaller(options: ChatbotClientOptions, getFetch: () => typeof fetch): OperationCaller {
   const bases = { baseUrl: options.baseUrl, appUrl: options.appUrl ?? options.baseUrl };
@@ -65,20 +73,16 @@ export function createOperationCaller(options: ChatbotClientOptions, getFetch: (
     }
     throwIfAborted(signal);
     const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-    // No key configured (proxy mode): the header is simply not sent.
+    // No key configured (proxy mode): the header is not sent.
     const key = await readKey(options[row.key], wireName, row.key);
     if (key !== undefined) headers[row.header] = key;
     throwIfAborted(signal);
-    // The answer is read in this order: fetch rejects with a TypeError
-    // → NetworkError; status 0 (an opaque or failed response: no status to
-    // report) → NetworkError; non-2xx → TransportError (docs/SERVICE.md §7
-    // rule 1) with the start of its body, never in the message; body not JSON → ResponseShapeError on
-    // `(body)`; then the envelope (parseEnvelope). An abort at any point ends
-    // as an AbortError.
+    // Plain joining, not `new URL`, so a relative base (`/api/chatbot`, proxy mode) works.
+    const path = paths[row.name] ?? row.path;
     let text: string;
     try {
       const response = await raceAbort(
-        getFetch().call(globalThis, joinUrl(bases[row.base], paths[row.name] ?? row.path), {
+        getFetch().call(globalThis, bases[row.base].replace(/\/+$/, '') + (path.startsWith('/') ? path : `/${path}`), {
           method: 'POST',
           headers,
           body: JSON.stringify(body.data),
@@ -110,9 +114,52 @@ export function createOperationCaller(options: ChatbotClientOptions, getFetch: (
 }
 
 /**
- * The first characters of an error status's body, for the TransportError:
- * it reads only as many bytes as the error keeps (a huge error page is never
- * read whole), then frees the connection. A body that fails to read is `''`.
+ * A key for one request, read on every request so a rotated key takes
+ * effect at once, and registered with `redact` so no error can show it.
+ * `undefined` when none is configured (proxy mode).
+ */
+async function readKey(supplier: KeySupplier | undefined, operation: string, name: KeyOption): Promise<string | undefined> {
+  const value: unknown = typeof supplier === 'function' ? await supplier() : supplier;
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value !== 'string') {
+    throw new InvalidInputError(operation, name, 'must be a string (or a function returning one)');
+  }
+  registerSecret(value);
+  // `new Headers()` would throw a TypeError that quotes the value: refuse it first.
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]|[^\u0000-\u00ff]/.test(value)) {
+    throw new InvalidInputError(operation, name, 'contains characters that are not allowed in an HTTP header');
+  }
+  return value;
+}
+
+/**
+ * The envelope every operation shares (docs/SERVICE.md §2.1, §7): its four
+ * fields (extra fields and any Version text accepted) → else
+ * ResponseShapeError; `Success === true` and `Code === 200`, whatever the
+ * HTTP status said → else BusinessError; `Data` by the operation's schema →
+ * else ResponseShapeError naming the field, such as `Data.FileStoreId`.
+ */
+function parseEnvelope<S extends z.ZodMiniType>(operation: string, json: unknown, dataSchema: S): ParsedEnvelope<z.output<S>> {
+  const shapeError = (prefix: string, error: z.core.$ZodError, root: unknown) => {
+    const { path, problem } = describeIssue(error.issues[0]!, root);
+    return new ResponseShapeError(operation, [prefix, ...path].filter((part) => part !== '').join('.') || '(body)', problem);
+  };
+  const envelope = z.safeParse(envelopeSchema, json);
+  if (!envelope.success) throw shapeError('', envelope.error, json);
+  const { Success, Code, Message, Version, Data } = envelope.data;
+  if (Success !== true || Code !== 200) {
+    throw new BusinessError(operation, { code: Code, message: Message, version: Version });
+  }
+  const data = z.safeParse(dataSchema, Data);
+  if (!data.success) throw shapeError('Data', data.error, Data);
+  return { data: data.data, version: Version };
+}
+
+/**
+ * The first characters of an error status's body: only as many bytes as
+ * the error keeps are read (a huge error page never is), then the connection
+ * is freed. A body that fails to read is `''`.
  */
 async function readStart(response: Response): Promise<string> {
   const reader = response.body?.getReader();

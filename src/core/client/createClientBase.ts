@@ -6,12 +6,10 @@ import type { UploadUrlPolicy } from './checkUploadUrl';
 import { isBrowser } from './isBrowser';
 
 /**
- * The core of a {@link ChatbotClient}: its session (`scopeId`) and
- * `baseUrl`, with the checked options and the transport kept aside. It is
- * what `<ChatbotProvider>` makes; the upload hooks add the upload methods
- * (`withUploads`), the listing hooks `realEstateList` (`withRealEstateList`),
- * so an app ships only the half it uses. Internal (not
- * re-exported): the public type stays `ChatbotClient`.
+ * The core of a {@link ChatbotClient} (`scopeId`, `baseUrl`; the transport
+ * kept aside), which `<ChatbotProvider>` makes: the upload hooks add the
+ * upload half (`withUploads`), the listing hooks the listing half
+ * (`withRealEstateList`), so an app ships only the half it uses.
  */
 export type ChatbotClientBase = Pick<ChatbotClient, 'scopeId' | 'baseUrl'>;
 
@@ -36,12 +34,10 @@ export function transportOf(client: ChatbotClientBase): ClientTransport {
 }
 
 /**
- * `client` with `methods` added, as a new object that keeps the client's
- * transport, so the other half can still be added to it. Memoised per
- * client in `cache` (a pure cache: the same input gives the same object), so
- * calling it during render is safe. A client that has the methods already
- * (`has` in it, e.g. a full `ChatbotClient` given to the provider) is
- * returned as it is, and so is a hand-made test double (no transport).
+ * `client` with `methods` added, as a new object that keeps the transport (so
+ * the other half can be added too), memoised in `cache`: safe in render. A
+ * client that has them already (`has` in it) or no transport (a hand-made
+ * double) is returned as it is.
  */
 export function extendClient<T extends ChatbotClientBase, M extends object>(
   client: ChatbotClientBase,
@@ -61,9 +57,7 @@ export function extendClient<T extends ChatbotClientBase, M extends object>(
 }
 
 /**
- * The client's core: the checks of the options and the transport, with no
- * operation yet (see {@link ChatbotClientBase}). Internal: not a package export.
- *
+ * The client's core: the options checked, the transport made, no operation yet.
  * @throws {ChatbotError} code `INSECURE_BROWSER_USE` when `secretKey` is given
  * in a browser without `dangerouslyAllowBrowser`.
  */
@@ -72,10 +66,8 @@ export function createClientBase(options: ChatbotClientOptions): ChatbotClientBa
     throw new InvalidInputError('createChatbotClient', 'baseUrl', 'must be a string');
   }
   if (options.secretKey !== undefined && !options.dangerouslyAllowBrowser && isBrowser()) {
-    // docs/UPSTREAM.md: the same key also creates, updates and deletes
-    // listings. The whole explanation is for development, where this is first
-    // met; a production bundle keeps the risk and both ways out in one
-    // sentence, as the missing-client errors do.
+    // docs/UPSTREAM.md: the same key also creates, updates and deletes listings.
+    // Development gets the whole explanation; production the risk and both ways out.
     throw new ChatbotError(
       'INSECURE_BROWSER_USE',
       process.env.NODE_ENV === 'production'
@@ -104,8 +96,7 @@ export function createClientBase(options: ChatbotClientOptions): ChatbotClientBa
   const callOperation = createOperationCaller(options, getFetch);
 
   const client: ChatbotClientBase = {
-    // Unique per instance and never derived from a key, so caches of
-    // two clients never mix and no key leaks into a query key.
+    // Per instance, never from a key: two clients' caches never mix, no key reaches a query key.
     scopeId: `ck-${++clientCount}`,
     baseUrl: options.baseUrl,
   };

@@ -1,11 +1,14 @@
+import { presignedSecrets } from '../contract/presignedUrl';
 import { PUT_FILE_WIRE_NAME } from '../contract/putFileOperation';
-import { NetworkError } from '../errors/NetworkError';
-import { storageHint } from '../errors/storageHint';
-import { FALLBACK_CONTENT_TYPE } from '../upload/contentTypeOf';
-import type { PutFileOptions, PutFileResult } from '../types';
 import { abortError, isAbortError, raceAbort } from '../errors/abortError';
+import { NetworkError } from '../errors/NetworkError';
+import { StorageError } from '../errors/StorageError';
+import { storageHint } from '../errors/storageHint';
+import { UploadUrlExpiredError } from '../errors/UploadUrlExpiredError';
+import { redact } from '../redact';
+import type { PutFileOptions, PutFileResult } from '../types';
+import { FALLBACK_CONTENT_TYPE } from '../upload/contentTypeOf';
 import { parseRetryAfter } from './parseRetryAfter';
-import { toStorageError } from './parseS3Error';
 
 /** A PUT that got no answer: offline, or refused by the bucket's CORS (the hint says how to tell). */
 function putNetworkError(cause?: unknown): NetworkError {
@@ -16,11 +19,9 @@ function putNetworkError(cause?: unknown): NetworkError {
 type StorageAnswer = Pick<XMLHttpRequest, 'status' | 'getResponseHeader' | 'getAllResponseHeaders' | 'responseText'>;
 
 /**
- * The answer's `name` header, read only when the answer lists it. Cross-origin,
- * the page sees only the headers the bucket's CORS rules expose, and Chromium
- * logs `Refused to get unsafe header` as a console error for every
- * `getResponseHeader` call on any other, even one the answer does not carry;
- * `getAllResponseHeaders()` lists exactly the readable ones and logs nothing.
+ * The answer's `name` header, read only when the answer lists it: Chromium
+ * logs a console error for `getResponseHeader` of a header CORS does not
+ * expose, while `getAllResponseHeaders()` lists the readable ones silently.
  */
 function exposedHeader(answer: StorageAnswer, name: string): string | null {
   let listed: string;
@@ -35,19 +36,15 @@ function exposedHeader(answer: StorageAnswer, name: string): string | null {
 }
 
 /**
- * The storage PUT (docs/SERVICE.md §4.2) of `blob` to `url`, through
- * XMLHttpRequest when there is one (`Xhr`: the one browser API that reports
- * upload progress), else through fetch (Node, service workers), which reports
- * progress once at the start (0) and once at the end (all bytes), so a progress
- * bar still moves. Either way it sends one header, the Content-Type decided once for the
- * file, and no other (docs/SERVICE.md §5: the URL carries its own
- * signature; docs/UPSTREAM.md: an Authorization or unsigned x-amz-* header makes S3
- * refuse it); the Blob is the body as it is, never read into memory. Both
- * answers are read by the same checks: no answer (status 0: offline, or
- * refused by CORS) → NetworkError; non-2xx → StorageError (or
- * UploadUrlExpiredError) from S3's XML body and Retry-After (read, like ETag,
- * only when the bucket's CORS rules expose it); an abort at any
- * point → AbortError. The caller has checked the signal, in the same turn.
+ * The storage PUT (docs/SERVICE.md §4.2) of `blob` to `url`: through
+ * XMLHttpRequest when there is one (it reports upload progress), else fetch
+ * (progress at 0 and at the end). It sends one header, the Content-Type, and
+ * no other (§5: the URL carries its own signature; an Authorization or
+ * unsigned x-amz-* header makes S3 refuse it); the Blob is never read into
+ * memory. No answer (status 0: offline, or refused by CORS) → NetworkError;
+ * non-2xx → StorageError (or UploadUrlExpiredError) from S3's XML body and
+ * Retry-After; an abort at any point → AbortError. The caller has checked
+ * the signal, in the same turn.
  */
 export async function putToStorage(
   Xhr: typeof XMLHttpRequest | null,
@@ -69,9 +66,8 @@ export async function putToStorage(
   try {
     if (Xhr) {
       const xhr = new Xhr();
-      // Resolves with the XHR once it ends: loaded, or failed or timed out
-      // with no answer (status 0); rejects once aborted, by the signal or by
-      // anyone else, or when the platform refuses the URL or the send.
+      // Resolves with the XHR once it ends (an error or timeout has status 0);
+      // rejects once aborted, or when the platform refuses the URL or the send.
       answer = await new Promise<StorageAnswer>((resolve, reject) => {
         let settled = false;
         const finish = (error?: unknown) => {
@@ -99,8 +95,7 @@ export async function putToStorage(
           xhr.setRequestHeader('Content-Type', type);
           xhr.send(blob);
         } catch (error) {
-          // The platform refused the URL (open) or the type (setRequestHeader;
-          // fetch rejects such a header with a TypeError, read the same way).
+          // The platform refused the URL or the type (fetch's TypeError is read the same way).
           finish(putNetworkError(error));
         }
       });
@@ -139,4 +134,44 @@ function readText(answer: StorageAnswer): string {
   } catch {
     return ''; // responseType was changed by someone else: no text to read
   }
+}
+
+/**
+ * The error of a non-2xx PUT to `url`: `AccessDenied` "Request has expired"
+ * → UploadUrlExpiredError (ask for a fresh URL), else a StorageError with
+ * S3's `<Code>` and `<Message>` (read by a regex, not DOMParser: core runs
+ * without DOM globals; S3 also echoes StringToSign and the access key id,
+ * never read), Retry-After and, in development, a hint. The URL's secret
+ * parameters are redacted wherever they appear, even quoted bare.
+ */
+function toStorageError(status: number, body: string, retryAfterSeconds: number | undefined, url: string): StorageError {
+  const secrets = presignedSecrets(url);
+  const element = (name: string, max: number) => {
+    const text = new RegExp(`<${name}>([^<]{1,${max}})</${name}>`).exec(body)?.[1];
+    return text === undefined ? undefined : redact(decodeXml(text), secrets);
+  };
+  const s3 = { code: element('Code', 100), message: element('Message', 500) };
+  if (s3.code === 'AccessDenied' && /request has expired/i.test(s3.message ?? '')) {
+    return new UploadUrlExpiredError(status);
+  }
+  return new StorageError(status, s3, { retryAfterSeconds, hint: storageHint(status, s3.code, s3.message) });
+}
+
+/**
+ * Element text decoded and trimmed: numeric character references (one that
+ * names no character becomes U+FFFD), then the five named entities, `&amp;`
+ * last, so `&amp;#39;` is the text `&#39;`.
+ */
+function decodeXml(text: string): string {
+  return text
+    .replace(/&#(?:x([\da-f]{1,6})|(\d{1,7}));/gi, (_, hex?: string, decimal?: string) => {
+      const codePoint = hex ? parseInt(hex, 16) : Number(decimal);
+      return String.fromCodePoint(codePoint > 0 && codePoint <= 0x10ffff && (codePoint < 0xd800 || codePoint > 0xdfff) ? codePoint : 0xfffd);
+    })
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&')
+    .trim();
 }

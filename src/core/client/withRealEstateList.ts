@@ -10,12 +10,9 @@ import { extendClient, type ChatbotClientBase, type ClientTransport } from './cr
 const halves = new WeakMap<ChatbotClientBase, ChatbotClientBase & Pick<ChatbotClient, 'realEstateList'>>();
 
 /**
- * `client` with `realEstateList` (docs/SERVICE.md §4.4) added: the listing
- * half of the client, in a module of its own so only code that lists real
- * estate ships the listing schemas and normaliser. Memoised per client; a
- * client that has the method already (any `ChatbotClient`) is returned as it
- * is (see `extendClient`). Typed as the full client: added to the upload half
- * (as `useChatbotClient` and `createChatbotClient` do) it is one.
+ * `client` with `realEstateList` (docs/SERVICE.md §4.4): the listing half,
+ * apart so only code that lists ships its schemas and normaliser (see
+ * `extendClient`). Typed as the full client: added to the upload half it is one.
  */
 export function withRealEstateList(client: ChatbotClientBase): ChatbotClient {
   return extendClient(client, 'realEstateList', halves, createRealEstateList) as ChatbotClient;
@@ -39,8 +36,7 @@ export function createRealEstateList({ callOperation }: ClientTransport): Pick<C
       sentCount: list.length,
       // Kept as sent by the schema, read here as a number when it is one ("240" too).
       virtualCount: parseNumberish(VirtualCount) ?? undefined,
-      // The request passed its schema (integers from 1, or left out), so this is
-      // the paging the server used: the caller's values, or the docs/SERVICE.md §4.4 defaults.
+      // The request passed its schema, so this is the paging the server used (§4.4 defaults).
       pageNumber: params.pageNumber ?? LISTING_PAGE_DEFAULTS.PageNumber,
       pageSize: params.pageSize ?? LISTING_PAGE_DEFAULTS.PageSize,
       version: parsed.version,

@@ -19,10 +19,8 @@ const halves = new WeakMap<ChatbotClientBase, UploadClientHalf>();
 
 /**
  * `client` with the three upload operations (docs/SERVICE.md §4.1–4.3) and
- * `uploadFile` added: the upload half of the client, in a module of its own
- * so a listing-only app ships neither the PUT paths nor the upload steps.
- * Memoised per client; a client that has them already is
- * returned as it is (see `extendClient`).
+ * `uploadFile`: the upload half, apart so a listing-only app ships none of it
+ * (see `extendClient`).
  */
 export function withUploads(client: ChatbotClientBase): UploadClientHalf {
   return extendClient(client, 'uploadFile', halves, createUploadMethods);
@@ -32,8 +30,7 @@ export function withUploads(client: ChatbotClientBase): UploadClientHalf {
 export function createUploadMethods({ callOperation, getFetch, getXhr, uploadUrlPolicy }: ClientTransport) {
   async function getPreUploadUrl(body: { fileName: string }, call: RequestOptions = {}): Promise<PreUploadResult> {
     const { data, version } = await callOperation(GET_PRE_UPLOAD_URL_OPERATION, body, call);
-    // The schema asks PreUploadUrl only to be text: a PUT must never go
-    // anywhere but http(s), and only into storage.
+    // The schema asks only for text: a PUT goes nowhere but http(s), and only into storage.
     if (!isSafeHttpUrl(data.PreUploadUrl)) {
       throw new ResponseShapeError(GET_PRE_UPLOAD_URL_OPERATION.wireName, 'Data.PreUploadUrl', 'is not an http(s) URL');
     }
@@ -49,8 +46,7 @@ export function createUploadMethods({ callOperation, getFetch, getXhr, uploadUrl
     if (typeof file !== 'object' || file === null || typeof (file as Blob).size !== 'number') {
       throw new InvalidInputError(PUT_FILE_WIRE_NAME, 'file', 'must be a Blob or File');
     }
-    // What the platform refuses in a header value (Fetch: no NUL, CR or LF), refused here with
-    // the field named, not later as a send that "could not reach the server".
+    // What Fetch refuses in a header value (NUL, CR, LF), refused here with the field named.
     if (/[\0\r\n]/.test(call.contentType ?? '')) {
       throw new InvalidInputError(PUT_FILE_WIRE_NAME, 'contentType', 'is not a valid header value');
     }
@@ -61,9 +57,7 @@ export function createUploadMethods({ callOperation, getFetch, getXhr, uploadUrl
   async function reportUploadSuccess(body: { fileStoreId: string }, call: RequestOptions = {}): Promise<true> {
     const { data, version } = await callOperation(REPORT_UPLOAD_SUCCESS_OPERATION, body, call);
     if (data !== true) {
-      // §4.3: Data is true on success; false with Success/Code fine is still a
-      // refusal. The only place this is checked: runUpload and the engine
-      // rely on this rejection.
+      // §4.3: Data false with Success and Code fine is still a refusal (checked here only).
       throw new BusinessError(REPORT_UPLOAD_SUCCESS_OPERATION.wireName, {
         code: 200,
         message: 'ReportUploadSuccess answered Data: false',

@@ -1,15 +1,12 @@
 import type { RealEstateItemWire } from '../contract/listingSchemas';
-import type { Listing } from '../types';
+import type { Listing, ListingExtension } from '../types';
 import { isSafeHttpUrl } from './isSafeHttpUrl';
-import { parseExtensionColumn } from './parseExtensionColumn';
-import { parseImages } from './parseImages';
 import { parseNumberish } from './parseNumberish';
 import { toSaleType } from './saleType';
 
-// The fields of docs/SERVICE.md §2.4 read one way each, by wire name:
-// numbers (parsed from text) and text. Each becomes the Listing field of the
-// same name in camelCase (`ID` → `id`, `MLSNumber` → `mlsNumber`, `HOAMonth`
-// → `hoaMonth`). test/core/normalize holds every field to its value.
+// The fields of docs/SERVICE.md §2.4 read as numbers (parsed from text) or
+// text, each into the Listing field of its name in camelCase (`ID` → `id`,
+// `HOAMonth` → `hoaMonth`).
 /** The Listing name of a wire field: its leading capitals lower-cased, but the first letter of a following word. */
 const camelCase = (wire: string): string => wire.replace(/^[A-Z]+(?![a-z])|^[A-Z]/, (head) => head.toLowerCase());
 /** Each wire name with its Listing name, worked out once: a page normalises every item. */
@@ -21,13 +18,11 @@ const NUMBER_FIELDS = named(
 const TEXT_FIELDS = named('PropertyType Status CurrencySymbol State City Address ZIP Area Tours MLSNumber Description SpaceType');
 
 /**
- * Turns one wire item of RealEstateList (docs/SERVICE.md §2.4) into a {@link Listing}.
- *
- * Lenient by design: a missing field, or one of the wrong kind, gives
- * `''` or `null` for that field and never fails the item or the page.
- * Numbers are parsed from text; `images` and `url` keep only http(s) URLs;
- * `ExtensionColumn` is parsed without throwing; the wire item is kept as `raw`.
- *
+ * One wire item of RealEstateList (docs/SERVICE.md §2.4) as a {@link Listing},
+ * leniently: a missing field, or one of the wrong kind, gives `''` or `null`
+ * and never fails the item or the page; `images` and `url` keep only http(s)
+ * URLs; the wire item is kept as `raw`. A zod item schema would need `catch`
+ * on every field, for the same fallbacks at many times the bytes.
  * @returns the listing, or `null` when `raw` is not an object.
  */
 export function normalizeListing(raw: unknown): Listing | null {
@@ -60,8 +55,58 @@ function text(value: unknown): string {
   return typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value)) ? String(value).trim() : '';
 }
 
-/** A coordinate outside ±limit would put a pin off the map: treat it as unknown. */
-// (null passes through: Math.abs(null) is 0.)
+/** A coordinate outside ±limit would put a pin off the map: unknown (null passes: Math.abs(null) is 0). */
 function inRange(value: number | null, limit: number): number | null {
   return Math.abs(value!) <= limit ? value : null;
+}
+
+/**
+ * `Images` as safe http(s) URLs, without duplicates. Its form is not fixed
+ * (docs/UPSTREAM.md): a JSON array, a list, a single URL, or empty. A list is
+ * split at commas or whitespace only where a new URL, scheme or path starts,
+ * so a comma inside a path (`/w_300,h_200/`) survives.
+ */
+export function parseImages(value: unknown): string[] {
+  const text = typeof value === 'string' ? value.trim() : '';
+  const candidates: unknown[] = Array.isArray(value)
+    ? value
+    : (text.startsWith('[') && parseJsonList(text)) || text.split(/[\s,]+(?=[a-z][a-z0-9+.-]*:|\/)/i);
+  const out: string[] = [];
+  for (const candidate of candidates) {
+    const url = typeof candidate === 'string' ? candidate.trim() : candidate;
+    if (isSafeHttpUrl(url) && !out.includes(url)) out.push(url);
+  }
+  return out;
+}
+
+/**
+ * `ExtensionColumn` (docs/SERVICE.md §2.4: "text holding a serialised list of
+ * objects with a key and a value") as `{ key, value }[]`, never throwing:
+ * text that is not a JSON list and entries without a key give nothing.
+ * `{Key, Value}` (what the platform sends) and `{key, value}` are read; a
+ * value is text (`''` when missing, JSON when an object or a list).
+ */
+export function parseExtensionColumn(value: unknown): ListingExtension[] {
+  const list = typeof value === 'string' ? parseJsonList(value) : value;
+  if (!Array.isArray(list)) return [];
+  const out: ListingExtension[] = [];
+  for (const entry of list) {
+    if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) continue;
+    const record = entry as Record<string, unknown>;
+    const key = 'Key' in record ? record.Key : record.key;
+    if ((typeof key !== 'string' && typeof key !== 'number') || String(key).trim() === '') continue;
+    const text = 'Value' in record ? record.Value : record.value;
+    out.push({ key: String(key), value: text == null ? '' : typeof text === 'object' ? JSON.stringify(text) : String(text) });
+  }
+  return out;
+}
+
+/** `text` parsed as a JSON list, or `null` when it is not JSON or not a list. */
+function parseJsonList(text: string): unknown[] | null {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return Array.isArray(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
 }

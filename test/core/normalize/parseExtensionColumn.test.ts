@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseExtensionColumn } from '../../../src/core/normalize/parseExtensionColumn';
+import { parseExtensionColumn } from '../../../src/core/normalize/normalizeListing';
 
 describe('parseExtensionColumn (docs/SERVICE.md §2.4)', () => {
   it('reads [{Key, Value}] as the platform sends it', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseImages } from '../../../src/core/normalize/parseImages';
+import { parseImages } from '../../../src/core/normalize/normalizeListing';
 
 const A = 'https://cdn.example.com/a.jpg';
 const B = 'https://cdn.example.com/b.jpg';
