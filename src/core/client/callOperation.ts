@@ -28,7 +28,7 @@ interface OperationRow<Data extends z.ZodMiniType = z.ZodMiniType> {
 }
 
 /** A successful envelope's checked Data and its Version. */
-export interface ParsedEnvelope<T> {
+interface ParsedEnvelope<T> {
   data: T;
   version: string;
 }
