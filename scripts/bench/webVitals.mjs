@@ -42,14 +42,21 @@ const read = (tab) => tab.evaluate(() => globalThis.chatbotKitVitals.read());
 const now = (tab) => tab.evaluate(() => globalThis.chatbotKitVitals.now());
 const afterPaint = (tab) => tab.evaluate(() => globalThis.chatbotKitVitals.afterPaint());
 
+/**
+ * `promise`, or a rejection after `ms`. The timer is cleared when `promise`
+ * settles: a pending one would keep Node running after the bench is done.
+ */
+function withTimeout(promise, ms, what) {
+  let timer;
+  const late = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`web vitals: timed out waiting for ${what}`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
 /** Waits in the page until `what` holds (webVitalsPage.tsx `until`); resolves with the page's time then. */
 const until = (tab, what, arg = 0, timeoutMs = 120_000) =>
-  Promise.race([
-    tab.evaluate(([w, a]) => globalThis.chatbotKitVitals.until(w, a), [what, arg]),
-    sleep(timeoutMs).then(() => {
-      throw new Error(`web vitals: timed out waiting for ${what} ${arg}`);
-    }),
-  ]);
+  withTimeout(tab.evaluate(([w, a]) => globalThis.chatbotKitVitals.until(w, a), [what, arg]), timeoutMs, `${what} ${arg}`);
 const longestFrom = (tasks, from) => Math.max(0, ...tasks.filter((t) => t.start + t.duration >= from).map((t) => t.duration));
 const worstEventFrom = (events, from) => Math.max(0, ...events.filter((e) => e.start >= from).map((e) => e.duration));
 
@@ -104,7 +111,7 @@ export async function loadListings(tab, url) {
   const lists = requestsFinished(tab, (r) => r.method() === 'POST' && r.url().endsWith('/RealEstateList'), 2);
   const photo = requestsFinished(tab, (r) => r.url().includes('/fake-images/'), 1);
   await tab.goto(url);
-  await Promise.all([lists, photo]);
+  await withTimeout(Promise.all([lists, photo]), 60_000, 'the listing load');
 }
 
 /**
