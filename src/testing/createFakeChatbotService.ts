@@ -1,24 +1,20 @@
 /**
- * The whole docs/SERVICE.md contract as one Fetch-API handler, `(Request) => Promise<Response>`.
- * Only Web APIs (Web Crypto, Request/Response, URL), so the same code runs in
- * Node (unit tests, `startFakeChatbotServer`) and inside MSW in a browser (Storybook).
- * Paths, keys, headers and schemas come from the contract table (core/contract).
+ * The whole docs/SERVICE.md contract as one Fetch-API handler. Only Web APIs
+ * (Web Crypto, Request/Response, URL), so the same code runs in Node (unit
+ * tests, `startFakeChatbotServer`) and inside MSW in a browser (Storybook).
  */
 import { JSON_OPERATION_NAMES, JSON_OPERATIONS } from '../core/contract/operations';
 import { PRESIGNED_URL_TTL_MS, redactPresignedParams } from '../core/contract/presignedUrl';
 import { createChatbotClient } from '../core/createChatbotClient';
-import { corsHeaders, preflightResponse, refusedPreflightResponse, withoutCors } from './cors';
-import type { FakeContext } from './fakeContext';
 import { FAKE_CODES, FAKE_MESSAGES, FIRST_FILE_STORE_ID } from './fakeCodes';
 import { createFakeFaults } from './fakeFaults';
 import { fakeImageSvg } from './fakeImage';
-import { classifyRequest, FakeConnectionDropped, fakeInternals, type FakeBodyReader, parseImagePath, parseStoragePath } from './fakeInternals';
+import { classifyRequest, FakeConnectionDropped, fakeInternals, parseImagePath, parseStoragePath, type FakeBodyReader, type FakeContext } from './fakeInternals';
 import { serveJsonOperation } from './fakeJsonOperations';
-import { businessError, httpFaultResponse, isBlobLike, json, plain, wait } from './fakeResponses';
+import { businessError, corsHeaders, httpFaultResponse, isBlobLike, json, plain, S3_ERRORS, s3ErrorResponse, wait, withoutCors } from './fakeResponses';
 import { servePutFile } from './fakeStorage';
-import type { FakeChatbotService, FakeChatbotServiceOptions, FakeRequestKind, FakeRequestLogEntry, FakeState } from './fakeTypes';
-import { S3_ERRORS, s3ErrorResponse } from './s3Errors';
-import { renderListing, seedListings, type FakeListingWire } from './seedListings';
+import type { FakeChatbotService, FakeChatbotServiceOptions, FakeRequestKind, FakeState } from './fakeTypes';
+import { renderListing, seedListings } from './seedListings';
 
 /** Defaults of {@link FakeChatbotServiceOptions}. */
 export const FAKE_DEFAULTS = {
@@ -49,7 +45,7 @@ export function createFakeChatbotService(options: FakeChatbotServiceOptions = {}
   const ttlMs = options.uploadUrlTtlMs ?? FAKE_DEFAULTS.uploadUrlTtlMs;
   const seed = options.seed ?? FAKE_DEFAULTS.seed;
   const state: FakeState = { objects: new Map(), reports: [], requests: [], uploads: new Map() };
-  const queues = createFakeFaults(options.latencyMs ?? 0);
+  const faults = createFakeFaults(options.latencyMs ?? 0);
   let nextFileStoreId = FIRST_FILE_STORE_ID;
   let servedStorageUrl: string | undefined;
   const ctx: FakeContext = {
@@ -65,48 +61,28 @@ export function createFakeChatbotService(options: FakeChatbotServiceOptions = {}
     listings: seedListings(options.listingCount ?? FAKE_DEFAULTS.listingCount, seed),
     state,
     issueFileStoreId: () => String(nextFileStoreId++),
-    storagePace: queues.storagePace,
+    faults,
   };
-
-  // --- request log --------------------------------------------------------
-
-  function maskHeaders(headers: Headers): Record<string, string> {
-    // Key headers by lower-case name (from the contract table's rows) → the value that opens them.
-    const keyByHeader = new Map<string, string>(
-      JSON_OPERATION_NAMES.map((name) => [JSON_OPERATIONS[name].header.toLowerCase(), ctx.keys[JSON_OPERATIONS[name].key]]),
-    );
-    const out: Record<string, string> = {};
-    headers.forEach((value, name) => {
-      const key = name.toLowerCase();
-      const expected = keyByHeader.get(key);
-      // Secrets never reach a log: record only whether the key matched.
-      out[key] = expected === undefined ? value : value === expected ? '[valid key]' : '[wrong key]';
-    });
-    return out;
-  }
+  // Key headers by lower-case name (the contract table's) → the one value that opens them.
+  const keyByHeader = new Map(JSON_OPERATION_NAMES.map((name) => [JSON_OPERATIONS[name].header.toLowerCase(), ctx.keys[JSON_OPERATIONS[name].key]]));
 
   function logRequest(request: { method: string; url: string; headers: Headers }, kind: FakeRequestKind): void {
-    const entry: FakeRequestLogEntry = {
-      method: request.method.toUpperCase(),
-      url: redactPresignedParams(request.url),
-      path: new URL(request.url).pathname,
-      operation: kind,
-      headers: maskHeaders(request.headers),
-      at: ctx.now(),
-    };
-    state.requests.push(entry);
+    const headers: Record<string, string> = {};
+    request.headers.forEach((value, name) => {
+      const expected = keyByHeader.get(name.toLowerCase());
+      // Secrets never reach a log: only whether the key matched.
+      headers[name.toLowerCase()] = expected === undefined ? value : value === expected ? '[valid key]' : '[wrong key]';
+    });
+    const { pathname } = new URL(request.url);
+    state.requests.push({ method: request.method.toUpperCase(), url: redactPresignedParams(request.url), path: pathname, operation: kind, headers, at: ctx.now() });
   }
 
-  // --- dispatch -----------------------------------------------------------
-
   async function handle(request: Request, readBody?: FakeBodyReader): Promise<Response> {
-    // A bucket whose CORS rules leave the origin out (faults.storageCors(false)).
-    if (!queues.storageCorsAllowed() && parseStoragePath(new URL(request.url).pathname)) {
-      if (request.method.toUpperCase() === 'OPTIONS') {
-        logRequest(request, 'preflight');
-        return refusedPreflightResponse();
-      }
-      return withoutCors(await answer(request, readBody));
+    // A bucket whose CORS rules leave the origin out (faults.storageCors(false)): its preflight is refused.
+    if (!faults.storageCorsAllowed() && parseStoragePath(new URL(request.url).pathname)) {
+      if (request.method.toUpperCase() !== 'OPTIONS') return withoutCors(await answer(request, readBody));
+      logRequest(request, 'preflight');
+      return new Response('CORSResponse: This CORS request is not allowed.', { status: 403 });
     }
     return answer(request, readBody);
   }
@@ -116,7 +92,7 @@ export function createFakeChatbotService(options: FakeChatbotServiceOptions = {}
     const kind = classifyRequest(request.method, url.pathname);
     logRequest(request, kind);
     // A real network charges preflights the round trip too: `latencyMs`, or `faults.latency(ms)` for all.
-    if (kind === 'preflight') return wait(queues.latencyFor(kind), request.signal).then(preflightResponse);
+    if (kind === 'preflight') return wait(faults.latencyFor(kind), request.signal).then(() => new Response(null, { status: 204, headers: corsHeaders() }));
     if (kind === 'image') {
       if (request.method !== 'GET' && request.method !== 'HEAD') return plain(405, 'Method Not Allowed');
       return new Response(request.method === 'HEAD' ? null : fakeImageSvg(parseImagePath(url.pathname)! - 1), {
@@ -126,43 +102,42 @@ export function createFakeChatbotService(options: FakeChatbotServiceOptions = {}
     if (kind === 'unknown') return plain(404, '404 Not Found');
     if (kind !== 'putFile' && request.method !== 'POST') return plain(405, 'Method Not Allowed', { allow: 'POST, OPTIONS' });
 
-    await wait(queues.latencyFor(kind), request.signal);
-    const fault = queues.takeFaultIf(kind, () => true);
-    if (fault?.type === 'business') {
-      const response = businessError(fault.code ?? FAKE_CODES.SCRIPTED_FAULT, fault.message ?? FAKE_MESSAGES.scriptedFault);
-      if (!fault.success) return response;
-      return json({ ...(await response.json()), Success: true });
+    await wait(faults.latencyFor(kind), request.signal);
+    const fault = faults.takeFaultIf(kind, () => true);
+    switch (fault?.type) {
+      case 'business': {
+        const envelope = await businessError(fault.code ?? FAKE_CODES.SCRIPTED_FAULT, fault.message ?? FAKE_MESSAGES.scriptedFault).json();
+        return json(fault.success ? { ...envelope, Success: true } : envelope);
+      }
+      case 'http':
+        return httpFaultResponse(kind, fault);
+      case 'expired':
+        return s3ErrorResponse(...S3_ERRORS.expired);
+      case 'dropConnection':
+        throw new FakeConnectionDropped();
     }
-    if (fault?.type === 'http') return httpFaultResponse(kind, fault);
-    if (fault?.type === 'expired') return s3ErrorResponse(...S3_ERRORS.expired);
-    if (fault?.type === 'dropConnection') throw new FakeConnectionDropped();
-
     if (kind === 'putFile') return servePutFile(ctx, request, url, readBody);
-    const answerFault = fault?.type === 'reportFalse' || fault?.type === 'malformed' ? fault.type : undefined;
-    return serveJsonOperation(ctx, kind, request, { url, fault: answerFault });
+    return serveJsonOperation(ctx, kind, request, { url, fault: fault?.type });
   }
 
   const fakeFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    let requestInit = init;
     // jsdom's Blob is not one Node's Request can read (it would send "undefined"):
     // read it into bytes first, keeping its type as Content-Type like fetch does.
     if (init?.body && isBlobLike(init.body)) {
-      const blob = init.body;
       const headers = new Headers(init.headers);
-      if (blob.type && !headers.has('content-type')) headers.set('content-type', blob.type);
-      requestInit = { ...init, headers, body: new Uint8Array(await blob.arrayBuffer()) };
+      if (init.body.type && !headers.has('content-type')) headers.set('content-type', init.body.type);
+      init = { ...init, headers, body: new Uint8Array(await init.body.arrayBuffer()) };
     }
-    return handle(new Request(input, requestInit));
+    return handle(new Request(input, init));
   }) as typeof fetch;
-  const publicHandle = (request: Request) => handle(request);
 
   const service: FakeChatbotService = {
-    handle: publicHandle,
+    handle: (request) => handle(request),
     fetch: fakeFetch,
-    faults: queues.faults,
+    faults: faults.faults,
     state,
     reset() {
-      queues.faults.reset();
+      faults.faults.reset();
       state.objects.clear();
       state.reports.length = 0;
       state.requests.length = 0;
@@ -173,11 +148,9 @@ export function createFakeChatbotService(options: FakeChatbotServiceOptions = {}
     sessionKey: ctx.keys.sessionKey,
     serialNumber: ctx.serialNumber,
     templateSerialNumber: ctx.templateSerialNumber,
-    allListings(origin = FAKE_DEFAULTS.origin): FakeListingWire[] {
-      return ctx.listings.map((listing) => renderListing(listing, origin));
-    },
-    createClient(clientOptions = {}) {
-      return createChatbotClient({
+    allListings: (origin = FAKE_DEFAULTS.origin) => ctx.listings.map((listing) => renderListing(listing, origin)),
+    createClient: (clientOptions = {}) =>
+      createChatbotClient({
         baseUrl: FAKE_DEFAULTS.origin,
         secretKey: ctx.keys.secretKey,
         sessionKey: ctx.keys.sessionKey,
@@ -187,16 +160,8 @@ export function createFakeChatbotService(options: FakeChatbotServiceOptions = {}
         // service.fetch reads Blob bodies itself; XHR would bypass it.
         XMLHttpRequest: null,
         ...clientOptions,
-      });
-    },
+      }),
   };
-  fakeInternals.set(service, {
-    handle,
-    takeFaultIf: queues.takeFaultIf,
-    logRequest,
-    serveStorageAt: (url) => {
-      servedStorageUrl = url;
-    },
-  });
+  fakeInternals.set(service, { handle, takeFaultIf: faults.takeFaultIf, logRequest, serveStorageAt: (url) => (servedStorageUrl = url) });
   return service;
 }

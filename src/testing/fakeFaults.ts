@@ -1,8 +1,16 @@
-/** The fake's scripted faults, latency and bandwidth (see FakeFault). */
-import { createStoragePace, type StoragePace } from './createStoragePace';
+/**
+ * The fake's scripted faults, latency, CORS refusal, and how fast storage
+ * reads a PUT body (the bandwidth limit and the pause). Both body readers,
+ * the Node server's and the Fetch API's, ask the same pace after every chunk,
+ * so a test sees one behaviour whichever way its requests arrive.
+ */
+import { wait } from './fakeResponses';
 import type { FakeFault, FakeFaults, FakeOperation } from './fakeTypes';
 
-/** Which faults make sense for which operation (misuse throws, so a test cannot script a fault that never fires). */
+/** Waits, after `received` bytes of one body, until storage may read on. Rejects when the request aborts. */
+export type PaceBody = (received: number) => Promise<void>;
+
+/** Which faults apply to which operation (misuse throws, so a test cannot script a fault that never fires). */
 const FAULTS_FOR: Record<FakeFault['type'], readonly FakeOperation[]> = {
   business: ['getPreUploadUrl', 'reportUploadSuccess', 'realEstateList'],
   http: ['getPreUploadUrl', 'putFile', 'reportUploadSuccess', 'realEstateList'],
@@ -12,26 +20,51 @@ const FAULTS_FOR: Record<FakeFault['type'], readonly FakeOperation[]> = {
   malformed: ['realEstateList'],
 };
 
-/** The fault queues of one fake service. */
-interface FakeFaultQueues {
+/** The fault queues and storage pace of one fake service. */
+export interface FakeFaultQueues {
   /** The public `service.faults`. */
   faults: FakeFaults;
   /** Removes and returns the next queued fault of `op` when `test` accepts it. */
   takeFaultIf(op: FakeOperation, test: (fault: FakeFault) => boolean): FakeFault | undefined;
-  /** The delay before answering `op`. */
   /** The delay before answering `op` (a preflight gets the delay set for all operations). */
   latencyFor(op: FakeOperation | 'preflight'): number;
-  /** How storage reads PUT bodies (the bandwidth limit and the pause). */
-  storagePace: StoragePace;
   /** Whether storage answers with CORS headers (see `faults.storageCors`). */
   storageCorsAllowed(): boolean;
+  /** Whether bodies must be read chunk by chunk (a bandwidth limit or a pause is set). */
+  isPaced(): boolean;
+  /** The pace of one PUT body, started now. */
+  paceBody(signal: AbortSignal): PaceBody;
 }
 
 export function createFakeFaults(defaultLatencyMs = 0): FakeFaultQueues {
   const queues = new Map<FakeOperation, FakeFault[]>();
   const scriptedLatency = new Map<FakeOperation | 'all', number>();
-  const storagePace = createStoragePace();
   let storageCors = true;
+  let bytesPerSecond = 0;
+  let pausedAt: number | null = null;
+  /** Held bodies, woken on `resumeStorage` (and on a new pause limit) to look again. */
+  let waiters: (() => void)[] = [];
+  const wakeAll = () => {
+    const woken = waiters;
+    waiters = [];
+    for (const wake of woken) wake();
+  };
+
+  function whileHeld(received: number, signal: AbortSignal): Promise<void> {
+    if (pausedAt === null || received < pausedAt) return Promise.resolve();
+    return new Promise<void>((resolve, reject) => {
+      const wake = () => {
+        signal.removeEventListener('abort', onAbort);
+        resolve();
+      };
+      const onAbort = () => {
+        waiters = waiters.filter((waiter) => waiter !== wake);
+        reject(signal.reason);
+      };
+      signal.addEventListener('abort', onAbort, { once: true });
+      waiters.push(wake);
+    }).then(() => whileHeld(received, signal));
+  }
 
   const faults: FakeFaults = {
     failNext(op, fault, times = 1) {
@@ -42,32 +75,27 @@ export function createFakeFaults(defaultLatencyMs = 0): FakeFaultQueues {
         throw new RangeError(`An http fault needs a status from 400 to 599, got ${fault.status}`);
       }
       if (!(Number.isInteger(times) && times >= 1)) throw new RangeError(`times must be a positive integer, got ${times}`);
-      const queue = queues.get(op) ?? [];
-      for (let i = 0; i < times; i++) queue.push(fault);
-      queues.set(op, queue);
+      queues.set(op, [...(queues.get(op) ?? []), ...Array<FakeFault>(times).fill(fault)]);
     },
     latency(ms, op) {
       scriptedLatency.set(op ?? 'all', Math.max(0, ms));
     },
-    bandwidth(bytesPerSecond) {
-      storagePace.setBandwidth(bytesPerSecond);
+    bandwidth(limit) {
+      bytesPerSecond = Number.isFinite(limit) && limit > 0 ? limit : 0;
     },
     pauseStorage(afterBytes = 0) {
-      storagePace.pause(afterBytes);
+      pausedAt = Number.isFinite(afterBytes) && afterBytes > 0 ? afterBytes : 0;
+      wakeAll();
     },
     resumeStorage() {
-      storagePace.resume();
+      pausedAt = null;
+      wakeAll();
     },
-    heldUploads: () => storagePace.held(),
+    heldUploads: () => waiters.length,
     storageCors(allowed) {
       storageCors = allowed !== false;
     },
-    pending(op) {
-      if (op) return queues.get(op)?.length ?? 0;
-      let n = 0;
-      for (const q of queues.values()) n += q.length;
-      return n;
-    },
+    pending: (op) => (op ? (queues.get(op)?.length ?? 0) : [...queues.values()].reduce((n, queue) => n + queue.length, 0)),
     clear(op) {
       if (op) queues.delete(op);
       else queues.clear();
@@ -75,8 +103,8 @@ export function createFakeFaults(defaultLatencyMs = 0): FakeFaultQueues {
     reset() {
       queues.clear();
       scriptedLatency.clear();
-      storagePace.setBandwidth(0);
-      storagePace.resume();
+      faults.bandwidth(0);
+      faults.resumeStorage();
       storageCors = true;
     },
   };
@@ -85,11 +113,18 @@ export function createFakeFaults(defaultLatencyMs = 0): FakeFaultQueues {
     faults,
     takeFaultIf(op, test) {
       const queue = queues.get(op);
-      if (!queue?.length || !test(queue[0]!)) return undefined;
-      return queue.shift();
+      return queue?.length && test(queue[0]!) ? queue.shift() : undefined;
     },
     latencyFor: (op) => (op === 'preflight' ? undefined : scriptedLatency.get(op)) ?? scriptedLatency.get('all') ?? defaultLatencyMs,
-    storagePace,
     storageCorsAllowed: () => storageCors,
+    isPaced: () => bytesPerSecond > 0 || pausedAt !== null,
+    paceBody(signal) {
+      const started = Date.now();
+      return async (received) => {
+        if (signal.aborted) throw signal.reason;
+        if (bytesPerSecond > 0) await wait((received / bytesPerSecond) * 1000 - (Date.now() - started), signal);
+        await whileHeld(received, signal);
+      };
+    },
   };
 }

@@ -1,8 +1,31 @@
-// Internal hooks the Node server needs (the dropConnection fault happens below
-// the Fetch API, mid-body). Not exported from the package.
-import { JSON_OPERATION_NAMES, JSON_OPERATIONS } from '../core/contract/operations';
-import type { PaceBody } from './createStoragePace';
-import type { FakeChatbotService, FakeFault, FakeOperation, FakeRequestKind } from './fakeTypes';
+// What the fake's parts share and the package does not export: the context of
+// the operation handlers, the hooks of the Node server (the dropConnection
+// fault happens below the Fetch API, mid-body) and the request paths.
+import { JSON_OPERATION_NAMES, JSON_OPERATIONS, type KeyOption } from '../core/contract/operations';
+import type { FakeFaultQueues, PaceBody } from './fakeFaults';
+import type { FakeChatbotService, FakeChatbotServiceOptions, FakeFault, FakeOperation, FakeRequestKind, FakeState } from './fakeTypes';
+import type { SeededListing } from './seedListings';
+
+/** What the fake's operation handlers share: settled options, keys, the clock and the state. */
+export interface FakeContext {
+  options: FakeChatbotServiceOptions;
+  /** The one value each key option accepts (docs/SERVICE.md §5). */
+  keys: Record<KeyOption, string>;
+  serialNumber: string;
+  templateSerialNumber: string;
+  ttlMs: number;
+  advertisedExpires: number;
+  now: () => number;
+  signingKey: string;
+  /** Where PreUploadUrls point: `storageUrl`, else the server's storage port, else the fake storage host. */
+  storageUrl(): string;
+  listings: SeededListing[];
+  state: FakeState;
+  /** The next FileStoreId (numeric text, counting up). */
+  issueFileStoreId(): string;
+  /** The scripted faults and how storage reads PUT bodies. */
+  faults: FakeFaultQueues;
+}
 
 /**
  * Reads a PUT body for the Node server without a web stream in between: one
@@ -55,17 +78,15 @@ export function fakePathPattern(): RegExp {
   return new RegExp(`(?:${[...operations, STORAGE_RE.source.slice(0, -1), IMAGE_RE.source.slice(0, -1)].join('|')})$`);
 }
 
-/** `[fileStoreId, fileName]` of a storage path. */
+/** `[fileStoreId, fileName]` of a storage path (the name decoded when it decodes). */
 export function parseStoragePath(pathname: string): [string, string] | undefined {
   const m = STORAGE_RE.exec(pathname);
   if (!m) return undefined;
-  let name = m[2]!;
   try {
-    name = decodeURIComponent(name);
+    return [m[1]!, decodeURIComponent(m[2]!)];
   } catch {
-    // keep the raw segment
+    return [m[1]!, m[2]!];
   }
-  return [m[1]!, name];
 }
 
 /** The picture number of an image path. */

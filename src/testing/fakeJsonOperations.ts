@@ -1,19 +1,18 @@
 /**
  * The fake's three JSON operations, served from the contract table: the key
- * header and the Content-Type rule of each come from its row, the request
- * schema from the table's REQUEST_SCHEMAS, so the fake checks exactly what
- * the client sends.
+ * header, the Content-Type rule and the request schema of each come from its
+ * row, so the fake checks exactly what the client sends.
  */
 import * as z from 'zod/mini';
+import { describeIssue } from '../core/client/describeIssue';
 import { JSON_OPERATIONS, LISTING_PAGE_DEFAULTS, REQUEST_SCHEMAS, type JsonOperationName, type KeyOption } from '../core/contract/operations';
 import { PRESIGNED_PARAMS } from '../core/contract/presignedUrl';
 import { toSaleTypeLabel } from '../core/normalize/saleType';
 import type { GetPreUploadUrlRequest, RealEstateListRequest, ReportUploadSuccessRequest } from '../core/schemas';
-import type { FakeContext } from './fakeContext';
 import { FAKE_CODES, FAKE_MESSAGES } from './fakeCodes';
-import { FAKE_STORAGE_PATH } from './fakeInternals';
-import { businessError, describeBodyIssue, ok } from './fakeResponses';
-import { fromAmzDate, presignUrl } from './presign';
+import { FAKE_STORAGE_PATH, type FakeContext } from './fakeInternals';
+import { businessError, ok } from './fakeResponses';
+import { fromAmzDate, presignUrl } from './fakeStorage';
 import { renderListing } from './seedListings';
 
 /** How the fake refuses a missing or wrong key, per key option (Codes are the fake's choice, docs/SERVICE.md §7). */
@@ -22,38 +21,35 @@ const KEY_REFUSALS: Record<KeyOption, { code: number; missing: string; wrong: st
   sessionKey: { code: FAKE_CODES.INVALID_SESSION_KEY, missing: FAKE_MESSAGES.missingSessionKey, wrong: FAKE_MESSAGES.invalidSessionKey },
 };
 
-/** Extra per-request facts an answer needs besides the checked body. */
+/** What an answer needs besides the checked body: the URL, and a scripted reportFalse or malformed fault. */
 interface JsonAnswerInput {
   url: URL;
-  /** A scripted reportFalse (ReportUploadSuccess) or malformed (RealEstateList) fault. */
   fault: 'reportFalse' | 'malformed' | undefined;
 }
 
 type Answer<T> = (ctx: FakeContext, body: T, input: JsonAnswerInput) => Promise<Response> | Response;
 
-/** docs/SERVICE.md §5 and the row's request checks; `undefined` when the request may go on. */
-async function checkRequest(
-  ctx: FakeContext,
-  name: JsonOperationName,
-  request: Request,
-): Promise<{ ok: true; body: unknown } | { ok: false; response: Response }> {
+/** docs/SERVICE.md §5 and the row's request checks: the checked body, or the refusal. */
+async function checkRequest(ctx: FakeContext, name: JsonOperationName, request: Request): Promise<{ body: unknown } | Response> {
   const op = JSON_OPERATIONS[name];
   const refusal = KEY_REFUSALS[op.key];
   const key = request.headers.get(op.header);
-  if (!key) return { ok: false, response: businessError(refusal.code, refusal.missing) };
-  if (key !== ctx.keys[op.key]) return { ok: false, response: businessError(refusal.code, refusal.wrong) };
+  if (!key) return businessError(refusal.code, refusal.missing);
+  if (key !== ctx.keys[op.key]) return businessError(refusal.code, refusal.wrong);
   if (op.jsonContentTypeRequired && !/^application\/json\b/i.test(request.headers.get('content-type') ?? '')) {
-    return { ok: false, response: businessError(FAKE_CODES.INVALID_BODY, FAKE_MESSAGES.contentType) };
+    return businessError(FAKE_CODES.INVALID_BODY, FAKE_MESSAGES.contentType);
   }
   let body: unknown;
   try {
     body = JSON.parse(await request.text());
   } catch {
-    return { ok: false, response: businessError(FAKE_CODES.INVALID_BODY, FAKE_MESSAGES.invalidJson) };
+    return businessError(FAKE_CODES.INVALID_BODY, FAKE_MESSAGES.invalidJson);
   }
   const result = z.safeParse(REQUEST_SCHEMAS[name], body);
-  if (!result.success) return { ok: false, response: businessError(FAKE_CODES.INVALID_BODY, describeBodyIssue(body, result.error)) };
-  return { ok: true, body: result.data };
+  if (result.success) return { body: result.data };
+  // The client's words: "fileName is missing", "PageSize is smaller than 1".
+  const { path, problem } = describeIssue(result.error.issues[0]!, body);
+  return businessError(FAKE_CODES.INVALID_BODY, `${path.map(String).join('.') || 'body'} ${problem}`);
 }
 
 const getPreUploadUrl: Answer<GetPreUploadUrlRequest> = async (ctx, { fileName }) => {
@@ -64,11 +60,7 @@ const getPreUploadUrl: Answer<GetPreUploadUrlRequest> = async (ctx, { fileName }
   const signed = await presignUrl(target, { signingKey: ctx.signingKey, nowMs: issuedAt, expiresSeconds: ctx.advertisedExpires });
   // X-Amz-Date has whole seconds: the deadline counts from it, as storage checks it.
   const signedAt = fromAmzDate(signed.searchParams.get(PRESIGNED_PARAMS.date)!);
-  ctx.state.uploads.set(fileStoreId, {
-    fileName,
-    issuedAt,
-    expiresAt: signedAt + Math.min(ctx.advertisedExpires * 1000, ctx.ttlMs),
-  });
+  ctx.state.uploads.set(fileStoreId, { fileName, issuedAt, expiresAt: signedAt + Math.min(ctx.advertisedExpires * 1000, ctx.ttlMs) });
   // docs/SERVICE.md §2.2: FileStoreId (numeric string, docs/UPSTREAM.md) and an absolute PreUploadUrl.
   return ok({ FileStoreId: fileStoreId, PreUploadUrl: signed.toString() });
 };
@@ -83,19 +75,11 @@ const reportUploadSuccess: Answer<ReportUploadSuccessRequest> = (ctx, { fileStor
 };
 
 /** What a misbehaving backend might send: not-objects, and an object whose fields have the wrong kinds. */
-function malformedItems(): unknown[] {
-  return [
-    null,
-    'not a listing',
-    { ID: 'not-a-number', Price: { amount: 1 }, Images: 42, City: ['Nowhere'], LATITUDE: 'north', ExtensionColumn: '{broken json' },
-  ];
-}
+const MALFORMED_ITEMS = [null, 'not a listing', { ID: 'not-a-number', Price: { amount: 1 }, Images: 42, City: ['Nowhere'], LATITUDE: 'north', ExtensionColumn: '{broken json' }];
 
 const realEstateList: Answer<RealEstateListRequest> = (ctx, body, { url, fault }) => {
   // docs/SERVICE.md §1 and §4.4 rule 3: only traditional chatbots.
-  if (body.SerialNumber === ctx.templateSerialNumber) {
-    return businessError(FAKE_CODES.TEMPLATE_CHATBOT, FAKE_MESSAGES.templateChatbot);
-  }
+  if (body.SerialNumber === ctx.templateSerialNumber) return businessError(FAKE_CODES.TEMPLATE_CHATBOT, FAKE_MESSAGES.templateChatbot);
   if (body.SerialNumber !== ctx.serialNumber) return businessError(FAKE_CODES.UNKNOWN_CHATBOT, FAKE_MESSAGES.unknownChatbot);
 
   const city = body.CityName?.trim().toLowerCase();
@@ -113,25 +97,15 @@ const realEstateList: Answer<RealEstateListRequest> = (ctx, body, { url, fault }
   const pageSize = body.PageSize ?? LISTING_PAGE_DEFAULTS.PageSize;
   const origin = (ctx.options.publicUrl ?? url.origin).replace(/\/+$/, '');
   const list: unknown[] = matches.slice((pageNumber - 1) * pageSize, pageNumber * pageSize).map((listing) => renderListing(listing, origin));
-  if (fault === 'malformed') list.splice(0, Math.min(3, list.length), ...malformedItems());
+  if (fault === 'malformed') list.splice(0, Math.min(3, list.length), ...MALFORMED_ITEMS);
   // VirtualCount: the number of all matches (docs/UPSTREAM.md's likely meaning). No match: List [] and 0.
   return ok({ List: list, VirtualCount: matches.length });
 };
 
-const ANSWERS: { [N in JsonOperationName]: Answer<z.infer<(typeof REQUEST_SCHEMAS)[N]>> } = {
-  getPreUploadUrl,
-  reportUploadSuccess,
-  realEstateList,
-};
+const ANSWERS: { [N in JsonOperationName]: Answer<z.infer<(typeof REQUEST_SCHEMAS)[N]>> } = { getPreUploadUrl, reportUploadSuccess, realEstateList };
 
 /** Serves one JSON operation: the table's checks, then the operation's answer. */
-export async function serveJsonOperation(
-  ctx: FakeContext,
-  name: JsonOperationName,
-  request: Request,
-  input: JsonAnswerInput,
-): Promise<Response> {
+export async function serveJsonOperation(ctx: FakeContext, name: JsonOperationName, request: Request, input: JsonAnswerInput): Promise<Response> {
   const checked = await checkRequest(ctx, name, request);
-  if (!checked.ok) return checked.response;
-  return (ANSWERS[name] as Answer<unknown>)(ctx, checked.body, input);
+  return checked instanceof Response ? checked : (ANSWERS[name] as Answer<unknown>)(ctx, checked.body, input);
 }

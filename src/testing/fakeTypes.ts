@@ -2,11 +2,7 @@ import type { OperationName } from '../core/contract/operations';
 import type { ChatbotClient, ChatbotClientOptions } from '../core/types';
 import type { FakeListingWire } from './seedListings';
 
-/**
- * The operations a fault can be scripted for, in the contract's one
- * vocabulary: `putFile` is the storage PUT of docs/SERVICE.md §4.2, named as the
- * client's method and the engine's `put` step call it.
- */
+/** The operations a fault can be scripted for; `putFile` is the storage PUT of docs/SERVICE.md §4.2, named as the client's method. */
 export type FakeOperation = OperationName;
 
 /**
@@ -62,9 +58,8 @@ export interface FakeChatbotServiceOptions {
    */
   uploadUrlTtlMs?: number;
   /**
-   * The `X-Amz-Expires` written into the URL, in seconds. Storage enforces the
-   * earlier of this and `uploadUrlTtlMs`, like docs/UPSTREAM.md says the live service
-   * does. Set 600 to mimic docs/SERVICE.md's sample while the 5-minute TTL still holds.
+   * The `X-Amz-Expires` written into the URL, in seconds. Storage enforces the earlier of this and
+   * `uploadUrlTtlMs`, as the live service does: 600 mimics docs/SERVICE.md's sample under the 5-minute TTL.
    * @default uploadUrlTtlMs / 1000
    */
   advertisedExpiresSeconds?: number;
@@ -74,10 +69,9 @@ export interface FakeChatbotServiceOptions {
    */
   now?: () => number;
   /**
-   * Delay before every answer, CORS preflights included (each costs a round
-   * trip in a real network), in milliseconds. Aborting the request ends the wait.
+   * Delay before every answer, CORS preflights included (each costs a round trip
+   * in a real network), in milliseconds. Aborting the request ends the wait.
    * @default 0
-   * @example latencyMs: 50
    */
   latencyMs?: number;
   /**
@@ -91,11 +85,9 @@ export interface FakeChatbotServiceOptions {
    */
   seed?: number;
   /**
-   * Origin (optionally with a path prefix) of the PreUploadUrls. Storage
-   * lives on an origin of its own, as a bucket does, so the client's checks
-   * of a PreUploadUrl (never the page's origin) hold against the fake too.
-   * @default 'https://storage.fake-chatbot.test' (answered by `service.fetch` and `createFakeMswHandlers`); under `startFakeChatbotServer`, its storage port
-   * @example 'http://127.0.0.1:9000'
+   * Origin (optionally with a path prefix) of the PreUploadUrls: an origin of storage's own, as a
+   * bucket has, so the client's checks of a PreUploadUrl (never the page's origin) hold here too.
+   * @default 'https://storage.fake-chatbot.test'; under `startFakeChatbotServer`, its storage port
    */
   storageUrl?: string;
   /**
@@ -103,10 +95,7 @@ export interface FakeChatbotServiceOptions {
    * @default the origin of the RealEstateList request
    */
   publicUrl?: string;
-  /**
-   * HMAC key of the presigned URLs. Only the fake knows it.
-   * @default a fixed string derived from `seed`
-   */
+  /** HMAC key of the presigned URLs, which only the fake knows. @default a fixed string derived from `seed` */
   signingKey?: string;
 }
 
@@ -118,6 +107,7 @@ export interface FakeStoredObject {
   fileName: string;
   /** The bytes of the last PUT. */
   bytes: Uint8Array;
+  /** Its length in bytes. */
   size: number;
   /** The PUT's `Content-Type`, or `binary/octet-stream` like S3 when none was sent. */
   contentType: string;
@@ -131,6 +121,7 @@ export interface FakeStoredObject {
 
 /** A PreUploadUrl the fake issued. */
 export interface FakeIssuedUpload {
+  /** The `fileName` it was asked for. */
   fileName: string;
   /** The fake's clock when it was issued. */
   issuedAt: number;
@@ -143,17 +134,15 @@ export type FakeRequestKind = FakeOperation | 'preflight' | 'image' | 'unknown';
 
 /** One entry of {@link FakeState.requests}. Secrets are masked. */
 export interface FakeRequestLogEntry {
+  /** Upper-case. */
   method: string;
   /** The URL with the secret presigned parameters (`X-Amz-Signature`, `X-Amz-Credential`, `X-Amz-Security-Token`) replaced by `[redacted]`. */
   url: string;
   /** The URL's path. */
   path: string;
+  /** Which operation the path and method make it. */
   operation: FakeRequestKind;
-  /**
-   * Lower-case header names. `authorization` and `chatrobot-sessionkey` values are
-   * `[valid key]` when they matched the fake's key and `[wrong key]` otherwise, so a
-   * log never holds a key.
-   */
+  /** By lower-case name; a key header's value is `[valid key]` or `[wrong key]`, so a log never holds a key. */
   headers: Record<string, string>;
   /** The fake's clock when the request arrived. */
   at: number;
@@ -187,15 +176,11 @@ export interface FakeFaults {
    */
   bandwidth(bytesPerSecond: number): void;
   /**
-   * Storage stops reading each PUT body once it holds `afterBytes` of it, until
-   * `resumeStorage()`: an upload stays in progress, short of 100 %, for as long
-   * as a test needs (a Cancel button, a progress bar, a reload mid-upload).
-   * The browser may count a few MB more than `afterBytes` as sent: its socket
-   * buffers take them before the server stops reading. Through `handle`,
-   * `fetch` or MSW, a PUT whose body was already being read when the pause
-   * began is not held; on the Node server every PUT is.
-   * @param afterBytes bytes of each body read before the hold
-   * @default 0
+   * Storage stops reading each PUT body once it holds `afterBytes` of it, until `resumeStorage()`: an
+   * upload stays in progress, short of 100 %, for as long as a test needs. The browser may count a few
+   * MB more as sent (its socket buffers take them). Through `handle`, `fetch` or MSW, a PUT whose body
+   * was already being read when the pause began is not held; on the Node server every PUT is.
+   * @param afterBytes bytes of each body read before the hold (default 0)
    */
   pauseStorage(afterBytes?: number): void;
   /** Held PUT bodies are read on, and new ones are not held (the end of `pauseStorage`). */
@@ -203,20 +188,17 @@ export interface FakeFaults {
   /** How many PUT bodies storage holds now (wait for it before asserting an in-progress state). */
   heldUploads(): number;
   /**
-   * Whether storage allows this origin by CORS (`true` at start and after
-   * `reset`). `false` plays a bucket whose CORS rules leave the page's origin
-   * out: the storage preflight answers 403 without CORS headers, so a browser
-   * PUT fails with status 0 (`checkStorageCors` tells it).
+   * Whether storage allows this origin by CORS (`true` at start and after `reset`). `false` plays a
+   * bucket whose CORS rules leave the page out: the preflight answers 403 without CORS headers, and a
+   * browser PUT fails with status 0 (`checkStorageCors` tells it).
    */
   storageCors(allowed: boolean): void;
   /** How many scripted faults are still queued for `op` (or for all operations). */
   pending(op?: FakeOperation): number;
   /**
-   * Removes the faults still queued for `op` (or for all operations); latency,
-   * bandwidth and the stored state stay. Chromium resends a PUT on its own when a
-   * reused keep-alive connection is reset, as often as it has idle connections,
-   * so a test queues several `dropConnection` faults, waits until the code under
-   * test has seen one, and clears the rest.
+   * Removes the faults still queued for `op` (or for all); latency, bandwidth and state stay. Chromium
+   * resends a PUT whose reused connection was reset, so a test queues several `dropConnection`
+   * faults, waits until the code under test has seen one, and clears the rest.
    */
   clear(op?: FakeOperation): void;
   /** Removes every queued fault, latency, bandwidth limit and storage pause (the `latencyMs` option stays). */
@@ -228,10 +210,9 @@ export interface FakeChatbotService {
   /** The whole contract as a Fetch-API handler. Uses only Web APIs, so it runs in Node, MSW and browsers. */
   handle(request: Request): Promise<Response>;
   /**
-   * A `fetch` that answers from `handle`, for `createChatbotClient({ fetch })`.
-   * Blob bodies are read into bytes first, so jsdom's Blob (which Node's `Request`
-   * cannot read) arrives intact; a `dropConnection` fault rejects with a `TypeError`
-   * like a real lost connection.
+   * A `fetch` that answers from `handle`, for `createChatbotClient({ fetch })`. Blob bodies are read
+   * into bytes first, so jsdom's Blob (which Node's `Request` cannot read) arrives intact; a
+   * `dropConnection` fault rejects with a `TypeError` like a real lost connection.
    */
   readonly fetch: typeof fetch;
   /** Seeds failures and latency: the next requests of an operation fail as you say. */
@@ -240,28 +221,24 @@ export interface FakeChatbotService {
   readonly state: FakeState;
   /** Clears faults, latency set by `faults.latency`, state, and restarts fileStoreIds at 34317. */
   reset(): void;
-  /** The keys and chatbot ids in use (defaults filled in). */
+  /** The secret key it accepts (the option, or its default). */
   readonly secretKey: string;
+  /** The session key it accepts. */
   readonly sessionKey: string;
+  /** The SerialNumber of its traditional chatbot, which owns the listings. */
   readonly serialNumber: string;
+  /** The SerialNumber of its template-based chatbot. */
   readonly templateSerialNumber: string;
-  /**
-   * The whole seeded dataset as the wire sends it, with image URLs on `origin`.
-   * Tests compare filters and pages against it.
-   */
+  /** The whole seeded dataset as the wire sends it, with image URLs on `origin`, for tests to compare pages with. */
   allListings(origin?: string): FakeListingWire[];
   /**
-   * A client wired to this fake: its `fetch` (so no network and no MSW),
-   * its keys, and a base URL on the fake's default origin. The same setup a
-   * consumer's tests would otherwise write by hand. Any option can be
-   * overridden, e.g. `fetch: globalThis.fetch` to go through MSW handlers.
+   * A client wired to this fake: its `fetch` (no network, no MSW), its keys, and a base URL on the
+   * fake's default origin. Any option can be replaced, e.g. `fetch: globalThis.fetch` to go through MSW.
    * @param options client options that replace the fake's defaults
-   * @default baseUrl 'http://fake-chatbot.test', secretKey / sessionKey the fake's, fetch `service.fetch`, XMLHttpRequest null (the PUT goes through fetch too), dangerouslyAllowBrowser true (the fake's keys are not secrets)
+   * @default baseUrl 'http://fake-chatbot.test', the fake's keys, fetch `service.fetch`, XMLHttpRequest null (the PUT goes through fetch too), dangerouslyAllowBrowser true (the fake's keys are not secrets)
    * @example
-   * const service = createFakeChatbotService();
-   * const client = service.createClient();
+   * const client = createFakeChatbotService().createClient();
    * await client.uploadFile(new File(['hi'], 'hi.txt'));
-   * expect(service.state.reports).toHaveLength(1);
    */
   createClient(options?: Partial<ChatbotClientOptions>): ChatbotClient;
 }

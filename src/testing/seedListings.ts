@@ -46,9 +46,9 @@ export interface FakeListingWire {
 /** The forms `Images` takes in list items (docs/UPSTREAM.md: accept all). */
 export type FakeImagesForm = 'json' | 'comma' | 'single' | 'empty';
 
-/** A seeded listing before its image URLs are put on an origin. */
+/** A seeded listing before its image URLs are put on an origin (`wire.Images` is empty until then). */
 export interface SeededListing {
-  wire: Omit<FakeListingWire, 'Images'>;
+  wire: FakeListingWire;
   imageNumbers: number[];
   imagesForm: FakeImagesForm;
 }
@@ -92,14 +92,8 @@ const FEATURES: [string, string[]][] = [
   ['View', ['City', 'Water', 'Mountain', 'Park']],
 ];
 const HIGHLIGHTS = [
-  'an updated kitchen with quartz counters',
-  'hardwood floors throughout',
-  'a sunny south-facing deck',
-  'a finished basement',
-  'walk-in closets',
-  'a quiet tree-lined street',
-  'new windows and a new roof',
-  'an open-plan living and dining room',
+  'an updated kitchen with quartz counters', 'hardwood floors throughout', 'a sunny south-facing deck', 'a finished basement',
+  'walk-in closets', 'a quiet tree-lined street', 'new windows and a new roof', 'an open-plan living and dining room',
 ];
 
 /** Mulberry32: a tiny seeded PRNG, so the same seed gives the same dataset everywhere. */
@@ -176,6 +170,7 @@ export function seedListings(count: number, seed: number): SeededListing[] {
         PropertyType: propertyType,
         SaleType: isRent ? 'For Rent' : 'For Sale',
         Status: status,
+        Images: '',
         CurrencySymbol: '$',
         Price: isRent ? money(rent) : money(salePrice),
         State: city.state,
@@ -211,52 +206,10 @@ export function seedListings(count: number, seed: number): SeededListing[] {
 }
 
 /** The wire item, with its image URLs absolute on `origin` in the listing's Images form. */
-export function renderListing(listing: SeededListing, origin: string): FakeListingWire {
+export function renderListing({ wire, imageNumbers, imagesForm }: SeededListing, origin: string): FakeListingWire {
   const base = origin.replace(/\/+$/, '');
-  const urls = listing.imageNumbers.map((n) => `${base}${fakeImagePath(n)}`);
-  const Images =
-    listing.imagesForm === 'json'
-      ? JSON.stringify(urls)
-      : listing.imagesForm === 'comma'
-        ? urls.join(',')
-        : listing.imagesForm === 'single'
-          ? (urls[0] ?? '')
-          : '';
-  const { wire } = listing;
-  // Field order as in docs/SERVICE.md §2.4.
-  return {
-    ID: wire.ID,
-    PropertyType: wire.PropertyType,
-    SaleType: wire.SaleType,
-    Status: wire.Status,
-    Images,
-    CurrencySymbol: wire.CurrencySymbol,
-    Price: wire.Price,
-    State: wire.State,
-    City: wire.City,
-    Address: wire.Address,
-    ZIP: wire.ZIP,
-    LATITUDE: wire.LATITUDE,
-    LONGITUDE: wire.LONGITUDE,
-    Area: wire.Area,
-    Bathrooms: wire.Bathrooms,
-    Bedrooms: wire.Bedrooms,
-    Url: wire.Url,
-    Tours: wire.Tours,
-    YearBuilt: wire.YearBuilt,
-    MLSNumber: wire.MLSNumber,
-    DaysOnMarket: wire.DaysOnMarket,
-    LotArea: wire.LotArea,
-    BuildingArea: wire.BuildingArea,
-    ParkingSpots: wire.ParkingSpots,
-    Description: wire.Description,
-    ExtensionColumn: wire.ExtensionColumn,
-    RentPrice: wire.RentPrice,
-    SpaceType: wire.SpaceType,
-    DepositFee: wire.DepositFee,
-    SalePrice: wire.SalePrice,
-    UnitAreaPrice: wire.UnitAreaPrice,
-    EstimatePrice: wire.EstimatePrice,
-    HOAMonth: wire.HOAMonth,
-  };
+  const urls = imageNumbers.map((n) => `${base}${fakeImagePath(n)}`);
+  const Images = imagesForm === 'json' ? JSON.stringify(urls) : imagesForm === 'comma' ? urls.join(',') : imagesForm === 'single' ? urls[0]! : '';
+  // Images keeps its place in the field order of docs/SERVICE.md §2.4.
+  return { ...wire, Images };
 }

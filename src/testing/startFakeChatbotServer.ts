@@ -1,19 +1,19 @@
 /**
  * Serves the fake over real HTTP on 127.0.0.1 through node:http, for browser
- * tests (real upload progress and aborts need a real server), e2e tests and demos.
- * Storage listens on a second port, an origin of its own as a bucket has.
- * node:http is imported inside the function, so a browser bundle that imports
- * `chatbot-kit/testing` never pulls it in.
+ * tests (real upload progress and aborts need a real server), e2e tests and
+ * demos. Storage listens on a second port, an origin of its own as a bucket
+ * has. node:http is imported inside the function, so a browser bundle that
+ * imports `chatbot-kit/testing` never pulls it in.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { corsHeaders } from './cors';
-import { createFakeChatbotService } from './createFakeChatbotService';
 import { OPERATION_NAMES } from '../core/contract/operations';
 import { createChatbotClient } from '../core/createChatbotClient';
 import type { ChatbotClient, ChatbotClientOptions } from '../core/types';
+import { createFakeChatbotService } from './createFakeChatbotService';
+import type { PaceBody } from './fakeFaults';
 import { classifyRequest, fakeInternals } from './fakeInternals';
+import { corsHeaders } from './fakeResponses';
 import type { FakeChatbotService, FakeChatbotServiceOptions, FakeFault, FakeOperation } from './fakeTypes';
-import { bodyStarted, bodyStream, dropMidBody, readAll, readNodeBody } from './nodeBody';
 
 /** Options of {@link startFakeChatbotServer}. */
 export interface StartFakeChatbotServerOptions extends FakeChatbotServiceOptions {
@@ -29,9 +29,8 @@ export interface StartFakeChatbotServerOptions extends FakeChatbotServiceOptions
    */
   host?: string;
   /**
-   * Adds the `/__fake/*` control routes (faults, latency, bandwidth, storage-cors, reset, state) that
-   * browser tests use, since they cannot reach the service object.
-   * @default false
+   * Adds the `/__fake/*` control routes (faults, latency, bandwidth, storage-cors, reset, state)
+   * for browser tests, which cannot reach the service object. @default false
    */
   control?: boolean;
   /** Serve this service instead of creating one (the service options are then ignored). */
@@ -47,14 +46,16 @@ export interface FakeChatbotServer {
    * the service was given a `storageUrl`. Both ports answer every route.
    */
   storageUrl: string;
+  /** The service's secret key. */
   secretKey: string;
+  /** The service's session key. */
   sessionKey: string;
+  /** The SerialNumber of the service's traditional chatbot. */
   serialNumber: string;
   /** The service behind the server: script faults and inspect state through it. */
   service: FakeChatbotService;
   /**
-   * A client for this server over real HTTP: `baseUrl` is `url`, with the
-   * fake's keys. Options replace these defaults.
+   * A client for this server over real HTTP, with the fake's keys.
    * @param options client options that replace the server's defaults
    * @default baseUrl server.url, secretKey / sessionKey the fake's, dangerouslyAllowBrowser true (the fake's keys are not secrets)
    * @example
@@ -67,10 +68,13 @@ export interface FakeChatbotServer {
   close(): Promise<void>;
 }
 
-/** `GET /__fake/state` answer: what browser tests can check. */
+/** `GET /__fake/state` answer: what browser tests can check of `service.state`. */
 export interface FakeControlState {
+  /** The stored objects, without their bytes. */
   objects: { fileStoreId: string; fileName: string; size: number; sha256: string; putCount: number; contentType: string }[];
+  /** fileStoreIds in the order ReportUploadSuccess accepted them. */
   reports: string[];
+  /** Every request, oldest first. */
   requests: { method: string; path: string; operation: string; headers: Record<string, string> }[];
 }
 
@@ -93,12 +97,8 @@ export async function startFakeChatbotServer(options: StartFakeChatbotServerOpti
     serve(req, res).catch(() => {
       // A failure after the answer started (or a client that went away): cut the
       // connection, like a crashed upstream, rather than leaving it hanging.
-      if (!res.headersSent) {
-        res.writeHead(500, { ...corsHeaders(), 'content-type': 'text/plain' });
-        res.end('500 Internal Server Error');
-      } else {
-        res.destroy();
-      }
+      if (res.headersSent) return void res.destroy();
+      res.writeHead(500, { ...corsHeaders(), 'content-type': 'text/plain' }).end('500 Internal Server Error');
     });
   };
   const server = createServer(answer);
@@ -109,124 +109,71 @@ export async function startFakeChatbotServer(options: StartFakeChatbotServerOpti
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? `${host}:${port}`}`);
     const headers = new Headers();
     for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
-
-    if (control && url.pathname.startsWith('/__fake/')) return serveControl(req, res, method, url.pathname);
-
-    const kind = classifyRequest(method, url.pathname);
-    if (kind === 'putFile') {
-      const drop = internals!.takeFaultIf('putFile', (f) => f.type === 'dropConnection');
-      if (drop?.type === 'dropConnection') {
-        internals!.logRequest({ method, url: url.href, headers }, kind);
-        return dropMidBody(req, drop.afterBytes);
-      }
+    const hasBody = method !== 'GET' && method !== 'HEAD';
+    if (control && url.pathname.startsWith('/__fake/')) {
+      return serveControl(res, method, url.pathname, hasBody ? (await readAll(req)).toString('utf8') : '');
     }
 
+    const isPut = classifyRequest(method, url.pathname) === 'putFile';
+    const drop = isPut ? internals!.takeFaultIf('putFile', (f) => f.type === 'dropConnection') : undefined;
+    if (drop?.type === 'dropConnection') {
+      internals!.logRequest({ method, url: url.href, headers }, 'putFile');
+      return dropMidBody(req, drop.afterBytes);
+    }
     const aborter = new AbortController();
     res.on('close', () => {
       if (!res.writableFinished) aborter.abort();
     });
-    const hasBody = method !== 'GET' && method !== 'HEAD';
-    // Storage PUTs skip the web stream: the fake asks for the body only after
-    // its S3 checks, and gets it in one buffer (see readNodeBody).
-    const isPut = kind === 'putFile';
-    const request = new Request(url, {
-      method,
-      headers,
-      body: hasBody && !isPut ? bodyStream(req) : undefined,
-      signal: aborter.signal,
-      // Node's fetch needs this for a streamed request body.
-      duplex: 'half',
-    } as RequestInit);
-    const response = await internals!.handle(request, isPut ? (pace) => readNodeBody(req, pace) : undefined);
+    // The JSON operations' bodies are small: read whole. A storage PUT's body is
+    // read only after the fake's S3 checks, straight into one buffer (readNodeBody).
+    const body = hasBody && !isPut ? await readAll(req) : undefined;
+    let putRead = false;
+    const readBody = (pace: PaceBody) => ((putRead = true), readNodeBody(req, pace));
+    const response = await internals!.handle(new Request(url, { method, headers, body, signal: aborter.signal }), isPut ? readBody : undefined);
 
-    const out: Record<string, string> = {};
-    response.headers.forEach((value, name) => {
-      out[name] = value;
-    });
     const payload = response.body ? Buffer.from(await response.arrayBuffer()) : undefined;
-    if (payload) out['content-length'] = String(payload.byteLength);
-    res.writeHead(response.status, out);
+    res.writeHead(response.status, { ...Object.fromEntries(response.headers), ...(payload ? { 'content-length': String(payload.byteLength) } : {}) });
     res.end(payload);
-    // An early answer (403, 400) leaves the body unread: drain it so the client
-    // can finish sending and read the answer, as S3 does.
-    if (hasBody && !req.readableEnded && !bodyStarted.has(req)) req.resume();
+    // An early answer (403, 400) leaves a PUT's body unread: drain it so the
+    // client can finish sending and read the answer, as S3 does.
+    if (isPut && !putRead && !req.readableEnded) req.resume();
   }
 
-  async function serveControl(req: IncomingMessage, res: ServerResponse, method: string, path: string): Promise<void> {
+  const op = (value: unknown) => {
+    if (value !== undefined && !(OPERATION_NAMES as readonly unknown[]).includes(value)) throw new RangeError(`unknown op ${String(value)}`);
+    return value as FakeOperation;
+  };
+  /** The `/__fake/*` control routes: each does its part on `service`, and may answer a body. */
+  const controlRoutes: Record<string, (body: Record<string, unknown>) => FakeControlState | void> = {
+    'POST /__fake/reset': () => service.reset(),
+    'POST /__fake/faults': (body) => service.faults.failNext(op(body.op), body.fault as FakeFault, (body.times as number | undefined) ?? 1),
+    'POST /__fake/faults/clear': (body) => service.faults.clear(op(body.op)),
+    'POST /__fake/pause-storage': (body) => service.faults.pauseStorage(Number(body.afterBytes ?? 0)),
+    'POST /__fake/resume-storage': () => service.faults.resumeStorage(),
+    'POST /__fake/latency': (body) => service.faults.latency(Number(body.ms), op(body.op)),
+    'POST /__fake/bandwidth': (body) => service.faults.bandwidth(Number(body.bytesPerSecond)),
+    'POST /__fake/storage-cors': (body) => service.faults.storageCors(body.allowed !== false),
+    'GET /__fake/state': () => ({
+      objects: [...service.state.objects].map(([fileStoreId, o]) => ({ fileStoreId, fileName: o.fileName, size: o.size, sha256: o.sha256, putCount: o.putCount, contentType: o.contentType })),
+      reports: [...service.state.reports],
+      requests: service.state.requests.map(({ method, path, operation, headers }) => ({ method, path, operation, headers })),
+    }),
+  };
+
+  function serveControl(res: ServerResponse, method: string, path: string, text: string): void {
     const send = (status: number, body?: unknown) => {
-      const text = body === undefined ? undefined : JSON.stringify(body);
-      res.writeHead(status, { ...corsHeaders(), ...(text ? { 'content-type': 'application/json' } : {}) });
-      res.end(text);
+      res.writeHead(status, { ...corsHeaders(), ...(body === undefined ? {} : { 'content-type': 'application/json' }) });
+      res.end(body === undefined ? undefined : JSON.stringify(body));
     };
     if (method === 'OPTIONS') return send(204);
-    const raw = await readAll(req);
-    let body: Record<string, unknown>;
+    const route = controlRoutes[`${method} ${path}`];
+    if (!route) return send(404, { error: `no control route ${method} ${path}` });
     try {
-      body = raw.length ? (JSON.parse(raw.toString('utf8')) as Record<string, unknown>) : {};
-    } catch {
-      return send(400, { error: 'body is not JSON' });
-    }
-    try {
-      if (method === 'POST' && path === '/__fake/reset') {
-        service.reset();
-        return send(204);
-      }
-      if (method === 'POST' && path === '/__fake/faults') {
-        const op = body.op as FakeOperation;
-        if (!(OPERATION_NAMES as readonly string[]).includes(op)) return send(400, { error: `unknown op ${String(op)}` });
-        service.faults.failNext(op, body.fault as FakeFault, (body.times as number | undefined) ?? 1);
-        return send(204);
-      }
-      if (method === 'POST' && path === '/__fake/faults/clear') {
-        const op = body.op as FakeOperation | undefined;
-        if (op !== undefined && !(OPERATION_NAMES as readonly string[]).includes(op)) return send(400, { error: `unknown op ${String(op)}` });
-        service.faults.clear(op);
-        return send(204);
-      }
-      if (method === 'POST' && path === '/__fake/pause-storage') {
-        service.faults.pauseStorage(Number(body.afterBytes ?? 0));
-        return send(204);
-      }
-      if (method === 'POST' && path === '/__fake/resume-storage') {
-        service.faults.resumeStorage();
-        return send(204);
-      }
-      if (method === 'POST' && path === '/__fake/latency') {
-        service.faults.latency(Number(body.ms), body.op as FakeOperation | undefined);
-        return send(204);
-      }
-      if (method === 'POST' && path === '/__fake/bandwidth') {
-        service.faults.bandwidth(Number(body.bytesPerSecond));
-        return send(204);
-      }
-      if (method === 'POST' && path === '/__fake/storage-cors') {
-        service.faults.storageCors(body.allowed !== false);
-        return send(204);
-      }
-      if (method === 'GET' && path === '/__fake/state') {
-        const state: FakeControlState = {
-          objects: [...service.state.objects].map(([fileStoreId, o]) => ({
-            fileStoreId,
-            fileName: o.fileName,
-            size: o.size,
-            sha256: o.sha256,
-            putCount: o.putCount,
-            contentType: o.contentType,
-          })),
-          reports: [...service.state.reports],
-          requests: service.state.requests.map((r) => ({
-            method: r.method,
-            path: r.path,
-            operation: r.operation,
-            headers: r.headers,
-          })),
-        };
-        return send(200, state);
-      }
+      const answer = route(text ? (JSON.parse(text) as Record<string, unknown>) : {});
+      send(answer ? 200 : 204, answer ?? undefined);
     } catch (error) {
-      return send(400, { error: error instanceof Error ? error.message : String(error) });
+      send(400, { error: error instanceof SyntaxError ? 'body is not JSON' : error instanceof Error ? error.message : String(error) });
     }
-    return send(404, { error: `no control route ${method} ${path}` });
   }
 
   const listen = (on: typeof server, at: number) =>
@@ -235,8 +182,7 @@ export async function startFakeChatbotServer(options: StartFakeChatbotServerOpti
       on.listen(at, host, () => {
         on.off('error', reject);
         const address = on.address();
-        const actualPort = typeof address === 'object' && address ? address.port : at;
-        resolve(`http://${host.includes(':') ? `[${host}]` : host}:${actualPort}`);
+        resolve(`http://${host.includes(':') ? `[${host}]` : host}:${typeof address === 'object' && address ? address.port : at}`);
       });
     });
   const url = await listen(server, port);
@@ -259,15 +205,60 @@ export async function startFakeChatbotServer(options: StartFakeChatbotServerOpti
     serialNumber: service.serialNumber,
     service,
     createClient: (clientOptions = {}) =>
-      createChatbotClient({
-        baseUrl: url,
-        secretKey: service.secretKey,
-        sessionKey: service.sessionKey,
-        dangerouslyAllowBrowser: true,
-        ...clientOptions,
-      }),
+      createChatbotClient({ baseUrl: url, secretKey: service.secretKey, sessionKey: service.sessionKey, dangerouslyAllowBrowser: true, ...clientOptions }),
     close: async () => {
       await Promise.all([stop(server), stop(storage)]);
     },
   };
+}
+
+function readAll(req: IncomingMessage): Promise<Buffer<ArrayBuffer>> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+/**
+ * A PUT body into one buffer of Content-Length bytes: one copy, no web
+ * stream, so a 256 MB PUT costs 256 MB. Waits on `pace` after every chunk;
+ * while it waits, the socket is not read.
+ */
+async function readNodeBody(req: IncomingMessage, pace: PaceBody): Promise<Uint8Array> {
+  const declared = Number(req.headers['content-length']);
+  const whole = Number.isSafeInteger(declared) && declared >= 0 ? Buffer.allocUnsafeSlow(declared) : undefined;
+  const chunks: Buffer[] = [];
+  let received = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    if (whole && received + chunk.byteLength > declared) throw new RangeError('request body is longer than its Content-Length');
+    if (whole) chunk.copy(whole, received);
+    else chunks.push(chunk);
+    received += chunk.byteLength;
+    await pace(received);
+  }
+  if (whole && received !== declared) throw new RangeError('request body is shorter than its Content-Length');
+  const bytes = whole ?? Buffer.concat(chunks);
+  // A plain Uint8Array view (not a Buffer), like every other stored object.
+  return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
+/** The dropConnection fault: read `afterBytes` of the body (default half), then destroy the socket. */
+function dropMidBody(req: IncomingMessage, afterBytes?: number): Promise<void> {
+  const length = Number(req.headers['content-length']);
+  const limit = afterBytes ?? (Number.isFinite(length) && length > 0 ? Math.floor(length / 2) : 1);
+  let received = 0;
+  return new Promise((resolve) => {
+    const cut = () => {
+      req.socket.destroy();
+      resolve();
+    };
+    req.on('data', (chunk: Buffer) => {
+      received += chunk.byteLength;
+      if (received >= limit) cut();
+    });
+    req.on('end', cut);
+    req.on('error', cut);
+  });
 }

@@ -103,8 +103,8 @@ describe('GetPreUploadUrl', () => {
   it('names the missing field, and refuses a body that is not JSON or not application/json', async () => {
     const service = createFakeChatbotService();
     const headers = { authorization: service.secretKey };
-    expect(await envelope(postJson(service, '/chat/User/GetPreUploadUrl', {}, headers))).toMatchObject({ Code: 400, Message: 'fileName is required' });
-    expect((await envelope(postJson(service, '/chat/User/GetPreUploadUrl', { fileName: 7 }, headers))).Message).toMatch(/^fileName is invalid/);
+    expect(await envelope(postJson(service, '/chat/User/GetPreUploadUrl', {}, headers))).toMatchObject({ Code: 400, Message: 'fileName is missing' });
+    expect((await envelope(postJson(service, '/chat/User/GetPreUploadUrl', { fileName: 7 }, headers))).Message).toBe('fileName should be of type string');
     expect(await envelope(postJson(service, '/chat/User/GetPreUploadUrl', '{oops', headers))).toMatchObject({ Code: 400, Message: 'Request body is not valid JSON' });
     const textPlain = await envelope(
       service.handle(new Request(`${ORIGIN}/chat/User/GetPreUploadUrl`, { method: 'POST', headers, body: '{"fileName":"a"}' })),
@@ -145,7 +145,7 @@ describe('ReportUploadSuccess', () => {
     const service = createFakeChatbotService();
     expect(await envelope(postJson(service, '/chat/User/ReportUploadSuccess', {}, { authorization: service.secretKey }))).toMatchObject({
       Code: 400,
-      Message: 'fileStoreID is required',
+      Message: 'fileStoreID is missing',
     });
     expect((await report(service, '34317', 'nope')).Code).toBe(401);
   });
@@ -210,9 +210,9 @@ describe('RealEstateList', () => {
 
   it('names a bad field: SaleType outside for_sale/for_rent, PageSize 0', async () => {
     const service = createFakeChatbotService();
-    expect((await list(service, { SaleType: 'For Sale' })).Message).toMatch(/^SaleType is invalid/);
-    expect((await list(service, { PageSize: 0 })).Message).toMatch(/^PageSize is invalid/);
-    expect((await list(service, { SerialNumber: undefined })).Message).toBe('SerialNumber is required');
+    expect((await list(service, { SaleType: 'For Sale' })).Message).toBe('SaleType should be one of "for_sale", "for_rent"');
+    expect((await list(service, { PageSize: 0 })).Message).toBe('PageSize is smaller than 1');
+    expect((await list(service, { SerialNumber: undefined })).Message).toBe('SerialNumber is missing');
   });
 
   it('puts image URLs on the request origin, or on publicUrl', async () => {
