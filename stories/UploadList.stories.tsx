@@ -67,9 +67,9 @@ function actionsOf(store: Store<SeededState>) {
       }),
     }));
   return {
-    onCancel: (id: string) => update(id, (item) => withStatus(item, 'canceled')),
-    onRetry: (id: string) => update(id, (item) => withStatus(item, 'queued', { error: null })),
-    onRemove: (id: string) => update(id, () => null),
+    onCancelItem: ({ id }: UploadItem) => update(id, (item) => withStatus(item, 'canceled')),
+    onRetryItem: ({ id }: UploadItem) => update(id, (item) => withStatus(item, 'queued', { error: null })),
+    onRemoveItem: ({ id }: UploadItem) => update(id, () => null),
   };
 }
 
@@ -191,8 +191,8 @@ export const German: Story = {
   args: {
     files: [seedItem('uploading', 'grundriss.pdf'), seedItem('done', 'exposé.pdf'), seedItem('reporting', 'fotos.zip')],
     locale: 'de-DE',
-    onCancel: () => {},
-    onRemove: () => {},
+    onCancelItem: () => {},
+    onRemoveItem: () => {},
     labels: {
       list: 'Uploads',
       uploading: (p) => `Wird hochgeladen: ${p} %`,
@@ -219,7 +219,7 @@ export const German: Story = {
 export const NarrowRow: Story = {
   args: {
     files: [seedItem('uploading', 'floor-plan.pdf', { progress: { loaded: MB, total: 2.4 * MB, percent: 42, bytesPerSecond: 1.5 * MB, etaSeconds: 3 } })],
-    onCancel: () => {},
+    onCancelItem: () => {},
     labels: { uploading: (p) => `Sending the file to storage, ${p}% of it so far` },
   },
   decorators: [(Story) => <div style={{ width: 240 }}>{Story()}</div>],

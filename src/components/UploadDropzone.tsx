@@ -1,5 +1,5 @@
 'use client';
-import { memo } from 'react';
+import { forwardRef, memo, type ComponentPropsWithoutRef, type ForwardedRef } from 'react';
 import { formatBytes } from '../core/upload/formatBytes';
 import type { FileRejection, UploadValidationOptions } from '../core/upload/types';
 import { MAX_SINGLE_PUT_BYTES } from '../core/upload/validateFiles';
@@ -28,8 +28,12 @@ export interface UploadDropzoneState {
   upload: UseUploadDropzoneResult;
 }
 
-/** The props that shape the zone, whichever queue it feeds. */
-export interface UploadDropzoneLayoutProps {
+/**
+ * The props that shape the zone, whichever queue it feeds, and any attribute
+ * of its root `<div>` but those named like an option of `useFileUpload`
+ * (`onError` is a file's failure, not the DOM's error event).
+ */
+export interface UploadDropzoneLayoutProps extends Omit<ComponentPropsWithoutRef<'div'>, keyof UseFileUploadOptions | 'className' | 'children'> {
   /**
    * Refuse drops, pastes and the picker.
    * @default false
@@ -68,7 +72,7 @@ export interface UploadDropzoneLayoutProps {
    */
   showRejections?: boolean;
   /**
-   * Extra class on the drop area, or a function of its state. It always has `ck-dropzone`.
+   * Extra class on the root, or a function of its state. It always has `ck-upload`.
    * @default none
    * @example <UploadDropzone className={({ isDragActive }) => (isDragActive ? 'ring' : '')} />
    */
@@ -121,36 +125,54 @@ export type UploadDropzoneProps = UploadDropzoneLayoutProps & (UploadDropzoneOwn
  * A layout only: `useUploadDropzone()` does the work, and you can build the
  * same from it, `<UploadList>` and `<UploadLiveRegion>`.
  *
+ * Its root is a `<div>` around all of these, with `data-state` (`disabled`,
+ * `drag-reject`, `drag-active`, `uploading` or `idle`), the `className`, a
+ * `ref` and any other attribute given; the drop area inside it is a
+ * `role=group` named by the `dropzone` label.
+ *
  * @example
  * <UploadDropzone accept="image/*,.pdf" maxSize={20 * 1024 ** 2} onUploaded={(file, id) => save(id)} />
  */
-export function UploadDropzone(props: UploadDropzoneProps) {
+export const UploadDropzone = forwardRef<HTMLDivElement, UploadDropzoneProps>(function UploadDropzone(props, ref) {
   // A given queue goes straight to the layout; without one, a component of its
   // own makes it, so each calls its hooks unconditionally.
-  return props.upload ? <UploadDropzoneLayout props={props} upload={props.upload} /> : <OwnQueueDropzone {...props} />;
+  return props.upload ? <UploadDropzoneLayout props={props} upload={props.upload} rootRef={ref} /> : <OwnQueueDropzone props={props} rootRef={ref} />;
+});
+
+interface LayoutProps {
+  props: UploadDropzoneProps;
+  rootRef: ForwardedRef<HTMLDivElement>;
 }
 
-function OwnQueueDropzone(props: UploadDropzoneLayoutProps & UploadDropzoneOwnQueueProps) {
-  return <UploadDropzoneLayout props={props} upload={useFileUpload(props)} />;
+function OwnQueueDropzone({ props, rootRef }: LayoutProps) {
+  return <UploadDropzoneLayout props={props} upload={useFileUpload(props as UploadDropzoneOwnQueueProps)} rootRef={rootRef} />;
 }
 
-function UploadDropzoneLayout({ props, upload }: { props: UploadDropzoneLayoutProps; upload: UseFileUploadResult }) {
+/** Every option of `useFileUpload`: props that feed the queue, kept off the root (TypeScript keeps the list whole). */
+const QUEUE_OPTIONS: Record<keyof UseFileUploadOptions | 'upload', 0> = {
+  upload: 0, client: 0, accept: 0, minSize: 0, maxSize: 0, maxFiles: 0, validator: 0, onUploaded: 0, onError: 0, onSettled: 0, concurrency: 0, retry: 0,
+  maxUrlRefreshes: 0, urlTtlMs: 0, expiryMarginMs: 0, stallTimeoutMs: 0, now: 0, setTimeout: 0, clearTimeout: 0, scheduleFrame: 0, random: 0, online: 0,
+  idPrefix: 0, persist: 0, confirmLeave: 0,
+};
+
+function UploadDropzoneLayout({ props, upload, rootRef }: LayoutProps & { upload: UseFileUploadResult }) {
   const getters = useDropzoneGetters(upload, props);
-  const { labels: overrides, locale, list, listProps, showRejections = true, className, children } = props;
+  const { disabled: _disabled, labels: overrides, locale, list, listProps, showRejections = true, className, children, ...attributes } = props;
+  const rest = Object.fromEntries(Object.entries(attributes).filter(([key]) => !(key in QUEUE_OPTIONS)));
   const dropzone: UseUploadDropzoneResult = { ...upload, ...getters };
   // The result holds every field of the state (drag flags, disabled, isUploading, open) under the same names.
   const state: UploadDropzoneState = { ...dropzone, upload: dropzone };
+  const status = getters.disabled ? 'disabled' : getters.isDragReject ? 'drag-reject' : getters.isDragActive ? 'drag-active' : upload.isUploading ? 'uploading' : 'idle';
 
   // The layout renders on every change of the queue; the zone, the rejections and the live region
   // get the same props unless something they show changed, and the list renders the changed rows only.
   return (
-    <div className="ck-upload" data-part="root">
+    <div {...rest} ref={rootRef} className={resolveClassName('ck-upload', className, state)} data-part="root" data-state={status}>
       <DropzoneZone
         getters={getters}
         labels={overrides}
         validation={upload.validation}
         locale={locale}
-        className={resolveClassName('ck-dropzone', className, state)}
         // A function of the state gets it fresh, every frame; a node or the default content needs none.
         state={typeof children === 'function' ? state : undefined}
         content={children}
@@ -170,20 +192,19 @@ interface DropzoneZoneProps {
   labels: UploadDropzoneLayoutProps['labels'];
   validation: UploadValidationOptions;
   locale: string | undefined;
-  className: string;
   state: UploadDropzoneState | undefined;
   content: ChildrenProp<UploadDropzoneState> | undefined;
 }
 
 /** The drop area: the zone, its input and its content. */
-const DropzoneZone = memo(function DropzoneZone({ getters, labels: overrides, validation, locale, className, state, content }: DropzoneZoneProps) {
+const DropzoneZone = memo(function DropzoneZone({ getters, labels: overrides, validation, locale, state, content }: DropzoneZoneProps) {
   const labels = resolveUploadLabels(overrides);
   const hint = labels.hint({
     maxSize: formatBytes(validation.maxSize ?? MAX_SINGLE_PUT_BYTES, locale),
     maxFiles: validation.maxFiles,
   });
   return (
-    <div {...getters.getRootProps({ className, role: 'group', 'aria-label': labels.dropzone })}>
+    <div {...getters.getRootProps({ className: 'ck-dropzone', role: 'group', 'aria-label': labels.dropzone })}>
       {/* The input is hidden only visually (and out of the tab order); the
           'Choose files' button is the one control assistive tech should
           meet, so the input is hidden from it too. */}

@@ -1,5 +1,5 @@
 'use client';
-import { useMemo, type ReactNode } from 'react';
+import { forwardRef, useMemo, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { isUnderWay } from '../core/upload/summarizeQueue';
 import type { UploadItem } from '../core/upload/types';
 import { renderChildren, type ChildrenProp } from './shared/renderChildren';
@@ -17,10 +17,8 @@ export interface UploadItemActions {
   remove?: () => void;
 }
 
-/** What `renderItem` receives with each file, and `itemClassName` alone. */
+/** What `renderItem` and `itemClassName` receive after the file itself. */
 export interface UploadItemState {
-  /** The file this row shows. */
-  item: UploadItem;
   /** The phase label, such as "Uploading 42%". */
   statusLabel: string;
   /** Cancel, retry and remove for this file, bound to its id. */
@@ -47,8 +45,8 @@ export interface UploadListSource {
   remove(id: string): unknown;
 }
 
-/** Props of {@link UploadList}. */
-export interface UploadListProps {
+/** Props of {@link UploadList}, and any attribute of its root `<ul>`. */
+export interface UploadListProps extends Omit<ComponentPropsWithoutRef<'ul'>, 'className' | 'children'> {
   /**
    * The hook's result (or anything with `files`, `cancel`, `retry`, `remove`;
    * the three are called unbound, as the hook's are).
@@ -59,27 +57,27 @@ export interface UploadListProps {
   /**
    * The files, when not given through `upload`.
    * @default upload.files
-   * @example <UploadList files={queue.getState().items} onCancel={queue.cancel} />
+   * @example <UploadList files={queue.getState().items} onCancelItem={(item) => queue.cancel(item.id)} />
    */
   files?: readonly UploadItem[];
   /**
-   * Called by 'Cancel <name>'.
-   * @default upload.cancel
-   * @example <UploadList files={files} onCancel={(id) => queue.cancel(id)} />
+   * Called by a row's 'Cancel <name>' with its file.
+   * @default upload.cancel(item.id)
+   * @example <UploadList files={files} onCancelItem={(item) => queue.cancel(item.id)} />
    */
-  onCancel?: (id: string) => void;
+  onCancelItem?: ((item: UploadItem) => void) | undefined;
   /**
-   * Called by 'Retry <name>'.
-   * @default upload.retry
-   * @example <UploadList files={files} onRetry={(id) => queue.retry(id)} />
+   * Called by a row's 'Retry <name>' with its file.
+   * @default upload.retry(item.id)
+   * @example <UploadList files={files} onRetryItem={(item) => queue.retry(item.id)} />
    */
-  onRetry?: (id: string) => void;
+  onRetryItem?: ((item: UploadItem) => void) | undefined;
   /**
-   * Called by 'Remove <name>'.
-   * @default upload.remove
-   * @example <UploadList files={files} onRemove={(id) => queue.remove(id)} />
+   * Called by a row's 'Remove <name>' with its file.
+   * @default upload.remove(item.id)
+   * @example <UploadList files={files} onRemoveItem={(item) => queue.remove(item.id)} />
    */
-  onRemove?: (id: string) => void;
+  onRemoveItem?: ((item: UploadItem) => void) | undefined;
   /**
    * Overrides of the texts.
    * @default defaultUploadLabels
@@ -105,11 +103,11 @@ export interface UploadListProps {
    */
   className?: ClassNameProp<UploadListState>;
   /**
-   * Extra class on each `<li>`, or a function of the row's state. It always has `ck-upload-item`.
+   * Extra class on each `<li>`, or a function of its file and state (as `renderItem`'s). It always has `ck-upload-item`.
    * @default none
-   * @example <UploadList upload={upload} itemClassName={({ item }) => `row-${item.status}`} />
+   * @example <UploadList upload={upload} itemClassName={(item) => `row-${item.status}`} />
    */
-  itemClassName?: ClassNameProp<UploadItemState>;
+  itemClassName?: string | ((item: UploadItem, state: UploadItemState) => string | undefined) | undefined;
   /**
    * Renders one file's row content, replacing the default inside the `<li>`
    * (which keeps its `data-state`, class and key).
@@ -137,39 +135,54 @@ export interface UploadListProps {
  * Renders only; the hook does the work. Rows are memoised and the engine
  * gives only a changed file a new item, so a progress event renders one row.
  *
+ * Its root is a `<ul>` (none while there are no files) with `data-state`
+ * (`uploading` or `idle`), the `className`, a `ref` and any other attribute
+ * given; an `aria-label` of yours replaces the `list` label, an `aria-labelledby` overrides it.
+ *
  * @example
  * const upload = useFileUpload();
  * <UploadList upload={upload} />
  */
-export function UploadList({
-  upload,
-  files = upload?.files ?? [],
-  onCancel = upload?.cancel,
-  onRetry = upload?.retry,
-  onRemove = upload?.remove,
-  labels: overrides,
-  showSpeed = true,
-  locale,
-  className,
-  itemClassName,
-  renderItem,
-  children,
-}: UploadListProps) {
+export const UploadList = forwardRef<HTMLUListElement, UploadListProps>(function UploadList(
+  {
+    upload,
+    files = upload?.files ?? [],
+    onCancelItem,
+    onRetryItem,
+    onRemoveItem,
+    labels: overrides,
+    showSpeed = true,
+    locale,
+    className,
+    itemClassName,
+    renderItem,
+    children,
+    ...rest
+  },
+  ref,
+) {
   // Kept while `labels` is: a new object would render every (memoised) row on each progress frame.
   const labels = useMemo(() => resolveUploadLabels(overrides), [overrides]);
+  // Kept while the callbacks are: the hook's actions are stable, so unchanged rows skip rendering (memo).
+  const { cancel, retry, remove } = upload ?? {};
+  const actions = useMemo(() => {
+    const byId = (act: ((id: string) => unknown) | undefined) => act && ((item: UploadItem) => void act(item.id));
+    return { cancel: onCancelItem ?? byId(cancel), retry: onRetryItem ?? byId(retry), remove: onRemoveItem ?? byId(remove) };
+  }, [onCancelItem, onRetryItem, onRemoveItem, cancel, retry, remove]);
   if (files.length === 0) return null;
   // The queue's own rule, so the list and `upload.isUploading` always agree.
   const listState: UploadListState = { files, isUploading: files.some(isUnderWay) };
-  // The hook's actions are stable, so unchanged rows skip rendering (memo).
-  const row = { labels, locale, showSpeed, itemClassName, render: renderItem, cancel: onCancel, retry: onRetry, remove: onRemove };
+  const row = { labels, locale, showSpeed, itemClassName, render: renderItem, ...actions };
   return (
     <ul
-      className={resolveClassName('ck-upload-list', className, listState)}
       aria-label={labels.list}
+      {...rest}
+      ref={ref}
+      className={resolveClassName('ck-upload-list', className, listState)}
       data-part="list"
       data-state={listState.isUploading ? 'uploading' : 'idle'}
     >
       {renderChildren(children, listState, () => files.map((item) => <UploadListItem key={item.id} item={item} {...row} />))}
     </ul>
   );
-}
+});

@@ -26,9 +26,9 @@ function Files() {
   return (
     <UploadList
       files={files}
-      onRetry={(id) => swap(id, 'queued')}
-      onCancel={(id) => swap(id, 'canceled')}
-      onRemove={(id) => setFiles((list) => list.filter((item) => item.id !== id))}
+      onRetryItem={({ id }) => swap(id, 'queued')}
+      onCancelItem={({ id }) => swap(id, 'canceled')}
+      onRemoveItem={({ id }) => setFiles((list) => list.filter((item) => item.id !== id))}
     />
   );
 }

@@ -82,8 +82,8 @@ describe('UploadList: focus after a row action', () => {
         makeUploadItem('error', { name: 'two.png' }),
         makeUploadItem('canceled', { name: 'three.png' }),
       ]);
-      const remove = (id: string) => setFiles((list) => list.filter((item) => item.id !== id));
-      return <UploadList files={files} onRemove={remove} onRetry={() => {}} onCancel={() => {}} />;
+      const remove = ({ id }: UploadItem) => setFiles((list) => list.filter((item) => item.id !== id));
+      return <UploadList files={files} onRemoveItem={remove} onRetryItem={() => {}} onCancelItem={() => {}} />;
     }
     const user = userEvent.setup();
     render(<OwnList />);

@@ -54,7 +54,7 @@ describe('UploadList', () => {
   });
 
   it('offers Cancel while a file can be stopped, Retry and Remove once it stopped, Remove once done', () => {
-    render(<UploadList files={everyState()} onCancel={() => {}} onRetry={() => {}} onRemove={() => {}} />);
+    render(<UploadList files={everyState()} onCancelItem={() => {}} onRetryItem={() => {}} onRemoveItem={() => {}} />);
     const buttons = (name: string) => within(rowOf(name)).queryAllByRole('button').map((b) => b.textContent);
     expect(buttons('queued.png')).toEqual(['Cancel queued.png']);
     expect(buttons('uploading.png')).toEqual(['Cancel uploading.png']);
@@ -68,7 +68,7 @@ describe('UploadList', () => {
   it("offers exactly the actions the engine's flags allow, whatever the status", () => {
     // A status that would allow Cancel, with the engine saying no (say, stored already): no Cancel.
     const held = makeUploadItem('uploading', { name: 'held.png', canCancel: false, canRemove: true });
-    render(<UploadList files={[held]} onCancel={() => {}} onRetry={() => {}} onRemove={() => {}} />);
+    render(<UploadList files={[held]} onCancelItem={() => {}} onRetryItem={() => {}} onRemoveItem={() => {}} />);
     expect(within(rowOf('held.png')).queryAllByRole('button').map((b) => b.textContent)).toEqual(['Remove held.png']);
   });
 
@@ -83,6 +83,19 @@ describe('UploadList', () => {
     expect(upload.cancel).toHaveBeenCalledWith(files[2]!.id);
     expect(upload.retry).toHaveBeenCalledWith(files[5]!.id);
     expect(upload.remove).toHaveBeenCalledWith(files[4]!.id);
+  });
+
+  it('calls onCancelItem, onRetryItem and onRemoveItem with the file itself, in place of the hook\'s actions', async () => {
+    const user = userEvent.setup();
+    const files = everyState();
+    const upload = { files, cancel: vi.fn(), retry: vi.fn(), remove: vi.fn() };
+    const [onCancelItem, onRetryItem, onRemoveItem] = [vi.fn(), vi.fn(), vi.fn()];
+    render(<UploadList upload={upload} onCancelItem={onCancelItem} onRetryItem={onRetryItem} onRemoveItem={onRemoveItem} />);
+    await user.click(screen.getByRole('button', { name: 'Cancel uploading.png' }));
+    await user.click(screen.getByRole('button', { name: 'Retry error.png' }));
+    await user.click(screen.getByRole('button', { name: 'Remove done.png' }));
+    expect([onCancelItem.mock.calls, onRetryItem.mock.calls, onRemoveItem.mock.calls]).toEqual([[[files[2]]], [[files[5]]], [[files[4]]]]);
+    expect([upload.cancel, upload.retry, upload.remove].flatMap((action) => action.mock.calls)).toEqual([]);
   });
 
   it('shows the error message, never a presigned signature', () => {
@@ -144,7 +157,7 @@ describe('UploadList', () => {
         files={[makeUploadItem('uploading', { name: 'a.png', percent: 7 })]}
         labels={{ uploading: (p) => `Envoi ${p} %`, list: 'Envois' }}
         className={({ isUploading }) => (isUploading ? 'busy' : 'calm')}
-        itemClassName={({ item }) => `row-${item.status}`}
+        itemClassName={(item) => `row-${item.status}`}
       />,
     );
     expect(screen.getByRole('list', { name: 'Envois' })).toHaveClass('ck-upload-list', 'busy');
@@ -201,7 +214,7 @@ describe('UploadList', () => {
   });
 
   it('has no axe violations, in every state', async () => {
-    const { container } = render(<UploadList files={everyState()} onCancel={() => {}} onRetry={() => {}} onRemove={() => {}} />);
+    const { container } = render(<UploadList files={everyState()} onCancelItem={() => {}} onRetryItem={() => {}} onRemoveItem={() => {}} />);
     const result = await axe.run(container);
     expect(result.violations).toEqual([]);
   });

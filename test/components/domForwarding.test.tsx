@@ -4,7 +4,22 @@
 import { fireEvent, render } from '@testing-library/react';
 import { createRef, type ReactElement, type Ref } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { ChatbotProvider, ListingCard, ListingDetails, ListingExportButton, ListingFilterBar, ListingGrid, ListingTable, Pagination, RealEstateBrowser } from 'chatbot-kit';
+import {
+  ChatbotProvider,
+  ListingCard,
+  ListingDetails,
+  ListingExportButton,
+  ListingFilterBar,
+  ListingGrid,
+  ListingTable,
+  Pagination,
+  RealEstateBrowser,
+  UploadDropzone,
+  UploadList,
+  UploadLiveRegion,
+  useFileUpload,
+} from 'chatbot-kit';
+import { makeUploadItem } from '../core/upload/helpers/makeUploadItem';
 import { createTestQueryClient } from '../support/queryClient';
 import { normalizeListing } from '../../src/core/normalize/normalizeListing';
 import { createFakeChatbotService } from 'chatbot-kit/testing';
@@ -24,7 +39,15 @@ const CASES: [name: string, tag: string, element: (root: Root) => ReactElement][
   ['Pagination', 'NAV', ({ props }) => <Pagination pageNumber={2} pageCount={3} onPageNumberChange={() => {}} {...props} />],
   ['ListingFilterBar', 'FORM', ({ props }) => <ListingFilterBar {...props} ref={props.ref as Ref<HTMLFormElement>} />],
   ['ListingExportButton', 'DIV', ({ props }) => <ListingExportButton params={{ serialNumber: 'bot-1' }} {...props} ref={props.ref as Ref<HTMLDivElement>} />],
+  ['UploadDropzone', 'DIV', ({ props }) => <UploadDropzone persist={false} {...props} ref={props.ref as Ref<HTMLDivElement>} />],
+  ['UploadList', 'UL', ({ props }) => <UploadList files={[makeUploadItem('uploading', { name: 'a.png' })]} {...props} ref={props.ref as Ref<HTMLUListElement>} />],
+  ['UploadLiveRegion', 'DIV', ({ props: { ref, ...props } }) => <LiveRegion rootRef={ref} {...props} />],
 ];
+
+/** A live region of a queue of its own (`rootRef`: React 18 gives a function component no `ref`). */
+function LiveRegion({ rootRef, ...props }: Record<string, unknown> & { rootRef: Ref<HTMLElement> }) {
+  return <UploadLiveRegion upload={useFileUpload({ persist: false })} {...props} ref={rootRef as Ref<HTMLDivElement>} />;
+}
 
 describe.each(CASES)('%s', (_name, tag, element) => {
   it('passes id, style, data-testid, aria-*, an event handler and a ref to its root element', () => {

@@ -4,7 +4,6 @@ import { redact } from '../../core/redact';
 import { formatBytes } from '../../core/upload/formatBytes';
 import type { UploadItem } from '../../core/upload/types';
 import { useBeforePaintEffect } from '../../react/useBeforePaintEffect';
-import { resolveClassName, type ClassNameProp } from '../shared/resolveClassName';
 import type { UploadItemActions, UploadItemState, UploadListProps } from '../UploadList';
 import { firstButtonOf, UploadActionButton } from './UploadActionButton';
 import type { UploadLabels } from './uploadLabels';
@@ -15,11 +14,11 @@ export interface UploadListItemProps {
   labels: UploadLabels;
   locale: string | undefined;
   showSpeed: boolean;
-  itemClassName: ClassNameProp<UploadItemState>;
+  itemClassName: UploadListProps['itemClassName'];
   render: UploadListProps['renderItem'];
-  cancel: ((id: string) => unknown) | undefined;
-  retry: ((id: string) => unknown) | undefined;
-  remove: ((id: string) => unknown) | undefined;
+  cancel: ((item: UploadItem) => void) | undefined;
+  retry: ((item: UploadItem) => void) | undefined;
+  remove: ((item: UploadItem) => void) | undefined;
 }
 
 /**
@@ -76,19 +75,20 @@ export const UploadListItem = memo(function UploadListItem({
   retry,
   remove,
 }: UploadListItemProps) {
-  const { id, status, progress, error } = item;
+  const { status, progress, error } = item;
   // A file from a dropped or chosen folder is named by its path there (file-selector's `relativePath`,
   // the browser's `webkitRelativePath`), so two README.md from different folders can be told apart.
   const name = ((item.file as { relativePath?: string }).relativePath || (item.file as Partial<File>).webkitRelativePath || item.name).replace(/^\.?\//, '');
   // The engine's flags say what is allowed (a stored file is past canceling); the row only binds them.
   // Bound in the buttons' order: cancel, retry, remove.
   const actions: UploadItemActions = {};
-  if (cancel && item.canCancel) actions.cancel = () => void cancel(id);
-  if (retry && item.canRetry) actions.retry = () => void retry(id);
+  if (cancel && item.canCancel) actions.cancel = () => cancel(item);
+  if (retry && item.canRetry) actions.retry = () => retry(item);
   // One way out at a time: Cancel while the file can be stopped, Remove once it stopped (remove would cancel it too).
-  if (remove && item.canRemove && !item.canCancel) actions.remove = () => void remove(id);
+  if (remove && item.canRemove && !item.canCancel) actions.remove = () => remove(item);
   const { statusLabel, size, valueText, speed } = rowTexts(item, labels, locale);
-  const state: UploadItemState = { item, statusLabel, actions };
+  const state: UploadItemState = { statusLabel, actions };
+  const extraClass = typeof itemClassName === 'function' ? itemClassName(item, state) : itemClassName;
   const rowRef = useRef<HTMLLIElement>(null);
   // A row that holds focus (its button went, none came yet) gives it to the first button that comes.
   useBeforePaintEffect(() => {
@@ -105,7 +105,7 @@ export const UploadListItem = memo(function UploadListItem({
   return (
     <li
       ref={rowRef}
-      className={resolveClassName('ck-upload-item', itemClassName, state)}
+      className={extraClass ? `ck-upload-item ${extraClass}` : 'ck-upload-item'}
       data-part="item"
       data-state={status}
       // Focusable for a script only while it holds focus (see above): neither Tab nor a click stops on it after.

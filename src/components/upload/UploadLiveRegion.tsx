@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useState } from 'react';
+import { forwardRef, useEffect, useState, type ComponentPropsWithoutRef } from 'react';
 import type { UploadQueueEvent } from '../../core/upload/types';
 import { useUploadEvents, type UploadEventSource } from '../../react/useUploadEvents';
 import { renderChildren, type ChildrenProp } from '../shared/renderChildren';
@@ -13,8 +13,11 @@ export interface UploadLiveRegionState {
   message: string;
 }
 
-/** Props of {@link UploadLiveRegion}. */
-export interface UploadLiveRegionProps {
+/**
+ * Props of {@link UploadLiveRegion}, and any attribute of its root `<div>`
+ * but `role`, `aria-live` and `aria-atomic`, which make it a live region.
+ */
+export interface UploadLiveRegionProps extends Omit<ComponentPropsWithoutRef<'div'>, 'className' | 'children' | 'role' | 'aria-live' | 'aria-atomic'> {
   /**
    * Whose events to announce: `useFileUpload()`'s or `useUploadDropzone()`'s result, or a queue.
    * @example <UploadLiveRegion upload={upload} />
@@ -70,13 +73,20 @@ function toAnnouncement(event: UploadQueueEvent): [keyof UploadAnnouncementValue
  * the engine's events (`useUploadEvents`), so each outcome is announced once.
  * Announcements are throttled: the first goes out at once, later ones at most
  * every `throttleMs`, merged ("5 files uploaded."). Progress is never
- * announced: the progress bars carry it for those who look.
+ * announced: the progress bars carry it for those who look. Its root is a
+ * `<div role="status" aria-live="polite" aria-atomic="true">` (those three
+ * are its own: without them nothing is heard) with `data-state`
+ * (`announcing` once it has spoken), the `className`, a `ref` and any other
+ * attribute given.
  *
  * @example
  * const upload = useFileUpload();
  * <UploadLiveRegion upload={upload} />
  */
-export function UploadLiveRegion({ upload, labels: overrides, throttleMs = 1000, className, children }: UploadLiveRegionProps) {
+export const UploadLiveRegion = forwardRef<HTMLDivElement, UploadLiveRegionProps>(function UploadLiveRegion(
+  { upload, labels: overrides, throttleMs = 1000, className, children, ...rest },
+  ref,
+) {
   const labels = resolveUploadLabels(overrides);
   const [message, setMessage] = useState('');
   const [throttle] = useState(createAnnouncementThrottle);
@@ -90,13 +100,16 @@ export function UploadLiveRegion({ upload, labels: overrides, throttleMs = 1000,
   const state: UploadLiveRegionState = { message };
   return (
     <div
+      {...rest}
+      ref={ref}
       className={resolveClassName('ck-visually-hidden', className, state)}
       role="status"
       aria-live="polite"
       aria-atomic="true"
       data-part="announcer"
+      data-state={message ? 'announcing' : 'idle'}
     >
       {renderChildren(children, state, () => message)}
     </div>
   );
-}
+});
