@@ -24,14 +24,6 @@ export type {
   ChatbotClient,
   ChatbotClientOptions,
   ChatbotPaths,
-  KeySupplier,
-  RequestOptions,
-  PreUploadResult,
-  PutFileOptions,
-  PutFileResult,
-  UploadProgress,
-  UploadFileOptions,
-  UploadFileResult,
   RealEstateListParams,
   RealEstateListResult,
   RealEstateItemWire,
@@ -67,34 +59,16 @@ export type {
   StoredUploadRecord,
   UploadRecordStage,
   RetryPolicy,
-  RetryDecisionInfo,
-  ErrorClass,
   OnlineSource,
   FrameScheduler,
 } from './core/index';
 // --- provider ---
-export {
-  ChatbotProvider,
-  type ChatbotProviderProps,
-  type ChatbotProviderBaseProps,
-  type ChatbotProviderClientProps,
-  type ChatbotProviderOptionsProps,
-} from './react/ChatbotProvider';
+export { ChatbotProvider, type ChatbotProviderProps } from './react/ChatbotProvider';
 export { useChatbotClient } from './react/useChatbotClient';
 export { ListingHydrationBoundary, type ListingHydrationBoundaryProps } from './react/ListingHydrationBoundary';
 // --- upload ---
 export { useFileUpload, type UseFileUploadOptions, type UseFileUploadResult } from './react/useFileUpload';
-export {
-  useUploadDropzone,
-  type UseUploadDropzoneOptions,
-  type UseUploadDropzoneResult,
-  type UploadDropzoneBehavior,
-  type UploadDropzoneGetters,
-  type UploadDropzoneRootProps,
-  type UploadDropzoneInputProps,
-  type UploadDropzoneTriggerProps,
-  type DataAttributes,
-} from './react/useUploadDropzone';
+export { useUploadDropzone, type UseUploadDropzoneOptions, type UseUploadDropzoneResult } from './react/useUploadDropzone';
 export { useUploadEvents, type UploadEventSource } from './react/useUploadEvents';
 export {
   UploadDropzone,
@@ -117,7 +91,6 @@ export {
   defaultUploadLabels,
   rejectionReason,
   type UploadLabels,
-  type UploadAnnouncementValues,
 } from './components/upload/uploadLabels';
 // --- the render-prop and className contracts of every component ---
 export type { ChildrenProp } from './components/shared/renderChildren';
@@ -141,14 +114,10 @@ export {
   useRealEstateBrowser,
   type UseRealEstateBrowserOptions,
   type UseRealEstateBrowserResult,
-  type RealEstateBrowserAnnouncement,
-  type RealEstateBrowserRange,
-  type RealEstateBrowserRootProps,
   type ListingView,
 } from './react/useRealEstateBrowser';
 export type { ListingUrlAdapter, ListingUrlAccess } from './react/url/listingUrlAdapter';
 export { useListingUrlState, type ListingUrlState, type ListingUrlStateOptions } from './react/url/useListingUrlState';
-export type { ListingUrlNames, ListingUrlParams } from './core/listings/urlState/listingUrlParams';
 export { ListingCard, type ListingCardProps, type ListingCardState } from './components/ListingCard';
 export {
   ListingGrid,
@@ -173,5 +142,4 @@ export { RealEstateBrowser, type RealEstateBrowserProps, type RealEstateBrowserS
 export {
   defaultListingLabels,
   type ListingLabels,
-  type ResultsAnnouncementValues,
 } from './components/listings/listingLabels';

@@ -5,11 +5,10 @@ import type { UploadStepStatus } from './contract/uploadSteps';
 export type { SaleType, RealEstateItemWire };
 
 /**
- * A key, or a function that returns one. Functions are called on every
- * request, so a rotated key takes effect at once.
- * @example sessionKey: async () => (await fetch('/api/session')).text()
+ * A key, or a function that returns one (`secretKey`, `sessionKey`).
+ * Functions are called on every request, so a rotated key takes effect at once.
  */
-export type KeySupplier = string | (() => string | Promise<string>);
+export type KeySupplier = NonNullable<ChatbotClientOptions['sessionKey']>;
 
 /** Paths of the service operations, relative to `baseUrl` / `appUrl`. */
 export interface ChatbotPaths {
@@ -43,9 +42,14 @@ export interface ChatbotClientOptions {
    * A server credential: in a browser it is refused unless
    * `dangerouslyAllowBrowser` is set. Leave it out in proxy mode.
    */
-  secretKey?: KeySupplier;
-  /** The `chatrobot-sessionkey` for RealEstateList. Leave it out in proxy mode. */
-  sessionKey?: KeySupplier;
+  secretKey?: string | (() => string | Promise<string>);
+  /**
+   * The `chatrobot-sessionkey` for RealEstateList, or a function returning
+   * it, called on every request (a rotated key takes effect at once). Leave
+   * it out in proxy mode.
+   * @example sessionKey: async () => (await fetch('/api/session')).text()
+   */
+  sessionKey?: string | (() => string | Promise<string>);
   /**
    * Allow `secretKey` in a browser. The key also authorises creating, updating
    * and deleting listings: anyone who opens your page can read it. Use
@@ -75,72 +79,6 @@ export interface ChatbotClientOptions {
    * @example storageOrigins: [/^https:\/\/[a-z0-9.-]+\.s3\.[a-z0-9-]+\.amazonaws\.com$/]
    */
   storageOrigins?: readonly (string | RegExp)[];
-}
-
-/** Per-call options. */
-export interface RequestOptions {
-  /** Aborts the request; the call then rejects with an `AbortError`. */
-  signal?: AbortSignal;
-}
-
-/** Bytes sent so far. */
-export interface UploadProgress {
-  /** Bytes sent so far. */
-  loaded: number;
-  /** Bytes to send: the file's size. */
-  total: number;
-}
-
-/** Options of `putFile`. */
-export interface PutFileOptions extends RequestOptions {
-  /** Called as bytes go out (XHR), or at start and end (fetch fallback). */
-  onProgress?: (progress: UploadProgress) => void;
-  /**
-   * The `Content-Type` the PUT sends, the only header it sends (the URL signs
-   * only `host`, so storage stores whatever type is given).
-   * The upload queue (and so every component and hook) passes `UploadItem.type`,
-   * decided from the name's extension when `file.type` is empty.
-   * @default `file.type`, else `application/octet-stream`
-   * @example client.putFile(url, blob, { contentType: 'text/markdown' })
-   */
-  contentType?: string;
-}
-
-/** Result of a successful storage PUT. */
-export interface PutFileResult {
-  /** HTTP status of the PUT (200 from S3). */
-  status: number;
-  /** The `ETag` header, when the bucket exposes it by CORS. */
-  etag: string | undefined;
-}
-
-/** Result of `getPreUploadUrl` (docs/SERVICE.md §2.2). */
-export interface PreUploadResult {
-  /** The file record id; send it back as `fileStoreID` (§4.3). */
-  fileStoreId: string;
-  /** The presigned PUT address. Contains a signature: never log it. */
-  preUploadUrl: string;
-  /** The envelope's `Version`. */
-  version: string;
-}
-
-
-/** Options of `uploadFile`. */
-export interface UploadFileOptions extends PutFileOptions {
-  /** Called with the status of each step as it starts (`requesting`, `uploading`, `reporting`), then `done`. */
-  onStatusChange?: (status: UploadStepStatus | 'done') => void;
-  /** The name sent as `fileName`. @default file.name */
-  fileName?: string;
-}
-
-/** Result of `uploadFile`. */
-export interface UploadFileResult {
-  /** The service's id of the stored file. */
-  fileStoreId: string;
-  /** The name it was stored under (the base name asked for). */
-  fileName: string;
-  /** Its size in bytes. */
-  size: number;
 }
 
 /** Parameters of `realEstateList`, in JavaScript case (docs/SERVICE.md §4.4). */
@@ -264,18 +202,62 @@ export interface RealEstateListResult {
   version: string;
 }
 
-/** The client made by `createChatbotClient`. */
+/**
+ * The client made by `createChatbotClient`. Each call takes a `signal` that
+ * aborts it (the call then rejects with an `AbortError`).
+ */
 export interface ChatbotClient {
-  /** docs/SERVICE.md §4.1. */
-  getPreUploadUrl(body: { fileName: string }, options?: RequestOptions): Promise<PreUploadResult>;
-  /** docs/SERVICE.md §4.2: PUT the file to the presigned address. Sends no service header. */
-  putFile(preUploadUrl: string, file: Blob, options?: PutFileOptions): Promise<PutFileResult>;
+  /**
+   * docs/SERVICE.md §4.1. Resolves with `fileStoreId` (send it back as
+   * `fileStoreID`, §4.3), `preUploadUrl` (the presigned PUT address: it holds
+   * a signature, never log it) and the envelope's `version`.
+   */
+  getPreUploadUrl(
+    body: { fileName: string },
+    options?: { signal?: AbortSignal },
+  ): Promise<{ fileStoreId: string; preUploadUrl: string; version: string }>;
+  /**
+   * docs/SERVICE.md §4.2: PUT the file to the presigned address. Sends no
+   * service header. Resolves with the PUT's HTTP `status` (200 from S3) and
+   * its `ETag` header, when the bucket exposes it by CORS.
+   */
+  putFile(
+    preUploadUrl: string,
+    file: Blob,
+    options?: {
+      /** Aborts the PUT; the call then rejects with an `AbortError`. */
+      signal?: AbortSignal;
+      /** Called with the bytes sent so far and the file's size, as bytes go out (XHR), or at start and end (fetch fallback). */
+      onProgress?: (progress: { loaded: number; total: number }) => void;
+      /**
+       * The `Content-Type` the PUT sends, the only header it sends (the URL signs
+       * only `host`, so storage stores whatever type is given).
+       * The upload queue (and so every component and hook) passes `UploadItem.type`,
+       * decided from the name's extension when `file.type` is empty.
+       * @default `file.type`, else `application/octet-stream`
+       * @example client.putFile(url, blob, { contentType: 'text/markdown' })
+       */
+      contentType?: string;
+    },
+  ): Promise<{ status: number; etag: string | undefined }>;
   /** docs/SERVICE.md §4.3. Resolves `true`; `Data: false` rejects. */
-  reportUploadSuccess(body: { fileStoreId: string }, options?: RequestOptions): Promise<true>;
-  /** All three steps in order. */
-  uploadFile(file: Blob & { name?: string }, options?: UploadFileOptions): Promise<UploadFileResult>;
+  reportUploadSuccess(body: { fileStoreId: string }, options?: { signal?: AbortSignal }): Promise<true>;
+  /**
+   * All three steps in order. Takes `putFile`'s options, and resolves with
+   * the service's `fileStoreId` of the stored file, the `fileName` it was
+   * stored under (the base name asked for) and its `size` in bytes.
+   */
+  uploadFile(
+    file: Blob & { name?: string },
+    options?: NonNullable<Parameters<ChatbotClient['putFile']>[2]> & {
+      /** Called with the status of each step as it starts (`requesting`, `uploading`, `reporting`), then `done`. */
+      onStatusChange?: (status: UploadStepStatus | 'done') => void;
+      /** The name sent as `fileName`. @default file.name */
+      fileName?: string;
+    },
+  ): Promise<{ fileStoreId: string; fileName: string; size: number }>;
   /** docs/SERVICE.md §4.4. */
-  realEstateList(params: RealEstateListParams, options?: RequestOptions): Promise<RealEstateListResult>;
+  realEstateList(params: RealEstateListParams, options?: { signal?: AbortSignal }): Promise<RealEstateListResult>;
   /**
    * An id for the session this client speaks for: unique per client
    * instance, so a new client (new keys, new URLs) gets a new scope and cached
@@ -286,3 +268,22 @@ export interface ChatbotClient {
   /** The `baseUrl` it was made with (it scopes the durable upload record; never a key). */
   readonly baseUrl: string;
 }
+
+// Names for the parts of the client's calls, for code that wraps or fakes a
+// client (chatbot-kit/core exports them). The client's signatures spell them
+// out, so the main entry needs none of them.
+
+/** Per-call options: a `signal` that aborts the call. */
+export type RequestOptions = NonNullable<Parameters<ChatbotClient['getPreUploadUrl']>[1]>;
+/** Result of `getPreUploadUrl` (docs/SERVICE.md §2.2). */
+export type PreUploadResult = Awaited<ReturnType<ChatbotClient['getPreUploadUrl']>>;
+/** Options of `putFile`. */
+export type PutFileOptions = NonNullable<Parameters<ChatbotClient['putFile']>[2]>;
+/** Bytes sent so far (`loaded`) of the file's size (`total`). */
+export type UploadProgress = Parameters<NonNullable<PutFileOptions['onProgress']>>[0];
+/** Result of a successful storage PUT. */
+export type PutFileResult = Awaited<ReturnType<ChatbotClient['putFile']>>;
+/** Options of `uploadFile`. */
+export type UploadFileOptions = NonNullable<Parameters<ChatbotClient['uploadFile']>[1]>;
+/** Result of `uploadFile`. */
+export type UploadFileResult = Awaited<ReturnType<ChatbotClient['uploadFile']>>;

@@ -6,10 +6,19 @@ import { ChatbotContext } from './ChatbotContext';
 import { createLazyQueryClientBox, ListingQueryClientContext } from './ListingQueryClientContext';
 // The client's core only: upload and listing hooks add their half, so an app ships only what it uses.
 import { createClientBase, type ChatbotClientBase } from '../core/client/createClientBase';
-import type { ChatbotClient, ChatbotPaths, KeySupplier } from '../core/types';
+import type { ChatbotClient, ChatbotClientOptions } from '../core/types';
 
-/** Props shared by both ways of using {@link ChatbotProvider}. */
-export interface ChatbotProviderBaseProps {
+/**
+ * Props of {@link ChatbotProvider}: `queryClient` and `children`, with either
+ * `client` (a client you made with `createChatbotClient`) or the options to
+ * make one, not both. With options, the provider makes the client, and a new
+ * client (and so a new session) when `baseUrl`, `appUrl`, `paths`,
+ * `storageOrigins`, `dangerouslyAllowBrowser`, `XMLHttpRequest` or a key
+ * changes. For a function key, its identity counts: define it outside the
+ * component or wrap it in `useCallback`, or every render of the parent starts
+ * a new session.
+ */
+export type ChatbotProviderProps = {
   /**
    * The TanStack QueryClient of chatbot-kit's listing hooks and components.
    * They use, in this order: this prop; else the surrounding
@@ -25,102 +34,89 @@ export interface ChatbotProviderBaseProps {
   queryClient?: QueryClient;
   /** The part of the app whose hooks and components use this client. */
   children?: ReactNode;
-}
-
-/** `<ChatbotProvider client={…}>`: a client you made with `createChatbotClient`. */
-export interface ChatbotProviderClientProps extends ChatbotProviderBaseProps {
-  /**
-   * The client every hook below uses. When you pass a different client (a
-   * new session), the listing hooks drop the listings cached for the previous one.
-   */
-  client: ChatbotClient;
-  /** Not with `client`: give these options to `createChatbotClient` instead. */
-  baseUrl?: never;
-  /** Not with `client`: give these options to `createChatbotClient` instead. */
-  appUrl?: never;
-  /** Not with `client`: give these options to `createChatbotClient` instead. */
-  secretKey?: never;
-  /** Not with `client`: give these options to `createChatbotClient` instead. */
-  sessionKey?: never;
-  /** Not with `client`: give these options to `createChatbotClient` instead. */
-  dangerouslyAllowBrowser?: never;
-  /** Not with `client`: give these options to `createChatbotClient` instead. */
-  fetch?: never;
-  /** Not with `client`: give these options to `createChatbotClient` instead. */
-  XMLHttpRequest?: never;
-  /** Not with `client`: give these options to `createChatbotClient` instead. */
-  paths?: never;
-  /** Not with `client`: give these options to `createChatbotClient` instead. */
-  storageOrigins?: never;
-}
-
-/**
- * `<ChatbotProvider baseUrl=… sessionKey=…>`: the provider makes the client.
- * A new client (and so a new session) is made when `baseUrl`, `appUrl`,
- * `paths`, `storageOrigins`, `dangerouslyAllowBrowser`, `XMLHttpRequest` or a
- * key changes. For a function key, its identity counts: define it outside
- * the component or wrap it in `useCallback`, or every render of the parent
- * starts a new session.
- */
-export interface ChatbotProviderOptionsProps extends ChatbotProviderBaseProps {
-  /** Not with the client options: give either a `client` or its options. */
-  client?: never;
-  /**
-   * `{base_url}` of docs/SERVICE.md. In proxy mode, the path where
-   * `chatbot-kit/server`'s proxy is mounted.
-   * @example '/api/chatbot'
-   */
-  baseUrl: string;
-  /**
-   * `{app_url}` of docs/SERVICE.md: where RealEstateList lives.
-   * @default baseUrl
-   */
-  appUrl?: string;
-  /**
-   * The secret key. It is refused in a browser (code `INSECURE_BROWSER_USE`)
-   * unless `dangerouslyAllowBrowser` is set; use the proxy instead. Props of
-   * this component reach the browser even when it renders on a server: never
-   * pass the secret key from a Server Component.
-   */
-  secretKey?: KeySupplier;
-  /**
-   * The session key for listings, or a function returning it. A different
-   * value starts a new session: the previous session's listings are dropped.
-   * Leave it out in proxy mode.
-   */
-  sessionKey?: KeySupplier;
-  /**
-   * Allow `secretKey` in a browser. Anyone who opens the page can read it.
-   * @default false
-   */
-  dangerouslyAllowBrowser?: boolean;
-  /**
-   * The fetch used for the JSON operations. Changing it does not start a new
-   * session; the latest one is always used.
-   * @default globalThis.fetch
-   */
-  fetch?: typeof fetch;
-  /**
-   * The XMLHttpRequest used for the storage PUT; `null` forces fetch.
-   * A different value makes a new client.
-   * @default globalThis.XMLHttpRequest
-   */
-  XMLHttpRequest?: typeof XMLHttpRequest | null;
-  /** Operation path overrides. @default see ChatbotPaths */
-  paths?: Partial<ChatbotPaths>;
-  /**
-   * The origins presigned upload URLs may point at, as the client's
-   * `storageOrigins`: exact origins or RegExps tested against the origin. A
-   * PreUploadUrl on any other origin fails with `UploadUrlRefusedError`.
-   * Compared by value: an inline array does not start a new session.
-   * @default undefined (any storage origin except the page's own and private addresses)
-   * @example storageOrigins={['https://my-bucket.s3.eu-west-1.amazonaws.com']}
-   */
-  storageOrigins?: readonly (string | RegExp)[];
-}
-
-/** Props of {@link ChatbotProvider}: either `client`, or the options to make one (not both). */
-export type ChatbotProviderProps = ChatbotProviderClientProps | ChatbotProviderOptionsProps;
+} & (
+  | {
+      /**
+       * The client every hook below uses. When you pass a different client (a
+       * new session), the listing hooks drop the listings cached for the previous one.
+       */
+      client: ChatbotClient;
+      /** Not with `client`: give these options to `createChatbotClient` instead. */
+      baseUrl?: never;
+      /** Not with `client`: give these options to `createChatbotClient` instead. */
+      appUrl?: never;
+      /** Not with `client`: give these options to `createChatbotClient` instead. */
+      secretKey?: never;
+      /** Not with `client`: give these options to `createChatbotClient` instead. */
+      sessionKey?: never;
+      /** Not with `client`: give these options to `createChatbotClient` instead. */
+      dangerouslyAllowBrowser?: never;
+      /** Not with `client`: give these options to `createChatbotClient` instead. */
+      fetch?: never;
+      /** Not with `client`: give these options to `createChatbotClient` instead. */
+      XMLHttpRequest?: never;
+      /** Not with `client`: give these options to `createChatbotClient` instead. */
+      paths?: never;
+      /** Not with `client`: give these options to `createChatbotClient` instead. */
+      storageOrigins?: never;
+    }
+  | {
+      /** Not with the client options: give either a `client` or its options. */
+      client?: never;
+      /**
+       * `{base_url}` of docs/SERVICE.md. In proxy mode, the path where
+       * `chatbot-kit/server`'s proxy is mounted.
+       * @example '/api/chatbot'
+       */
+      baseUrl: string;
+      /**
+       * `{app_url}` of docs/SERVICE.md: where RealEstateList lives.
+       * @default baseUrl
+       */
+      appUrl?: string;
+      /**
+       * The secret key. It is refused in a browser (code `INSECURE_BROWSER_USE`)
+       * unless `dangerouslyAllowBrowser` is set; use the proxy instead. Props of
+       * this component reach the browser even when it renders on a server: never
+       * pass the secret key from a Server Component.
+       */
+      secretKey?: ChatbotClientOptions['secretKey'];
+      /**
+       * The session key for listings, or a function returning it. A different
+       * value starts a new session: the previous session's listings are dropped.
+       * Leave it out in proxy mode.
+       */
+      sessionKey?: ChatbotClientOptions['sessionKey'];
+      /**
+       * Allow `secretKey` in a browser. Anyone who opens the page can read it.
+       * @default false
+       */
+      dangerouslyAllowBrowser?: boolean;
+      /**
+       * The fetch used for the JSON operations. Changing it does not start a new
+       * session; the latest one is always used.
+       * @default globalThis.fetch
+       */
+      fetch?: typeof fetch;
+      /**
+       * The XMLHttpRequest used for the storage PUT; `null` forces fetch.
+       * A different value makes a new client.
+       * @default globalThis.XMLHttpRequest
+       */
+      XMLHttpRequest?: typeof XMLHttpRequest | null;
+      /** Operation path overrides. @default see ChatbotPaths */
+      paths?: ChatbotClientOptions['paths'];
+      /**
+       * The origins presigned upload URLs may point at, as the client's
+       * `storageOrigins`: exact origins or RegExps tested against the origin. A
+       * PreUploadUrl on any other origin fails with `UploadUrlRefusedError`.
+       * Compared by value: an inline array does not start a new session.
+       * @default undefined (any storage origin except the page's own and private addresses)
+       * @example storageOrigins={['https://my-bucket.s3.eu-west-1.amazonaws.com']}
+       */
+      storageOrigins?: readonly (string | RegExp)[];
+    }
+);
 
 /**
  * Supplies the chatbot client (and, for listings, a QueryClient) to the hooks
@@ -199,7 +195,7 @@ function useProvidedClient(props: ChatbotProviderProps): ChatbotClientBase {
             sessionKey,
             dangerouslyAllowBrowser,
             XMLHttpRequest,
-            paths: pathsKey ? (JSON.parse(pathsKey) as Partial<ChatbotPaths>) : undefined,
+            paths: pathsKey ? (JSON.parse(pathsKey) as ChatbotClientOptions['paths']) : undefined,
             storageOrigins: originsKey ? parseOrigins(originsKey) : undefined,
             fetch: hasFetch ? forwardFetch : undefined,
           }),

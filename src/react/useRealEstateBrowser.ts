@@ -28,35 +28,8 @@ export interface RealEstateBrowserState {
   view: ListingView;
 }
 
-/** What to announce once a page has settled; format the numbers for the locale. */
-export interface RealEstateBrowserAnnouncement {
-  /** Matching listings when known, else the listings on this page. */
-  count: number;
-  /** True when `count` is the number of all matches. */
-  isTotal: boolean;
-  /** The page that settled, 1-based. */
-  pageNumber: number;
-  /** Number of pages; `undefined` while unknown. */
-  pageCount: number | undefined;
-}
-
-/**
- * The listings on screen as a range of the result set, for "1–20 of 95" or,
- * when `VirtualCount` cannot be trusted, "1–20 of at least 60".
- */
-export interface RealEstateBrowserRange {
-  /** Position of the page's first listing among all matches, 1-based. */
-  first: number;
-  /** Position of the page's last listing. */
-  last: number;
-  /** All matches (`isTotal`), or the matches known so far ("at least"). */
-  total: number;
-  /** True when `total` is the number of all matches. */
-  isTotal: boolean;
-}
-
 /** Props of an element of the browser (its root, its heading), as the getters take them and return them. */
-export type RealEstateBrowserRootProps<E extends HTMLElement = HTMLElement> = HTMLAttributes<E> & {
+type ElementProps<E extends HTMLElement> = HTMLAttributes<E> & {
   [key: `data-${string}`]: string | number | boolean | undefined;
   ref?: Ref<E> | undefined;
 };
@@ -67,10 +40,35 @@ export interface UseRealEstateBrowserResult {
   state: RealEstateBrowserState;
   /** The list hook's result, for anything the getters do not cover. */
   list: UseRealEstateListResult;
-  /** Set once a page has settled, `null` while one loads (so every settled page is announced). */
-  announcement: RealEstateBrowserAnnouncement | null;
-  /** The listings on screen as a range ("1–20 of 95"), once a non-empty page has settled. */
-  range: RealEstateBrowserRange | null;
+  /**
+   * What to announce once a page has settled, `null` while one loads (so
+   * every settled page is announced); format the numbers for the locale.
+   */
+  announcement: {
+    /** Matching listings when known, else the listings on this page. */
+    count: number;
+    /** True when `count` is the number of all matches. */
+    isTotal: boolean;
+    /** The page that settled, 1-based. */
+    pageNumber: number;
+    /** Number of pages; `undefined` while unknown. */
+    pageCount: number | undefined;
+  } | null;
+  /**
+   * The listings on screen as a range of the result set, once a non-empty
+   * page has settled: "1–20 of 95" or, when `VirtualCount` cannot be
+   * trusted, "1–20 of at least 60".
+   */
+  range: {
+    /** Position of the page's first listing among all matches, 1-based. */
+    first: number;
+    /** Position of the page's last listing. */
+    last: number;
+    /** All matches (`isTotal`), or the matches known so far ("at least"). */
+    total: number;
+    /** True when `total` is the number of all matches. */
+    isTotal: boolean;
+  } | null;
   /** The applied filters (what an export of the whole result asks for). */
   filters: ListingFilters;
   /** Switches the view (with `urlState`, into the URL). */
@@ -84,15 +82,15 @@ export interface UseRealEstateBrowserResult {
    * @example <section {...b.getRootProps({ className: 'homes', ref: sectionRef })}>
    */
   getRootProps<E extends HTMLElement = HTMLElement>(
-    props?: RealEstateBrowserRootProps<E>,
-  ): RealEstateBrowserRootProps<E> & { 'data-state': ListingStatus; 'aria-labelledby': string; ref: Ref<E> };
+    props?: HTMLAttributes<E> & { [key: `data-${string}`]: string | number | boolean | undefined; ref?: Ref<E> | undefined },
+  ): HTMLAttributes<E> & { [key: `data-${string}`]: string | number | boolean | undefined; ref?: Ref<E> | undefined } & { 'data-state': ListingStatus; 'aria-labelledby': string; ref: Ref<E> };
   /**
    * Props of the results heading, merged into yours like `getRootProps`: focus
    * moves there after paging (WCAG 2.4.3), so it keeps its `id`, `tabIndex` and `ref`.
    */
   getHeadingProps(
-    props?: RealEstateBrowserRootProps<HTMLHeadingElement>,
-  ): RealEstateBrowserRootProps<HTMLHeadingElement> & { id: string; tabIndex: -1; 'data-part': 'heading'; ref: Ref<HTMLHeadingElement> };
+    props?: HTMLAttributes<HTMLHeadingElement> & { [key: `data-${string}`]: string | number | boolean | undefined; ref?: Ref<HTMLHeadingElement> | undefined },
+  ): HTMLAttributes<HTMLHeadingElement> & { [key: `data-${string}`]: string | number | boolean | undefined; ref?: Ref<HTMLHeadingElement> | undefined } & { id: string; tabIndex: -1; 'data-part': 'heading'; ref: Ref<HTMLHeadingElement> };
   /** Props of `<ListingFilterBar>`. */
   getFilterBarProps(): {
     value: ListingFilterDraft;
@@ -205,7 +203,7 @@ export function useRealEstateBrowser(options: UseRealEstateBrowserOptions): UseR
     isPlaceholderData: list.isPlaceholderData,
     itemCount: list.items.length,
   });
-  const announcement: RealEstateBrowserAnnouncement | null =
+  const announcement: UseRealEstateBrowserResult['announcement'] =
     isSettled && !list.isPageOutOfRange
       ? {
           count: list.totalCount ?? list.items.length,
@@ -218,7 +216,7 @@ export function useRealEstateBrowser(options: UseRealEstateBrowserOptions): UseR
   const restoreScroll = url?.restoreScroll;
   const isReady = isSettled && !list.isFetching;
   useEffect(() => restoreScroll?.(rootRef.current, isReady), [restoreScroll, isReady]);
-  const range: RealEstateBrowserRange | null =
+  const range: UseRealEstateBrowserResult['range'] =
     isSettled && list.items.length > 0 && !list.isPageOutOfRange
       ? {
           first: (list.pageNumber - 1) * list.pageSize + 1,
@@ -246,7 +244,7 @@ export function useRealEstateBrowser(options: UseRealEstateBrowserOptions): UseR
     announcement,
     range,
     showPager: !isLoading && (list.pageNumber > 1 || pagerHasNext || (pagerPageCount ?? 0) > 1),
-    getRootProps: <E extends HTMLElement = HTMLElement>({ ref, ...props }: RealEstateBrowserRootProps<E> = {}) => ({
+    getRootProps: <E extends HTMLElement = HTMLElement>({ ref, ...props }: ElementProps<E> = {}) => ({
       ...props,
       'aria-labelledby': props['aria-labelledby'] ?? headingId,
       'data-state': status,

@@ -1,21 +1,8 @@
 'use client';
-import { useFileUpload, type UseFileUploadOptions, type UseFileUploadResult } from './useFileUpload';
-import { useDropzoneGetters, type UploadDropzoneBehavior, type UploadDropzoneGetters } from './upload/useDropzoneGetters';
+import { useFileUpload } from './useFileUpload';
+import { useDropzoneGetters, type UseUploadDropzoneOptions, type UseUploadDropzoneResult } from './upload/useDropzoneGetters';
 
-export type {
-  DataAttributes,
-  UploadDropzoneBehavior,
-  UploadDropzoneGetters,
-  UploadDropzoneInputProps,
-  UploadDropzoneRootProps,
-  UploadDropzoneTriggerProps,
-} from './upload/useDropzoneGetters';
-
-/** Options of {@link useUploadDropzone}: the upload's options and `disabled`. */
-export interface UseUploadDropzoneOptions extends UseFileUploadOptions, UploadDropzoneBehavior {}
-
-/** What {@link useUploadDropzone} returns: the upload's state and actions, plus prop getters and drag state. */
-export interface UseUploadDropzoneResult extends UseFileUploadResult, UploadDropzoneGetters {}
+export type { UseUploadDropzoneOptions, UseUploadDropzoneResult };
 
 /**
  * A drop area as prop getters over react-dropzone's `useDropzone`: spread

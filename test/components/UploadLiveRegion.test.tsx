@@ -2,7 +2,9 @@ import { act, render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createUploadQueue, type FileRejection, type UploadQueueEvent } from 'chatbot-kit/core';
-import { defaultUploadLabels, UploadLiveRegion, type UploadAnnouncementValues } from 'chatbot-kit';
+import { defaultUploadLabels, UploadLiveRegion, type UploadLabels } from 'chatbot-kit';
+
+type UploadAnnouncementValues = Parameters<UploadLabels['announcement']>[0];
 import { makeUploadItem } from '../core/upload/helpers/makeUploadItem';
 import { setupFake } from '../support/fake';
 

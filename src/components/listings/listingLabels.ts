@@ -1,19 +1,5 @@
 import type { Listing } from '../../core/types';
 
-/** Values given to {@link ListingLabels.resultsAnnouncement}. */
-export interface ResultsAnnouncementValues {
-  /** Matching listings when known, else the listings on this page. */
-  count: number;
-  /** True when `count` is the number of all matches, not just this page's. */
-  isTotal: boolean;
-  /** The page that settled, 1-based. */
-  pageNumber: number;
-  /** Number of pages; `undefined` while unknown. */
-  pageCount: number | undefined;
-  /** Formats a number for the current locale. */
-  format: (n: number) => string;
-}
-
 /**
  * Every text the listing components show or announce. Pass a partial object
  * as `labels` to translate or reword; missing entries fall back to English.
@@ -108,7 +94,18 @@ export interface ListingLabels {
    * Polite announcement after a page settles.
    * @default `N listings, page X of Y` (or `N listings on page X` without a total)
    */
-  resultsAnnouncement: (values: ResultsAnnouncementValues) => string;
+  resultsAnnouncement: (values: {
+    /** Matching listings when known, else the listings on this page. */
+    count: number;
+    /** True when `count` is the number of all matches, not just this page's. */
+    isTotal: boolean;
+    /** The page that settled, 1-based. */
+    pageNumber: number;
+    /** Number of pages; `undefined` while unknown. */
+    pageCount: number | undefined;
+    /** Formats a number for the current locale. */
+    format: (n: number) => string;
+  }) => string;
 }
 
 /** The English defaults of {@link ListingLabels}. */

@@ -1,18 +1,6 @@
 import { formatBytes } from '../../core/upload/formatBytes';
 import type { FileRejectionError } from '../../core/upload/types';
 
-/** Counts and names given to {@link UploadLabels.announcement}. */
-export interface UploadAnnouncementValues {
-  /** Names of files added since the last announcement. */
-  added: readonly string[];
-  /** Names of files refused by validation. */
-  rejected: readonly string[];
-  /** Names of files uploaded. */
-  uploaded: readonly string[];
-  /** Names of files that failed for good. */
-  failed: readonly string[];
-}
-
 /**
  * Every text the upload components show or announce. Pass a partial object
  * as `labels` to translate or reword; missing entries fall back to English.
@@ -72,9 +60,21 @@ export interface UploadLabels {
   fileTooSmall: (minSize: string) => string;
   /** A file past `maxFiles`. @default 'Too many files: at most 3 files' */
   tooManyFiles: (maxFiles: number) => string;
-  /** One live announcement from what happened since the last one. */
-  announcement: (values: UploadAnnouncementValues) => string;
+  /** One live announcement from what happened since the last one: the names of the files of each kind. */
+  announcement: (values: {
+    /** Names of files added since the last announcement. */
+    added: readonly string[];
+    /** Names of files refused by validation. */
+    rejected: readonly string[];
+    /** Names of files uploaded. */
+    uploaded: readonly string[];
+    /** Names of files that failed for good. */
+    failed: readonly string[];
+  }) => string;
 }
+
+/** The names given to {@link UploadLabels.announcement}, by kind. */
+export type UploadAnnouncementValues = Parameters<UploadLabels['announcement']>[0];
 
 /**
  * "a.pdf uploaded.", "a.pdf, b.pdf uploaded." (up to `shown` names, three

@@ -1,15 +1,4 @@
 import type { UploadStep } from '../contract/uploadSteps';
-import type { ErrorClass } from './classifyError';
-
-/** Facts handed to {@link RetryPolicy.shouldRetry}. */
-export interface RetryDecisionInfo {
-  /** The upload step that failed; absent for listing requests. */
-  step?: UploadStep;
-  /** The try that just failed, from 1. */
-  attempt: number;
-  /** What `classifyError` made of the error (`retry` or `fatal` here). */
-  errorClass: ErrorClass;
-}
 
 /**
  * How failed requests are retried: one shape for uploads and listings, so
@@ -35,8 +24,23 @@ export interface RetryPolicy {
    * @default undefined
    * @example shouldRetry: (error) => (error instanceof BusinessError && error.businessCode === 503 ? true : undefined)
    */
-  shouldRetry?: ((error: unknown, info: RetryDecisionInfo) => boolean | undefined) | undefined;
+  shouldRetry?:
+    | ((
+        error: unknown,
+        info: {
+          /** The upload step that failed; absent for listing requests. */
+          step?: UploadStep;
+          /** The try that just failed, from 1. */
+          attempt: number;
+          /** What `classifyError` made of the error (an `ErrorClass`: `retry` or `fatal` here). */
+          errorClass: 'retry' | 'fatal' | 'expired' | 'offline';
+        },
+      ) => boolean | undefined)
+    | undefined;
 }
+
+/** Facts handed to {@link RetryPolicy.shouldRetry}. */
+export type RetryDecisionInfo = Parameters<NonNullable<RetryPolicy['shouldRetry']>>[1];
 
 /** The default upload {@link RetryPolicy}: 3 tries, 1 s base, 20 s cap (AWS standard retry mode). */
 export const DEFAULT_RETRY_POLICY: Readonly<RetryPolicy> = Object.freeze({

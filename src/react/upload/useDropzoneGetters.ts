@@ -15,20 +15,14 @@ import { useDropzone, type Accept, type DropEvent } from 'react-dropzone';
 import type { AcceptOption, UploadableFile } from '../../core/upload/types';
 import { parseAccept } from '../../core/upload/validateFiles';
 import { mergeRefs } from '../mergeRefs';
-import type { UseFileUploadResult } from '../useFileUpload';
+import type { UseFileUploadOptions, UseFileUploadResult } from '../useFileUpload';
 
 /** `data-*` attributes, which the getters take and return like any other prop. */
-export type DataAttributes = { [key: `data-${string}`]: string | number | boolean | undefined };
+type DataAttributes = { [key: `data-${string}`]: string | number | boolean | undefined };
+type RootProps<E extends HTMLElement> = HTMLAttributes<E> & DataAttributes & { ref: Ref<E> };
 
-/** Props to spread on the drop area (any element; a `<div>` by default). */
-export type UploadDropzoneRootProps<E extends HTMLElement = HTMLDivElement> = HTMLAttributes<E> & DataAttributes & { ref: Ref<E> };
-/** Props to spread on the hidden `<input type="file">`. */
-export type UploadDropzoneInputProps = InputHTMLAttributes<HTMLInputElement> & DataAttributes & { ref: Ref<HTMLInputElement> };
-/** Props to spread on the `<button>` that opens the file picker. */
-export type UploadDropzoneTriggerProps = ButtonHTMLAttributes<HTMLButtonElement> & DataAttributes;
-
-/** How the drop area behaves. */
-export interface UploadDropzoneBehavior {
+/** Options of `useUploadDropzone`: the upload's options and `disabled`. */
+export interface UseUploadDropzoneOptions extends UseFileUploadOptions {
   /**
    * Refuse drops, pastes and the picker.
    * @default false
@@ -37,30 +31,40 @@ export interface UploadDropzoneBehavior {
   disabled?: boolean;
 }
 
-/** The prop getters and drag state of a drop area. */
-export interface UploadDropzoneGetters {
+/** What `useUploadDropzone` returns: the upload's state and actions, plus prop getters and drag state. */
+export interface UseUploadDropzoneResult extends UseFileUploadResult {
   /**
-   * Props for the drop area: drop, paste and click handlers, a `ref` that
-   * also sets yours, `data-part="dropzone"` and `data-state` (`idle`,
-   * `drag-active`, `drag-reject`, `disabled`); your other props (`className`,
-   * `style`, …) pass through. Your own handlers run first, also while
-   * disabled. To skip the dropzone's: `event.preventDefault()` in `onClick`
-   * (a click on the area opens the picker), `event.stopPropagation()` in a
-   * drag, drop or paste handler (react-dropzone's rule: drops call
-   * `preventDefault` themselves).
+   * Props for the drop area (any element; a `<div>` by default): drop, paste
+   * and click handlers, a `ref` that also sets yours, `data-part="dropzone"`
+   * and `data-state` (`idle`, `drag-active`, `drag-reject`, `disabled`); your
+   * other props (`className`, `style`, `data-*`, …) pass through. Your own
+   * handlers run first, also while disabled. To skip the dropzone's:
+   * `event.preventDefault()` in `onClick` (a click on the area opens the
+   * picker), `event.stopPropagation()` in a drag, drop or paste handler
+   * (react-dropzone's rule: drops call `preventDefault` themselves).
    */
-  getRootProps<E extends HTMLElement = HTMLDivElement>(props?: HTMLAttributes<E> & DataAttributes & { ref?: Ref<E> | undefined }): UploadDropzoneRootProps<E>;
+  getRootProps<E extends HTMLElement = HTMLDivElement>(
+    props?: HTMLAttributes<E> & { [key: `data-${string}`]: string | number | boolean | undefined; ref?: Ref<E> | undefined },
+  ): HTMLAttributes<E> & { [key: `data-${string}`]: string | number | boolean | undefined; ref: Ref<E> };
   /**
-   * Props for the hidden file input (multiple, `accept` from the validation in
-   * force, `data-part="input"`). Your handlers run first; your `ref` is set too.
+   * Props for the hidden `<input type="file">` (multiple, `accept` from the
+   * validation in force, `data-part="input"`). Your handlers run first; your
+   * `ref` is set too.
    */
-  getInputProps(props?: InputHTMLAttributes<HTMLInputElement> & DataAttributes & { ref?: Ref<HTMLInputElement> | undefined }): UploadDropzoneInputProps;
+  getInputProps(
+    props?: InputHTMLAttributes<HTMLInputElement> & {
+      [key: `data-${string}`]: string | number | boolean | undefined;
+      ref?: Ref<HTMLInputElement> | undefined;
+    },
+  ): InputHTMLAttributes<HTMLInputElement> & { [key: `data-${string}`]: string | number | boolean | undefined; ref: Ref<HTMLInputElement> };
   /**
    * Props for a real `<button type="button">` that opens the file picker, by
    * mouse or keyboard, inside the drop area or anywhere else. Your `onClick`
    * runs first; call `event.preventDefault()` in it to keep the picker closed.
    */
-  getTriggerProps(props?: ButtonHTMLAttributes<HTMLButtonElement> & DataAttributes): UploadDropzoneTriggerProps;
+  getTriggerProps(
+    props?: ButtonHTMLAttributes<HTMLButtonElement> & { [key: `data-${string}`]: string | number | boolean | undefined },
+  ): ButtonHTMLAttributes<HTMLButtonElement> & { [key: `data-${string}`]: string | number | boolean | undefined };
   /** Opens the file picker (does nothing while disabled). */
   open(): void;
   /** Files are being dragged over the drop area. */
@@ -70,6 +74,9 @@ export interface UploadDropzoneGetters {
   /** The drop area refuses files (the `disabled` option). */
   disabled: boolean;
 }
+
+/** The prop getters and drag state of a drop area: what `useUploadDropzone` adds to the upload's result. */
+export type UploadDropzoneGetters = Omit<UseUploadDropzoneResult, keyof UseFileUploadResult>;
 
 /**
  * Clicks a trigger has handled. They bubble on to the zone (and to the
@@ -123,7 +130,7 @@ function toDropzoneAccept(option: AcceptOption | undefined): { accept?: Accept; 
  * `preventDefault` vetoes them; the area takes no focus (`noKeyboard`): the
  * trigger is a real button.
  */
-export function useDropzoneGetters(upload: UseFileUploadResult, { disabled = false }: UploadDropzoneBehavior = {}): UploadDropzoneGetters {
+export function useDropzoneGetters(upload: UseFileUploadResult, { disabled = false }: Pick<UseUploadDropzoneOptions, 'disabled'> = {}): UploadDropzoneGetters {
   const { upload: add, queue, validation: { accept: acceptOption } } = upload;
   const { accept, inputAccept } = useMemo(() => toDropzoneAccept(acceptOption), [acceptOption]);
   const getFilesFromEvent = useCallback(
@@ -186,7 +193,7 @@ export function useDropzoneGetters(upload: UseFileUploadResult, { disabled = fal
           onDrop: after(onRootDrop, zone.onDrop),
           onPaste: after(onPaste, zone.onPaste),
           ref: mergeRefs(zone.ref as RefObject<E | null>, ref),
-        } as unknown as UploadDropzoneRootProps<E>;
+        } as unknown as RootProps<E>;
       },
       getInputProps({ onChange, onClick, ref, ...props } = {}) {
         return {
@@ -199,7 +206,7 @@ export function useDropzoneGetters(upload: UseFileUploadResult, { disabled = fal
           // The picker's own click must not reach the zone, which would open it again.
           onClick: after(onClick, input.onClick),
           ref: mergeRefs(input.ref, ref),
-        } as UploadDropzoneInputProps;
+        } as ReturnType<UploadDropzoneGetters['getInputProps']>;
       },
       getTriggerProps({ onClick, disabled: triggerDisabled, ...props } = {}) {
         return {

@@ -1,15 +1,13 @@
-import type { ListingUrlParams } from '../../core/listings/urlState/listingUrlParams';
-
 /** What a {@link ListingUrlAdapter} gives the listing hooks. */
 export interface ListingUrlAccess {
   /** The current value of each watched key; `null` when absent. */
-  params: ListingUrlParams;
+  params: Record<string, string | null>;
   /**
    * Sets these keys (`null` removes one) and keeps every other parameter.
    * `push` adds a history entry (a page change), `replace` rewrites the
    * current one (typing).
    */
-  write: (params: ListingUrlParams, mode: 'push' | 'replace') => void;
+  write: (params: Record<string, string | null>, mode: 'push' | 'replace') => void;
 }
 
 /**

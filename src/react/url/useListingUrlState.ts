@@ -18,11 +18,11 @@ export interface ListingUrlStateOptions {
    */
   prefix?: string | undefined;
   /**
-   * Names of the parameters (before the prefix).
+   * Names of the parameters (before the prefix); `view` is `RealEstateBrowser`'s view (`grid` or `table`).
    * @default { city: 'city', saleType: 'saleType', mls: 'mls', page: 'page', view: 'view' }
    * @example names: { city: 'c', page: 'p' }
    */
-  names?: Partial<ListingUrlNames> | undefined;
+  names?: { city?: string; saleType?: string; mls?: string; page?: string; view?: string } | undefined;
   /**
    * Reads and writes the URL through your router instead of the History API.
    * It is called as a hook: pass the same function on every render.
