@@ -35,19 +35,14 @@ export interface StorageCorsReport {
 
 /**
  * Tests once, from the page it runs in, whether storage's CORS rules let this
- * origin upload. Run it in development with a PreUploadUrl just
- * received from `getPreUploadUrl`, on the origin your app is served from; on
- * a server there is no CORS, so it is always `ok` there.
+ * origin upload. Run it in development, on your app's origin, with a
+ * PreUploadUrl just received (on a server there is no CORS: always `ok`).
  *
- * How it probes without storing anything: it sends a PUT with an empty body
- * and the `Content-Type` header, as an upload does, so the browser sends the
- * same preflight (OPTIONS with `Access-Control-Request-Method: PUT` and
- * `-Headers: content-type`; `fetch` cannot send an OPTIONS itself). The URL's
- * `X-Amz-Signature` is replaced by a wrong one first, so storage refuses the
- * PUT (403 `SignatureDoesNotMatch`) and no stray object is written, nor the
- * URL's own object replaced. Any answer the page can read means the preflight
- * passed and storage sent CORS headers: `ok`. No answer (status 0): a second,
- * `no-cors` HEAD request tells whether storage is reachable at all.
+ * It sends an empty PUT with `Content-Type`, so the browser sends an upload's
+ * preflight, to the URL with a wrong `X-Amz-Signature`, so storage refuses
+ * it (403) and nothing is stored. Any answer the page can read means the
+ * preflight passed: `ok`. No answer: a `no-cors` HEAD tells whether storage
+ * is reachable at all.
  *
  * @throws InvalidInputError when the URL is not a presigned one (no
  *   `X-Amz-Signature`): the probe could then store a stray object.

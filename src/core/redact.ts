@@ -1,26 +1,18 @@
-/**
- * Removes secrets from text that may reach a message, a log or `toJSON()`:
- * presigned-URL signing parameters (docs/SERVICE.md §5: the PreUploadUrl query
- * string carries them) and any key value registered with {@link registerSecret},
- * in every form a service can echo it ({@link redactEchoes}).
- */
+// Removes secrets from text that may reach a message, a log or `toJSON()`:
+// presigned-URL signing parameters and every key value registered with
+// registerSecret, in every form a service can echo it.
 import { redactPresignedParams } from './contract/presignedUrl';
 
 /** The registered key values, least recently registered first. */
 const secrets = new Set<string>();
 
-/**
- * How many key values are remembered. A server whose key function gives each
- * tenant its own key would otherwise remember every key it ever sent, and
- * make `redact` slower with each.
- */
+/** How many key values are remembered: a server with a key per tenant would otherwise keep every one. */
 const MAX_SECRETS = 256;
 
 /**
- * Remembers a key value so that `redact` removes it wherever it shows up.
- * The client and the proxy call this for every key they read; the most
- * recently read {@link MAX_SECRETS} are kept. Values shorter than 4
- * characters are ignored (they would shred ordinary text).
+ * Remembers a key value so that `redact` removes it wherever it shows up (the
+ * client and the proxy call this for every key they read). Values shorter
+ * than 4 characters are ignored: they would shred ordinary text.
  */
 export function registerSecret(value: string | undefined | null): void {
   if (!value || value.length < 4) return;
@@ -30,11 +22,10 @@ export function registerSecret(value: string | undefined | null): void {
 }
 
 /**
- * Returns `text` with signing parameters, registered key values and the
- * values in `also` (such as the signature of the URL a PUT went to) replaced
- * by `[redacted]`, each in every form {@link redactEchoes} finds: as it is,
- * URL- or JSON-escaped, in hex or base64, in any letter case. Longer values
- * go first, so a key that starts with another is removed whole.
+ * `text` with signing parameters, registered key values and the values in
+ * `also` (such as the signature of the URL a PUT went to) replaced by
+ * `[redacted]`, each in every form of {@link echoPatterns}. Longer values go
+ * first, so a key that starts with another is removed whole.
  */
 export function redact(text: string, also: readonly string[] = []): string {
   let out = redactPresignedParams(text);
@@ -43,12 +34,11 @@ export function redact(text: string, also: readonly string[] = []): string {
 }
 
 /**
- * The forms in which a service can echo `secret`: as it is, JSON-escaped
- * (`\/`, `\uXXXX`), URL-encoded (`+` for spaces), its UTF-8 bytes in hex, and
- * base64 (standard or URL-safe, at any of the three byte alignments it can
- * take inside a longer encoded value, such as `Basic <base64(user:key)>`).
- * Each form is a pattern matched in any letter case, so an echo upper- or
- * lower-cased is found too; forms shorter than 4 characters are left out.
+ * The forms in which a service can echo `secret`, each matched in any letter
+ * case: as it is, JSON-escaped (`\/`, `\uXXXX`), URL-encoded (`+` for
+ * spaces), its UTF-8 bytes in hex, and base64 (standard or URL-safe, at each
+ * of the three byte alignments it can take inside a longer encoded value,
+ * such as `Basic <base64(user:key)>`). Forms under 4 characters are left out.
  */
 function echoPatterns(secret: string): RegExp[] {
   const forms = new Set<string>([secret, JSON.stringify(secret).slice(1, -1), secret.replace(/\//g, '\\/')]);
@@ -70,17 +60,12 @@ function echoPatterns(secret: string): RegExp[] {
 }
 
 /**
- * `text` with every form of `secret` listed by {@link echoPatterns} replaced
- * by `[redacted]`, the rest of the text kept readable. `redact` applies it
- * to every registered key in error messages. (The proxy judges what it
- * relays with its own matcher, which also decodes, and replaces a string
- * that holds a key whole.)
+ * `text` with every form of `secret` replaced by `[redacted]`, the rest kept
+ * readable. The patterns are made once per value.
  * @example redactEchoes('bad key c2stbGl2ZS0x', 'sk-live-1') // 'bad key [redacted]'
  */
 function redactEchoes(text: string, secret: string): string {
   if (secret.length < 4) return text;
-  // A relayed page runs this over every string it holds, and every error over
-  // every registered key: the patterns are made once per value.
   let patterns = echoes.get(secret);
   if (!patterns) {
     patterns = echoPatterns(secret);

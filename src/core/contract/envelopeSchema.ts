@@ -22,10 +22,8 @@ export interface Envelope {
 }
 
 /**
- * docs/SERVICE.md §2.1: the envelope's four fields, each of its kind. Loose:
- * unknown extra fields and any `Version` text are accepted, so a newer server
- * still works. `Data` is not in the shape: it passes through as any unknown
- * field does, and each operation checks it with its own schema.
+ * docs/SERVICE.md §2.1: the envelope's four fields. Loose, so a newer server
+ * still works; `Data` passes through, and each operation checks it with its own schema.
  */
 export const envelopeSchema = z.looseObject({
   Version: fieldRule<string>(text()),

@@ -1,9 +1,6 @@
 // The schemas of RealEstateList (docs/SERVICE.md §2.3, §2.4, §4.4): the
-// request body, the one statement of its rules (the client checks a body
-// before sending it, the proxy and the fake check it on arrival, all through
-// the row of the contract table; unknown fields are stripped), the Data, and
-// the item's fields. Only the listing's row imports this module, so an
-// upload-only bundle carries none of it.
+// request body (the one statement of its rules, as in ./uploadSchemas), the
+// Data, and the item's fields. Only the listing's row imports this module.
 import * as z from 'zod/mini';
 import { fieldRule, integer, text } from './fieldRule';
 import { isSaleType, SALE_TYPES, type SaleType } from './saleTypes';
@@ -24,10 +21,7 @@ export interface RealEstateListRequest {
   PageSize?: number | undefined;
 }
 
-/**
- * docs/SERVICE.md §4.4: the request body of RealEstateList. PageNumber and
- * PageSize are left out when not given, so the server's defaults apply.
- */
+/** docs/SERVICE.md §4.4: the request body of RealEstateList (PageNumber and PageSize left out: the server's defaults). */
 export const realEstateListRequestSchema = z.object({
   SerialNumber: fieldRule<string>(text(1)),
   CityName: z.optional(fieldRule<string>(text())),

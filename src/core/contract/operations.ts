@@ -1,13 +1,8 @@
 /**
- * The one table of the service's operations (docs/SERVICE.md §4, §5). The
- * client, the server proxy and the fake service all read it, so a path, a key
- * header or a schema changes in one place and all three follow.
- *
- * Each row is a constant of its own module (uploadOperations,
- * realEstateListOperation): the client imports only the rows it calls, so an
- * upload-only bundle carries no listing row and no listing schema. Each row
- * holds the zod schema of its request body, which the client checks before
- * sending and the proxy and the fake check on arrival ({@link REQUEST_SCHEMAS}).
+ * The one table of the service's operations (docs/SERVICE.md §4, §5), read by
+ * the client, the server proxy and the fake, so a path, a key header or a
+ * schema changes in one place. Each row is a constant of its own module, so
+ * the client imports only the rows it calls.
  */
 import { KEY_HEADERS, type BaseOption, type KeyOption } from './keyHeaders';
 import { LISTING_PAGE_DEFAULTS } from './pageDefaults';
@@ -34,11 +29,7 @@ export const JSON_OPERATIONS = {
   realEstateList: REAL_ESTATE_LIST_OPERATION,
 } as const satisfies Record<JsonOperationName, unknown>;
 
-/**
- * The zod schema of each JSON operation's request body, read from its row:
- * the proxy and the fake validate with it (unknown fields stripped), as the
- * client does before sending.
- */
+/** Each JSON operation's request body schema, from its row: the proxy and the fake check with it, as the client does. */
 export const REQUEST_SCHEMAS = {
   getPreUploadUrl: GET_PRE_UPLOAD_URL_OPERATION.request,
   reportUploadSuccess: REPORT_UPLOAD_SUCCESS_OPERATION.request,
@@ -54,11 +45,7 @@ export const JSON_OPERATION_NAMES = Object.keys(JSON_OPERATIONS) as JsonOperatio
 /** Operation paths by name, relative to the operation's base (the defaults of `paths` options). */
 type OperationPaths = { [N in JsonOperationName]: string };
 
-/**
- * The table's paths (read now, so a proxy follows the table as it is when
- * created) overridden by `overrides`, undefined entries ignored: the `paths`
- * option of the proxy.
- */
+/** The table's paths with `overrides` laid over them (undefined entries ignored): the proxy's `paths` option. */
 export function resolvePaths(overrides: Partial<OperationPaths> | undefined): OperationPaths {
   const paths = {} as OperationPaths;
   for (const name of JSON_OPERATION_NAMES) paths[name] = overrides?.[name] ?? JSON_OPERATIONS[name].path;

@@ -1,6 +1,4 @@
-// The page defaults live apart from the operation table so that the listing
-// UI (reducers, pager) can read them without pulling in the table's zod
-// schemas: a listing app that never validates a request ships no zod for it.
+// Apart from the operation table, so the listing UI reads them without its zod schemas.
 
 /** docs/SERVICE.md §4.4 rules 1–2 and §8: what the server uses when PageNumber / PageSize are left out. */
 export const LISTING_PAGE_DEFAULTS = {

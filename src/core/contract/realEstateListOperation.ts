@@ -1,7 +1,5 @@
-// The contract table's row for RealEstateList (docs/SERVICE.md §4.4), apart
-// from the upload rows: only the listing client method imports it. It holds
-// the request schema (the client, the proxy and the fake all check bodies
-// with it) and the Data schema (the client parses answers with it).
+// The contract table's row of RealEstateList (docs/SERVICE.md §4.4), apart
+// from the upload rows: only the listing client method imports it.
 import { KEY_HEADERS } from './keyHeaders';
 import { realEstateListRequestSchema, realEstateListResultSchema } from './listingSchemas';
 import { LISTING_PAGE_DEFAULTS } from './pageDefaults';

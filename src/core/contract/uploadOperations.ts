@@ -1,8 +1,5 @@
-// The rows of the contract table (./operations) for the two upload JSON
-// operations, one constant each, so the client's upload methods import
-// exactly their rows and schemas and nothing of the listing operation. Each
-// row holds its request schema (the client, the proxy and the fake all check
-// bodies with it) and its Data schema (the client parses answers with it).
+// The contract table's rows (./operations) of the two upload JSON operations,
+// apart from the listing's so an upload bundle carries none of it.
 import { KEY_HEADERS } from './keyHeaders';
 import { getPreUploadUrlRequestSchema, preUploadResultSchema, reportUploadSuccessRequestSchema, reportUploadSuccessResultSchema } from './uploadSchemas';
 

@@ -1,9 +1,6 @@
 // The schemas of the two upload JSON operations (docs/SERVICE.md §2.2, §4.1,
-// §4.3): each request body, the one statement of its rules (the client checks
-// a body before sending it, the proxy and the fake check it on arrival, all
-// through the row of the contract table), and each Data, which the client
-// parses answers with. Unknown request fields are stripped. The listing's
-// schemas are in ./listingSchemas, so an upload-only bundle carries none.
+// §4.3): each request body (the one statement of its rules, which the client,
+// the proxy and the fake check; unknown fields stripped) and each Data.
 import * as z from 'zod/mini';
 import { fieldRule, ofType, text } from './fieldRule';
 
@@ -39,12 +36,7 @@ export interface PreUploadResultWire {
   [field: string]: unknown;
 }
 
-/**
- * docs/SERVICE.md §2.2: Data of GetPreUploadUrl. `FileStoreId` is non-empty
- * text. `PreUploadUrl` is only required to be text here: the client checks it
- * with `isSafeHttpUrl` (http or https only, never empty), which is stricter
- * than `z.url()`.
- */
+/** docs/SERVICE.md §2.2: Data of GetPreUploadUrl. `PreUploadUrl` is checked by the client (`isSafeHttpUrl`, `checkUploadUrl`). */
 export const preUploadResultSchema = z.looseObject({
   FileStoreId: fieldRule<string>(text(1)),
   PreUploadUrl: fieldRule<string>(text()),

@@ -1,10 +1,7 @@
 import { redact } from '../redact';
 import { ChatbotError, type ChatbotErrorOptions } from './ChatbotError';
 
-/**
- * The envelope said no: `Success` is false or `Code` is not 200
- * (docs/SERVICE.md §7 rule 2). `message` carries the service's Message.
- */
+/** The envelope said no: `Success` false or `Code` not 200 (docs/SERVICE.md §7 rule 2). */
 export class BusinessError extends ChatbotError {
   /** The envelope's business `Code`. */
   declare readonly businessCode: number;

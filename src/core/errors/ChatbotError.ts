@@ -27,30 +27,20 @@ export interface ChatbotErrorOptions {
  * and presigned signatures never reach a log or `toJSON()`.
  */
 export class ChatbotError extends Error {
-  // The fields of these classes are `declare`d and set in the constructor:
-  // as ES2022 class fields each would be emitted once more, undefined first,
-  // in every bundle. Set in the order they were declared, so own
-  // keys (and toJSON) come out as before.
+  // Fields are `declare`d and set in the constructor: as class fields each would be emitted twice.
   /** A stable, machine-readable kind. */
   declare readonly code: ChatbotErrorCode;
   /**
    * The likely cause and the fix, for the developer, when chatbot-kit can tell
-   * (a storage PUT refused by CORS, a header the URL did not sign, an
-   * Authorization header at storage). Set in development builds only
-   * (`process.env.NODE_ENV !== 'production'`); `undefined` in production.
-   * Redacted like `message`.
+   * (a storage PUT refused by CORS, a header the URL did not sign). Set in
+   * development builds only; `undefined` in production. Redacted like `message`.
    * @example if (error.hint) console.warn(error.hint)
    */
   declare readonly hint?: string;
 
-  /**
-   * @param name - The error's `name`: each subclass passes its own as a
-   * literal, since a minifier renames classes (`new.target.name` would read
-   * `ge` in a production build).
-   */
+  /** @param name - The error's `name`, a literal: a minifier renames classes. */
   constructor(code: ChatbotErrorCode, message: string, options: ChatbotErrorOptions = {}, name = 'ChatbotError') {
     super(redact(message), options.cause === undefined ? undefined : { cause: options.cause });
-    // Own keys in the order they had as class fields: code, then name.
     this.code = code;
     this.name = name;
     if (options.hint) this.hint = redact(options.hint);

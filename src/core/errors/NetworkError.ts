@@ -1,9 +1,6 @@
 import { ChatbotError, type ChatbotErrorOptions } from './ChatbotError';
 
-/**
- * No HTTP response at all: status 0 or a fetch `TypeError`. In a browser a
- * failed CORS preflight looks exactly like being offline (docs/UPSTREAM.md).
- */
+/** No HTTP response at all (status 0 or a fetch `TypeError`): offline, or a failed CORS preflight, which looks the same. */
 export class NetworkError extends ChatbotError {
   /** The operation that failed. */
   declare readonly operation: string;

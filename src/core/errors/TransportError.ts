@@ -6,9 +6,7 @@ export const TRANSPORT_ERROR_BODY_LIMIT = 1000;
 
 /**
  * The service answered with a non-2xx HTTP status (docs/SERVICE.md §7 rule 1).
- * The body is never copied into the message (it may be an HTML error page);
- * its start is kept in {@link TransportError.body}, redacted, so a 4xx or 5xx
- * can be diagnosed from the error alone.
+ * The start of its body is in {@link TransportError.body}, never in the message.
  */
 export class TransportError extends ChatbotError {
   /** The HTTP status code. */
@@ -18,10 +16,8 @@ export class TransportError extends ChatbotError {
   /** Seconds to wait before retrying, from a `Retry-After` header, when given. */
   declare readonly retryAfterSeconds: number | undefined;
   /**
-   * What the service answered with the status, as text: at most its first
-   * 1,000 characters (a longer body ends in `…`),
-   * with key values and presigned signatures redacted. `''` for an empty body
-   * or one that could not be read.
+   * What the service answered with the status: at most its first 1,000
+   * characters (a longer body ends in `…`), redacted; `''` when empty or unreadable.
    * @example if (error.status === 502) console.error(error.body)
    */
   declare readonly body: string;

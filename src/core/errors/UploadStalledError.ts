@@ -1,9 +1,6 @@
 import { ChatbotError, type ChatbotErrorOptions } from './ChatbotError';
 
-/**
- * The storage PUT made no progress for `stallTimeoutMs` and was aborted.
- * It has code `NETWORK`: the engine retries it like a network failure.
- */
+/** The storage PUT made no progress for `stallTimeoutMs` and was aborted; code `NETWORK`, retried like one. */
 export class UploadStalledError extends ChatbotError {
   /** How long the upload went without progress, in milliseconds. */
   readonly stalledForMs: number;

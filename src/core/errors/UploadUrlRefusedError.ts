@@ -10,14 +10,10 @@ import { ChatbotError, type ChatbotErrorOptions } from './ChatbotError';
 export type UploadUrlRule = 'credentials' | 'page-origin' | 'private-address' | 'storage-origins';
 
 /**
- * A presigned upload URL (an absolute http(s) URL: anything else is a
- * `ResponseShapeError` or an `InvalidInputError`) was refused before anything
- * was sent to it: a
- * tampered or hostile GetPreUploadUrl answer cannot point the browser's PUT
- * (with the user's file and cookies) at the app itself or at internal
- * addresses. Code `UPLOAD_URL_REFUSED`; `rule` names the rule. The message
- * names the rule and, where one applies, the URL's origin, never the URL
- * itself (its query carries the signature).
+ * A presigned upload URL was refused before anything was sent to it, so a
+ * hostile GetPreUploadUrl answer cannot point the PUT (with the user's file
+ * and cookies) at the app itself or at internal addresses. The message names
+ * the rule and the URL's origin, never the URL (its query carries the signature).
  */
 export class UploadUrlRefusedError extends ChatbotError {
   /** The rule the URL broke. */

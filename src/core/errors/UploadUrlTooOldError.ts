@@ -1,12 +1,10 @@
 import { ChatbotError, type ChatbotErrorOptions } from './ChatbotError';
 
 /**
- * A presigned URL was judged too old in this page, so it was never used: no
- * request went to storage. Its age is counted from when the URL
- * arrived, on the page's monotonic clock, never from the wall clock (which may
- * be hours off). Unlike {@link UploadUrlExpiredError}, this is not an answer
- * from storage, and its code says so: `UPLOAD_URL_TOO_OLD`. The upload engine
- * asks for a fresh URL, as for an expired one.
+ * A presigned URL was judged too old in this page (its age counted from its
+ * arrival, on the monotonic clock), so nothing was sent to storage. Not
+ * storage's answer, unlike {@link UploadUrlExpiredError}; the engine asks
+ * for a fresh URL for either.
  */
 export class UploadUrlTooOldError extends ChatbotError {
   constructor(options: ChatbotErrorOptions = {}) {

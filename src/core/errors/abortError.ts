@@ -3,11 +3,7 @@
  * `AbortError`). Aborts are not {@link ChatbotError}s: they are the caller's choice.
  */
 export function isAbortError(error: unknown): boolean {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    (error as { name?: unknown }).name === 'AbortError'
-  );
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
 }
 
 /**
@@ -23,17 +19,12 @@ export function throwIfAborted(signal: AbortSignal | undefined): void {
   if (signal?.aborted) throw abortError();
 }
 
-/**
- * Settles like `promise`, but rejects with {@link abortError} as soon as
- * `signal` aborts — even if whatever produced `promise` ignores the signal
- * (a custom `fetch`, a key function).
- */
+/** Settles like `promise`, or rejects with {@link abortError} once `signal` aborts, even if `promise` ignores it. */
 export function raceAbort<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
   if (!signal) return promise;
   return new Promise<T>((resolve, reject) => {
     const onAbort = () => reject(abortError());
-    // Already aborted: reject now. `promise` is still followed below, so its
-    // own later rejection is handled (never reported as unhandled).
+    // `promise` is still followed below, so its later rejection is never unhandled.
     if (signal.aborted) onAbort();
     else signal.addEventListener('abort', onAbort, { once: true });
     promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));

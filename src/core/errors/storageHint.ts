@@ -1,13 +1,8 @@
 /**
- * The likely cause and fix of a failed storage PUT, for the
- * developer: shown in development builds only, and `undefined` in production.
- *
- * "Development" is `process.env.NODE_ENV !== 'production'`, the test React
- * and every bundler already use (Vite, webpack, Next.js, esbuild with
- * `define` replace it with a string). In a production build the test folds
- * to `false` and the hint texts are dropped from the bundle, so they cost
- * production users no bytes. A page without a bundler and without `process`
- * counts as production: reading `process` throws there, and that is caught.
+ * The likely cause and fix of a failed storage PUT, in development builds
+ * (`process.env.NODE_ENV !== 'production'`, which bundlers replace, so a
+ * production bundle drops the texts); `undefined` in production and on a
+ * page without `process`.
  */
 export function storageHint(status: number, s3Code?: string, s3Message?: string): string | undefined {
   try {
@@ -17,8 +12,7 @@ export function storageHint(status: number, s3Code?: string, s3Message?: string)
   }
 }
 
-// Its own function, so that the production test is the whole body and a
-// minifier drops `devHint` (and its strings) with it.
+// The production test is the whole body, so a minifier drops `devHint` with it.
 function pickHint(status: number, s3Code?: string, s3Message?: string): string | undefined {
   return process.env.NODE_ENV !== 'production' ? devHint(status, s3Code, s3Message) : undefined;
 }

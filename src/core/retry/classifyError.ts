@@ -33,28 +33,18 @@ export function isRetryableStatus(status: number): boolean {
 }
 
 /**
- * Sorts a failure into the action to take; the listing side retries exactly
- * the class `retry`. Pure: the online state comes in through `context`.
- *
- * - Network errors (no response): `offline` when the browser says it is
- *   offline, else `retry`. A stalled PUT (no progress for 30 s) counts as one.
- * - Service answers (TransportError): 408, 429, 5xx except 501/505 → `retry`;
- *   other statuses → `fatal`.
- * - Business errors (envelope `Success: false`, docs/SERVICE.md §7 rule 2) → `fatal`:
- *   the service understood and said no; asking again gets the same answer.
- * - A URL judged too old in the page (`UPLOAD_URL_TOO_OLD`, never sent) → `expired`.
- * - Storage answers: "Request has expired" → `expired`; SignatureDoesNotMatch
- *   → `fatal`; RequestTimeout, InternalError, SlowDown and the retryable
- *   statuses → `retry`; other 4xx → `fatal`.
- * - Anything else (bad response shape, invalid input, unknown errors) → `fatal`.
+ * Sorts a failure into the action to take (pure: the online state comes in
+ * through `context`). No response, or a stalled PUT → `retry` (`offline`
+ * when the browser says so); a URL too old or "Request has expired" →
+ * `expired`; storage's SignatureDoesNotMatch → `fatal`, its RequestTimeout,
+ * InternalError, SlowDown → `retry`; then the rest of {@link classifyOperationError}.
  */
 export function classifyError(error: unknown, context: ClassifyErrorContext = {}): ErrorClass {
   const isOnline = context.isOnline ?? true;
   if (error instanceof UploadStalledError) return isOnline ? 'retry' : 'offline';
   if (error instanceof ChatbotError && error.code === 'UPLOAD_URL_TOO_OLD') return 'expired';
   if (error instanceof StorageError) {
-    // An UploadUrlExpiredError (told by its code, so that listing bundles,
-    // which classify too, need not carry the class).
+    // An UploadUrlExpiredError, told by its code so listing bundles need not carry the class.
     if (error.code === 'UPLOAD_URL_EXPIRED') return 'expired';
     if (error.status === 403 && /request has expired/i.test(error.s3Message ?? '')) return 'expired';
     if (error.s3Code === 'SignatureDoesNotMatch') return 'fatal';
@@ -67,12 +57,11 @@ export function classifyError(error: unknown, context: ClassifyErrorContext = {}
 }
 
 /**
- * The part of `classifyError` for the failures of a JSON operation,
- * which is all a listing request can fail with: no response → `retry` (or
- * `offline`); a service answer by its status (408, 429, 5xx except 501/505
- * → `retry`); business errors and anything else → `fatal`. Apart, so that
- * listing bundles classify with the same rules without carrying the storage
- * and upload error classes.
+ * The failures of a JSON operation, all a listing request can fail with
+ * (apart, so listing bundles carry no storage or upload error class): no
+ * response → `retry` (or `offline`); a TransportError by its status;
+ * business errors (the service said no: asking again gets the same answer)
+ * and anything else → `fatal`.
  */
 export function classifyOperationError(error: unknown, isOnline = true): ErrorClass {
   if (error instanceof NetworkError) return isOnline ? 'retry' : 'offline';
@@ -81,11 +70,7 @@ export function classifyOperationError(error: unknown, isOnline = true): ErrorCl
   return 'fatal';
 }
 
-/**
- * The `Retry-After` of an error, in seconds, when it carries one (a
- * `TransportError` or a `StorageError`). Read by field, not by class, so the
- * listing retryer does not pull the storage error classes into its bundle.
- */
+/** The `Retry-After` of an error in seconds, read by field so the listing retryer carries no storage class. */
 export function getRetryAfterSeconds(error: unknown): number | undefined {
   const seconds = error instanceof ChatbotError ? (error as { retryAfterSeconds?: unknown }).retryAfterSeconds : undefined;
   return typeof seconds === 'number' ? seconds : undefined;

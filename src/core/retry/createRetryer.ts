@@ -1,6 +1,5 @@
 import type { UploadStep } from '../contract/uploadSteps';
 import { getRetryAfterSeconds, type ErrorClass } from './classifyError';
-import { computeBackoff } from './computeBackoff';
 import type { RetryPolicy } from './retryPolicy';
 
 /** What a {@link Retryer} decided after a failure. */
@@ -33,11 +32,9 @@ export interface Retryer {
   decide(error: unknown, attempt: number, context?: RetryContext): RetryDecision;
   /**
    * Runs `task` until it succeeds or {@link Retryer.decide} says stop,
-   * waiting each delay with `sleep` (the engine's abortable one,
-   * `Timers.sleep`). Rejects with the last failure, or with the signal's
-   * reason once `signal` aborts. For a task with nothing to do between tries;
-   * the upload engine, which waits for the network and refreshes URLs in
-   * between, calls `decide` itself (`recoverStep`).
+   * waiting each delay with `sleep`. Rejects with the last failure, or the
+   * signal's reason once it aborts. (The upload engine, which does more
+   * between tries, calls `decide` itself.)
    */
   run<T>(task: () => Promise<T>, signal: AbortSignal, sleep: (ms: number, signal: AbortSignal) => Promise<void>): Promise<T>;
 }
@@ -46,7 +43,7 @@ export interface Retryer {
  * Makes the {@link Retryer} of `policy`, used by the upload engine (per step)
  * and by listing queries (`listingRetry`). Only class `retry` is retried
  * unless `policy.shouldRetry` says otherwise, and only while attempts are
- * left; delays come from {@link computeBackoff} with the error's `Retry-After`.
+ * left; delays come from {@link computeBackoff}.
  *
  * @example
  * const retryer = createRetryer(DEFAULT_RETRY_POLICY, { classify: classifyError });
@@ -79,4 +76,25 @@ export function createRetryer(policy: Readonly<RetryPolicy>, options: RetryerOpt
   }
 
   return { policy, decide, run };
+}
+
+/**
+ * The delay before retry number `retry` (from 1), in ms: what `Retry-After`
+ * asked (429, 503, S3 SlowDown; `0` is "now"), up to `maxRetryAfterMs`; else
+ * "full jitter" exponential backoff, `random() * min(maxDelayMs, baseDelayMs
+ * * 2^(retry-1))`, so clients that failed together do not come back together.
+ */
+export function computeBackoff(
+  retry: number,
+  policy: Pick<RetryPolicy, 'baseDelayMs' | 'maxDelayMs' | 'maxRetryAfterMs'>,
+  retryAfterSeconds?: number,
+  random: () => number = Math.random,
+): number {
+  if (retryAfterSeconds !== undefined && Number.isFinite(retryAfterSeconds) && retryAfterSeconds >= 0) {
+    return Math.min(Math.round(retryAfterSeconds * 1000), policy.maxRetryAfterMs);
+  }
+  const exponent = Math.max(0, Math.floor(retry) - 1);
+  const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.min(exponent, 30));
+  const r = random();
+  return Math.floor((!Number.isFinite(r) || r < 0 ? 0 : r >= 1 ? 0.999999 : r) * ceiling);
 }

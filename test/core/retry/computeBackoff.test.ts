@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { computeBackoff } from '../../../src/core/retry/computeBackoff';
+import { computeBackoff } from '../../../src/core/retry/createRetryer';
 import { DEFAULT_RETRY_POLICY } from '../../../src/core/retry/retryPolicy';
 
 const policy = { baseDelayMs: 1000, maxDelayMs: 20_000, maxRetryAfterMs: 60_000 };
