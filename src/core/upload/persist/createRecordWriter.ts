@@ -19,10 +19,9 @@ export interface RecordWriter {
   /** Lets go of `owner`'s lock once its record has no write waiting or under way. */
   release(owner: RecordOwner): void;
   /**
-   * Resolves once the record's newest content is written; `undefined` when
-   * nothing of the record's is waiting to be written. A store that has not
-   * answered within {@link RECORD_WAIT_MS} is waited for no longer: every
-   * wait then ends, and no new one begins until that write ends.
+   * Resolves once the record is written; `undefined` when nothing of it is
+   * waiting to be written. A store that has not answered within a second is
+   * waited for no longer: every wait ends, and none begins until that write ends.
    */
   written(recordId: string): Promise<void> | undefined;
   /** Turns the writer off, with one warning in development: nothing more is written. */
@@ -31,78 +30,76 @@ export interface RecordWriter {
 }
 
 /**
- * Writes what is noted, in one `store.write` (one IndexedDB transaction) at
- * a time: what is noted while one is written goes in the next, each record
- * at its newest content, so a record's writes land in order. `lock` asks
- * for an owner's lock; a write waits for the locks of its records, one at a time.
+ * Writes what is noted in one `store.write` (one IndexedDB transaction) at a
+ * time: what is noted meanwhile goes in the next, each record at its newest
+ * content, so a record's writes land in order. A write first waits for the
+ * locks of its records (`lock`), one at a time.
  */
 export function createRecordWriter(options: { store: UploadRecordStore; timers: Timers; lock: (owner: RecordOwner) => Promise<unknown> }): RecordWriter {
   const { store, timers, lock } = options;
   let failed = false;
-  /** The store has held a write longer than {@link RECORD_WAIT_MS}: nothing waits for it until it ends. */
+  /** The store has held a write longer than a second: nothing waits for it until it ends. */
   let stalled = false;
-  /** Each record's newest content not yet written, by record id. `done`: the callbacks of `written`. */
-  const pending = new Map<string, { record: StoredUploadRecord | null; owner: RecordOwner | undefined; done: (() => void)[] }>();
-  /** The `done` callbacks of the write under way, by record id. */
-  let writing = new Map<string, (() => void)[]>();
+  let running = false;
+  /** Each record's newest content not yet written, by record id. */
+  const pending = new Map<string, { record: StoredUploadRecord | null; owner: RecordOwner | undefined }>();
+  /** The records of the write under way. */
+  let writing = new Set<string>();
   /** Locks to let go once their record has no write waiting or under way. */
   const releasing = new Map<string, RecordOwner>();
-  let isWriting = false;
-
-  /** Ends every wait for a record: written, or no longer waited for. */
-  const settleAll = () => {
-    for (const done of [...writing.values(), ...[...pending.values()].map((p) => p.done)]) for (const call of done.splice(0)) call();
+  /** The waits of `written`. */
+  const waits = new Set<{ recordId: string; end: () => void }>();
+  /** Ends the waits of records no longer waiting to be written (`all`: every wait). */
+  const endWaits = (all: boolean) => {
+    for (const wait of waits) if (all || !(pending.has(wait.recordId) || writing.has(wait.recordId))) wait.end();
   };
+
   function fail(error: unknown): void {
     if (failed) return;
     failed = true;
-    settleAll();
     pending.clear();
+    endWaits(true);
     warnStorageFailure(error);
   }
-  function writeSoon(): void {
-    if (isWriting) return;
-    isWriting = true;
-    void (async () => {
-      // After the task's own changes: a drop notes all its files at once, for one write.
-      await undefined;
-      while (pending.size > 0 || releasing.size > 0) {
-        await writeNext();
-        for (const [id, owner] of releasing) {
-          if (pending.has(id)) continue;
-          releasing.delete(id);
-          // Only once the record says where the file stands does another tab get the lock.
-          void owner.locked?.then((unlock) => unlock?.());
+  async function run(): Promise<void> {
+    // After the task's own changes: a drop notes all its files at once, for one write.
+    await undefined;
+    while (pending.size > 0 || releasing.size > 0) {
+      const batch = [...pending];
+      pending.clear();
+      writing = new Set(batch.map(([id]) => id));
+      try {
+        if (batch.length > 0 && !failed) {
+          for (const [, { owner, record }] of batch) if (owner && record) await lock(owner);
+          await store.write({
+            put: batch.flatMap(([, { record }]) => (record ? [record] : [])),
+            delete: batch.flatMap(([id, { record }]) => (record ? [] : [id])),
+          });
         }
+      } catch (error) {
+        fail(error);
       }
-      isWriting = false;
-    })();
-  }
-  async function writeNext(): Promise<void> {
-    const batch = [...pending];
-    pending.clear();
-    writing = new Map(batch.map(([id, { done }]) => [id, done]));
-    try {
-      if (batch.length === 0 || failed) return;
-      for (const [, { owner, record }] of batch) if (owner && record) await lock(owner);
-      await store.write({
-        put: batch.flatMap(([, { record }]) => (record ? [record] : [])),
-        delete: batch.flatMap(([id, { record }]) => (record ? [] : [id])),
-      });
-    } catch (error) {
-      fail(error);
-    } finally {
-      for (const done of writing.values()) for (const call of done.splice(0)) call();
-      writing = new Map();
+      writing = new Set();
       stalled = false;
+      endWaits(false);
+      for (const [id, owner] of releasing) {
+        if (pending.has(id)) continue;
+        releasing.delete(id);
+        // Only once the record says where the file stands does another tab get the lock.
+        void owner.locked?.then((unlock) => unlock?.());
+      }
     }
+    running = false;
   }
+  const writeSoon = () => {
+    if (!running) void run();
+    running = true;
+  };
 
   return {
     write(recordId, record, owner) {
       if (failed) return;
-      const waiting = pending.get(recordId);
-      pending.set(recordId, { record, owner: owner ?? waiting?.owner, done: waiting?.done ?? [] });
+      pending.set(recordId, { record, owner: owner ?? pending.get(recordId)?.owner });
       writeSoon();
     },
     release(owner) {
@@ -110,17 +107,21 @@ export function createRecordWriter(options: { store: UploadRecordStore; timers: 
       writeSoon();
     },
     written(recordId) {
-      const done = pending.get(recordId)?.done ?? writing.get(recordId);
-      if (!done || stalled) return undefined;
+      if (stalled || !(pending.has(recordId) || writing.has(recordId))) return undefined;
       return new Promise<void>((resolve) => {
         const limit = timers.set(() => {
           stalled = true;
-          settleAll();
+          endWaits(true);
         }, RECORD_WAIT_MS);
-        done.push(() => {
-          timers.clear(limit);
-          resolve();
-        });
+        const wait = {
+          recordId,
+          end: () => {
+            waits.delete(wait);
+            timers.clear(limit);
+            resolve();
+          },
+        };
+        waits.add(wait);
       });
     },
     fail,

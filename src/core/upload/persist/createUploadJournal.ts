@@ -2,7 +2,6 @@ import type { UploadAction } from '../itemReducer';
 import type { Timers } from '../timers';
 import type { UploadableFile, UploadItem } from '../types';
 import { createRecordWriter, type RecordOwner } from './createRecordWriter';
-import { holdLock } from './holdLock';
 import type { StoredUploadRecord, UploadPersistOptions, UploadRecordStage, UploadRecordStore } from './persistTypes';
 import { type Adoption, planReconcile, type RestoredUpload, toRestored } from './planReconcile';
 
@@ -16,20 +15,15 @@ export interface UploadJournal {
   /**
    * Reads this scope's records, drops the expired ones, takes each unfinished
    * one's lock (waiting while another tab holds it) and hands it to `adopt`,
-   * which says which item carries it now, or that the queue already has its
-   * file (the record is then dropped). Records this journal writes itself
-   * are left out. Never rejects.
+   * which says which item carries it now, or that the queue has its file
+   * already (the record is dropped). Never rejects.
    */
   restore(adopt: (restored: RestoredUpload) => Adoption): Promise<void>;
-  /**
-   * Resolves once the item's newest stage is written, or after a second (a
-   * store that hangs holds no upload longer); `undefined` when nothing of the
-   * item's is waiting to be written.
-   */
+  /** Resolves once the item's newest stage is written, or after a second; `undefined` when nothing waits. */
   written(itemId: string): Promise<void> | undefined;
   /** Lets go of every lock; the records stay as they are (leaving is not canceling). */
   destroy(): void;
-  /** How many items and records this journal keeps in memory: the items in the queue, at most. */
+  /** How many items this journal keeps in memory: the items in the queue, at most. */
   held(): number;
 }
 
@@ -44,13 +38,11 @@ const DAY_MS = 86_400_000;
 
 /**
  * The durable record: each file's stage (queued → granted → stored →
- * reported) in IndexedDB, scoped by base URL + `persistKey`. Writes go in
- * batches, one after another, so a record's writes land in order
- * (createRecordWriter). A storage failure (private mode, quota) turns the
- * journal off, with one warning in development. Uploads never fail because
- * of it, and wait for it in one place only: a stored file is reported once
- * its record says `stored` (or a second has passed), so a tab that dies
- * before the record is written has not reported the file either.
+ * reported) in IndexedDB, scoped by base URL + `persistKey`. A storage
+ * failure (private mode, quota) turns it off, with one warning in
+ * development. Uploads never fail because of it, and wait for it in one
+ * place only: a stored file is reported once its record says `stored` (or a
+ * second has passed), so a tab that dies before that has not reported it either.
  */
 export function createUploadJournal(
   options: UploadPersistOptions & { scope: string; store: UploadRecordStore; now: () => number; timers: Timers },
@@ -59,18 +51,12 @@ export function createUploadJournal(
   const owned = new Map<string, Owned>();
   const stop = new AbortController();
   let restoring: Promise<void> | undefined;
-  /** The records this journal added for files chosen in this queue and not removed: a restore leaves them alone. */
-  const added = new Set<string>();
   /** The clock reading in the last record id: each id has a later one. */
   let idTime = 0;
   const writer = createRecordWriter({ store, timers, lock: lockOf });
   const { write, fail } = writer;
 
-  /**
-   * The record's lock, asked for when its first write runs: before that no
-   * other tab can find the record. Batches ask for one at a time, so a large
-   * drop asks for no locks in the task that adds its files.
-   */
+  /** The record's lock, asked for when its first write runs: before that no other tab can find the record. */
   function lockOf(entry: RecordOwner): Promise<(() => void) | undefined> {
     // A lock that is never granted (destroyed while waiting) resolves nothing to release.
     return (entry.locked ??= holdLock(lockName(entry.recordId), stop.signal).catch(() => undefined));
@@ -81,11 +67,7 @@ export function createUploadJournal(
     owned.delete(itemId);
     writer.release(entry);
   }
-  /**
-   * Drops an item's record, then lets go of its lock (after the delete, so a
-   * tab that waits for it finds nothing to restore): another record, or item,
-   * now stands for its file.
-   */
+  /** Drops an item's record, then lets go of its lock (so a tab that waits for it finds nothing). */
   function drop(itemId: string): void {
     const entry = owned.get(itemId);
     if (!entry) return;
@@ -119,7 +101,6 @@ export function createUploadJournal(
         idTime = Math.max(now(), idTime + 1);
         const recordId = `${idTime.toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
         owned.set(item.id, { recordId, createdAt: now(), written: '' });
-        added.add(recordId);
       }
       const entry = owned.get(item.id);
       // Items restored before their id is known and items of a journal that failed write nothing,
@@ -130,10 +111,7 @@ export function createUploadJournal(
         // done or not, leaves the record and this journal's memory.
         entry.written = '';
         write(entry.recordId, null);
-        if (change === 'removed') {
-          added.delete(entry.recordId);
-          release(item.id);
-        }
+        if (change === 'removed') release(item.id);
         return;
       }
       const stage: UploadRecordStage =
@@ -167,7 +145,8 @@ export function createUploadJournal(
         });
         for (const id of plan.expired) write(id, null);
         // Files chosen in this queue before the list was read have records in it: they are live already.
-        await Promise.all(plan.unfinished.map((id, rank) => (added.has(id) ? undefined : restoreOne(id, rank, plan.superseded, adopt))));
+        const live = new Set(Array.from(owned.values(), (entry) => entry.recordId));
+        await Promise.all(plan.unfinished.map((id, rank) => (live.has(id) ? undefined : restoreOne(id, rank, plan.superseded, adopt))));
       })();
       return restoring;
     },
@@ -177,7 +156,7 @@ export function createUploadJournal(
       for (const itemId of [...owned.keys()]) release(itemId);
     },
 
-    held: () => Math.max(owned.size, added.size),
+    held: () => owned.size,
   };
 
   async function restoreOne(id: string, rank: number, superseded: string[], adopt: (restored: RestoredUpload) => Adoption): Promise<void> {
@@ -215,4 +194,20 @@ export function createUploadJournal(
 
 function lockName(recordId: string): string {
   return `chatbot-kit-upload:${recordId}`;
+}
+
+/**
+ * Holds the Web Lock `name` until the function it resolves with is called.
+ * Web Locks, not a lease: the browser frees a lock when its tab closes or
+ * crashes, at once, and grants waiting requests in order, so of two tabs
+ * that find a record the second gets it after the first let go (and finds
+ * it reported). Without Web Locks (Node, old browsers) one tab is assumed.
+ * Rejects when `signal` aborts before the grant.
+ */
+function holdLock(name: string, signal: AbortSignal): Promise<() => void> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks) return signal.aborted ? Promise.reject(signal.reason) : Promise.resolve(() => {});
+  return new Promise((resolve, reject) => {
+    locks.request(name, { signal }, () => new Promise<void>((release) => resolve(() => release()))).catch(reject);
+  });
 }

@@ -7,12 +7,9 @@ import { warnStorageFailure } from './warnStorageFailure';
 /**
  * The queue's journal when `persist` asks for one and there is somewhere to
  * keep it (IndexedDB, or a given store); otherwise none, as in Node and SSR.
- *
- * The journal itself (with idb-keyval and the Web Locks code) is loaded with
- * `import()` on the first file or `restore()`, so an app's bundler puts it in
- * a chunk of its own: a page that never uploads, or turns `persist` off,
- * never loads it. Changes heard before it arrives are replayed in order.
- * Creating this touches no global beyond `typeof indexedDB`.
+ * The journal and idb-keyval are loaded with `import()` (both at once) on the
+ * first file or `restore()`, so a page that never uploads never loads them;
+ * changes heard before they arrive are replayed in order.
  */
 export function journalFor(baseUrl: string | undefined, options: UploadQueueOptions, now: () => number, timers: Timers): UploadJournal | undefined {
   const persist = options.persist === true ? {} : options.persist;
@@ -23,10 +20,9 @@ export function journalFor(baseUrl: string | undefined, options: UploadQueueOpti
   let destroyed = false;
   const heard: Parameters<UploadJournal['note']>[] = [];
   const load = () =>
-    (loading ??= import('./createUploadJournal').then(
-      async ({ createUploadJournal }) => {
-        const store = persist.store ?? (await import('./openRecordStore')).openRecordStore();
-        journal = createUploadJournal({ ...persist, scope, store, now, timers });
+    (loading ??= Promise.all([import('./createUploadJournal'), persist.store ? undefined : import('./openRecordStore')]).then(
+      ([{ createUploadJournal }, idb]) => {
+        journal = createUploadJournal({ ...persist, scope, store: persist.store ?? idb!.openRecordStore(), now, timers });
         for (const args of heard.splice(0)) journal.note(...args);
         if (destroyed) journal.destroy();
         return journal;
@@ -40,7 +36,6 @@ export function journalFor(baseUrl: string | undefined, options: UploadQueueOpti
       void load();
     },
     restore: async (adopt) => (await load())?.restore(adopt),
-    // Before the journal arrives, its changes wait in `heard`: they are written once it has them.
     written: (itemId) => (journal ? journal.written(itemId) : loading?.then((loaded) => loaded?.written(itemId))),
     destroy() {
       destroyed = true;
@@ -50,8 +45,7 @@ export function journalFor(baseUrl: string | undefined, options: UploadQueueOpti
   };
 }
 
-/** A record's scope: where the uploads go and the app's own key, never a secret. */
+/** A record's scope: where the uploads go (no query or fragment: they could carry a token) and the app's own key. */
 export function recordScope(baseUrl: string, persistKey: string): string {
-  // A query or fragment is dropped: it is no part of where uploads go, and could carry a token.
   return `${baseUrl.replace(/[?#].*$/s, '')} ${persistKey}`;
 }

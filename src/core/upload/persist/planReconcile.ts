@@ -1,11 +1,7 @@
 import type { UploadableFile } from '../types';
 import type { StoredUploadRecord } from './persistTypes';
 
-/**
- * A record brought back after a reload: `stored` is only
- * reported; `queued` kept its bytes (`persistFiles`) and starts again;
- * `interrupted` waits for the same file to be chosen again.
- */
+/** A record brought back: `stored` is only reported; `queued` kept its bytes and starts again; `interrupted` waits for its file. */
 export interface RestoredUpload {
   readonly kind: 'stored' | 'queued' | 'interrupted';
   /** The kept bytes (`queued`), or a stand-in with the name, type and date but no bytes. */
@@ -14,31 +10,22 @@ export interface RestoredUpload {
   readonly size: number;
   /** The FileStoreId whose PUT succeeded (`stored`), else `null`. */
   readonly fileStoreId: string | null;
-  /**
-   * Where the file comes among the records this restore brings back, in the
-   * order they were added (0 first): records come back as their locks are
-   * granted, in any order, and the queue puts each row in its place.
-   */
+  /** Its place among the records restored, in the order they were added (they come back in any order). */
   readonly rank: number;
 }
 
 /**
- * What the queue made of a restored record: the id of the item that carries
- * it now, a new row or, `joined`, an item of the same file that had not
- * reached storage and now only reports the stored one (its own record is
- * dropped); `undefined` when the queue already has the file (chosen again,
- * or uploaded) and the record, which no item needs, is dropped.
+ * What the queue made of a restored record: the item that carries it now (a
+ * new row or, `joined`, an item of the same file that only reports the stored
+ * one, its own record dropped); `undefined` when the queue has the file already.
  */
 export type Adoption = { readonly itemId: string; readonly joined: boolean } | undefined;
 
 /**
- * Which records of `scope` to drop and which to restore (pure): reported
- * ones live `doneTtlMs`, the rest `staleTtlMs`, both counted from the last
- * write. The ones to restore are in the order their files were added, which
- * is the order of their ids. `superseded`: those to restore that were never
- * stored and whose file was reported since, from a record added after them
- * (the file chosen again, here or in another tab): they are dropped once
- * their lock is held, unless stored by then.
+ * Which records of `scope` to drop and which to restore, in the order they
+ * were added (their ids' order): reported ones live `doneTtlMs`, the rest
+ * `staleTtlMs`, from the last write. `superseded`: those never stored whose
+ * file a later record reported (chosen again): dropped once locked, unless stored by then.
  */
 export function planReconcile(
   records: readonly StoredUploadRecord[],
@@ -74,7 +61,7 @@ export function toRestored(record: StoredUploadRecord, rank: number): RestoredUp
   return { kind: 'interrupted', file: standIn(record), size, fileStoreId: null, rank };
 }
 
-/** The bytes are gone after a reload: the item keeps the file's name, type and date, and its `size` from the record. */
+/** The bytes are gone: the file's name, type and date (its size is the record's). */
 function standIn({ name, type, lastModified }: StoredUploadRecord): UploadableFile {
   return new File([], name, { type, lastModified });
 }
