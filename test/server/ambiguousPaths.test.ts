@@ -3,26 +3,10 @@
 // as `app.use('/api', requireLogin)` or an nginx `location` does: a raw path
 // the gate and the handler would read differently must not get through.
 import { afterEach, describe, expect, it } from 'vitest';
-import { createChatbotProxy, toNodeHandler } from 'chatbot-kit/server';
-import { closeServers, envelopeOf, hostileUpstream, listen, PROXY_PATH, proxyServer, rawExchange, rawPost } from './hostileServers';
+import { createChatbotProxy } from 'chatbot-kit/server';
+import { closeServers, envelopeOf, gatedProxy, hostileUpstream, PROXY_PATH, proxyServer, rawExchange, rawPost } from './hostileServers';
 
 afterEach(closeServers);
-
-async function gatedProxy() {
-  const upstream = await hostileUpstream((_req, res) => {
-    res.writeHead(200, { 'Content-Type': 'application/json' });
-    res.end(JSON.stringify({ Data: { FileStoreId: '1', PreUploadUrl: 'https://s3.test/x' }, Version: '1.0.0', Success: true, Code: 200, Message: '' }));
-  });
-  const handler = toNodeHandler(createChatbotProxy({ baseUrl: upstream.url, secretKey: 'gate-secret-key', basePath: '/api/chatbot' }));
-  const url = await listen((req, res) => {
-    if (req.url!.startsWith('/api/')) {
-      res.statusCode = 401;
-      return res.end('login first');
-    }
-    handler(req, res);
-  });
-  return { upstream, url };
-}
 
 describe('toNodeHandler refuses raw paths a gate in front could read differently', () => {
   const ambiguous = [

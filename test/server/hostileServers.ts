@@ -41,6 +41,27 @@ export async function proxyServer(options: Partial<ChatbotProxyOptions> & { base
   return listen((req, res) => handler(req, res));
 }
 
+/**
+ * The proxy mounted at the root behind a gate that guards `/api/` by the raw
+ * target, as `app.use('/api', requireLogin)` or an nginx `location` does (401
+ * "login first"), with an upstream that answers every call with a PreUploadUrl.
+ */
+export async function gatedProxy(next?: (error?: unknown) => void) {
+  const upstream = await hostileUpstream((_req, res) => {
+    res.writeHead(200, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify({ Data: { FileStoreId: '1', PreUploadUrl: 'https://s3.test/x' }, Version: '1.0.0', Success: true, Code: 200, Message: '' }));
+  });
+  const handler = toNodeHandler(createChatbotProxy({ baseUrl: upstream.url, secretKey: 'gate-secret-key', basePath: '/api/chatbot' }));
+  const url = await listen((req, res) => {
+    if (req.url!.startsWith('/api/')) {
+      res.statusCode = 401;
+      return res.end('login first');
+    }
+    handler(req, res, next);
+  });
+  return { upstream, url };
+}
+
 export interface RawAnswer {
   status: number;
   statusMessage: string;

@@ -6,25 +6,9 @@
 import { connect } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createChatbotProxy, toNodeHandler } from 'chatbot-kit/server';
-import { closeServers, envelopeOf, hostileUpstream, listen, PROXY_PATH, proxyServer, rawExchange, rawPost } from './hostileServers';
+import { closeServers, envelopeOf, gatedProxy, hostileUpstream, listen, PROXY_PATH, proxyServer, rawExchange, rawPost } from './hostileServers';
 
 afterEach(closeServers);
-
-async function gatedProxy(next?: (error?: unknown) => void) {
-  const upstream = await hostileUpstream((_req, res) => {
-    res.writeHead(200, { 'Content-Type': 'application/json' });
-    res.end(JSON.stringify({ Data: { FileStoreId: '1', PreUploadUrl: 'https://s3.test/x' }, Version: '1.0.0', Success: true, Code: 200, Message: '' }));
-  });
-  const handler = toNodeHandler(createChatbotProxy({ baseUrl: upstream.url, secretKey: 'gate-secret-key', basePath: '/api/chatbot' }));
-  const url = await listen((req, res) => {
-    if (req.url!.startsWith('/api/')) {
-      res.statusCode = 401;
-      return res.end('login first');
-    }
-    handler(req, res, next);
-  });
-  return { upstream, url };
-}
 
 /** The status line, the headers (lower-cased names) and the body of a raw answer. */
 function parse(raw: string) {
