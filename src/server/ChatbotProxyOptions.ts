@@ -1,7 +1,4 @@
-/**
- * The options of `createChatbotProxy`, and the types they name: the
- * operations, the key suppliers and what `authorize` gets and returns.
- */
+/** The options of `createChatbotProxy`, and the types they name. */
 import type { JsonOperationName } from '../core/contract/operations';
 import type { GetPreUploadUrlRequest, RealEstateListRequest, ReportUploadSuccessRequest } from '../core/schemas';
 import type { ChatbotPaths } from '../core/types';
@@ -10,20 +7,18 @@ import type { ChatbotPaths } from '../core/types';
 export type ChatbotOperation = JsonOperationName;
 
 /**
- * A key on the server: a string, or a function called for every forwarded
- * request. The function receives the incoming request, so a key can depend on
- * who is asking (for example a per-workspace session key looked up from your
- * own login cookie). A key with surrounding whitespace or a control
- * character (a line end read from a secrets file) is refused, as the
- * client refuses it: trim it where you read it.
+ * A key on the server: a string, or a function called with every forwarded
+ * request, so a key can depend on who is asking (a per-workspace session key
+ * looked up from your own login cookie). A key with surrounding whitespace or
+ * a control character (a line end read from a secrets file) is refused, as
+ * the client refuses it: trim it where you read it.
  * @example sessionKey: async (request) => lookUpWorkspace(request).sessionKey
  */
 export type ProxyKeySupplier = string | ((request: Request) => string | Promise<string>);
 
 /**
- * A request body the proxy forwards: the validated body of one of the three
- * operations (docs/SERVICE.md §4.1, §4.3, §4.4). Only a RealEstateList body
- * has `SerialNumber`, so `'SerialNumber' in body` narrows it to one.
+ * The validated body of one of the three operations (docs/SERVICE.md §4.1, §4.3, §4.4).
+ * Only a RealEstateList body has `SerialNumber`: `'SerialNumber' in body` narrows it.
  */
 export type ChatbotRequestBody = GetPreUploadUrlRequest | ReportUploadSuccessRequest | RealEstateListRequest;
 
@@ -46,69 +41,56 @@ export interface ChatbotProxyOptions {
    */
   appUrl?: string;
   /**
-   * The `Authorization` secret key for GetPreUploadUrl and ReportUploadSuccess
-   * (docs/SERVICE.md §5). Only the proxy sends it; it never appears in a response.
-   * Without it the two upload operations are not served.
+   * The `Authorization` secret key for GetPreUploadUrl and ReportUploadSuccess (docs/SERVICE.md §5).
+   * Only the proxy sends it, and no answer carries it. Without it the upload operations are not served.
    */
   secretKey?: ProxyKeySupplier;
   /**
-   * The `chatrobot-sessionkey` for RealEstateList (docs/SERVICE.md §5). In proxy
-   * mode the browser sends no keys, and a session key sent by a browser is
-   * never forwarded: without this option RealEstateList is not served.
+   * The `chatrobot-sessionkey` for RealEstateList (docs/SERVICE.md §5). A session key sent by a
+   * browser is never forwarded: without this option RealEstateList is not served.
    */
   sessionKey?: ProxyKeySupplier;
   /**
-   * The operations to forward. Anything else answers 404.
-   * Naming an operation whose key is missing throws at creation.
+   * The operations to forward; anything else answers 404. Naming one whose key is missing throws.
    * @default every operation whose key is given
    * @example allow: ['getPreUploadUrl', 'reportUploadSuccess'] // uploads only
    */
   allow?: readonly ChatbotOperation[];
   /**
-   * Largest request body read, in bytes (a whole number from 1, as are the
-   * other limits). Larger bodies answer 413 without being forwarded (also
-   * when `Content-Length` announces more).
+   * Largest request body read, in bytes (a whole number from 1, as are the other limits). A larger
+   * one, or a `Content-Length` that announces more, answers 413 without being forwarded.
    * @default 16384
    */
   maxBodyBytes?: number;
   /**
-   * Largest answer read from the service, in bytes, counted after
-   * decompression. At the limit the proxy stops reading, drops the
-   * connection and answers 502 with an envelope that says why.
+   * Largest answer read from the service, in bytes after decompression. At the limit the proxy
+   * stops reading, drops the connection and answers 502 with an envelope that says why.
    * @default 1048576 (1 MiB)
    */
   maxResponseBytes?: number;
   /**
-   * How long the service may take to answer, body included, in
-   * milliseconds, at most 2147483647. On expiry the call is aborted and the
-   * proxy answers 504 with an envelope.
+   * How long the service may take to answer, body included, in milliseconds (at most
+   * 2147483647). On expiry the call is aborted and the proxy answers 504 with an envelope.
    * @default 30000
    */
   upstreamTimeoutMs?: number;
   /**
-   * Path prefix under which the proxy is mounted, stripped before the
-   * operation path is matched. Requests outside it answer 404.
+   * Path prefix under which the proxy is mounted, stripped before the operation path is matched.
+   * Requests outside it answer 404.
    * @default '' (operation paths are matched at the root)
    * @example basePath: '/api/chatbot' // the browser client then uses baseUrl: '/api/chatbot'
    */
   basePath?: string;
-  /**
-   * Operation paths, both the ones matched (after `basePath`) and the ones
-   * called upstream. Same defaults as the client: the contract table's paths.
-   * @default see ChatbotPaths
-   */
+  /** Operation paths, both matched (after `basePath`) and called upstream. @default the client's, see ChatbotPaths */
   paths?: Partial<ChatbotPaths>;
   /**
-   * Decides whether a request may use the proxy, and what it sends. It runs
-   * after the body has been read and validated, and gets the request, the
-   * operation and that body (unknown fields already stripped), so an app
-   * can check the `SerialNumber` a browser asks for against its signed-in
-   * user's chatbots (`'SerialNumber' in body` tells a listing body apart). Return `true` to send the body as it is, a body to send
-   * that one instead (it is validated again: pin `SerialNumber` this way),
-   * `false` (or anything else) for a 403 envelope, or a `Response` to answer
-   * with it. The service hears nothing of a refused request. Anyone who can
-   * reach the proxy can use the allowed operations: put your own login
-   * check here.
+   * Decides whether a request may use the proxy, and what it sends. It runs after the body was read
+   * and validated, with the request, the operation and that body (unknown fields stripped), so an app
+   * can check the `SerialNumber` a browser asks for against its signed-in user's chatbots. Return
+   * `true` to send the body as it is, a body to send instead (validated again: pin `SerialNumber`
+   * this way), `false` (or anything else) for a 403 envelope, or a `Response` to answer with. The
+   * service hears nothing of a refused request. Anyone who can reach the proxy can use the allowed
+   * operations: put your own login check here.
    * @default every request is allowed, with the body it carries
    * @example
    * authorize: async (request, operation, body) => {
@@ -118,9 +100,6 @@ export interface ChatbotProxyOptions {
    * }
    */
   authorize?: (request: Request, operation: ChatbotOperation, body: ChatbotRequestBody) => ChatbotAuthorizeVerdict | Promise<ChatbotAuthorizeVerdict>;
-  /**
-   * The fetch used to call the service. Tests point it at a fake service.
-   * @default globalThis.fetch
-   */
+  /** The fetch used to call the service; tests point it at a fake service. @default globalThis.fetch */
   fetch?: (input: Request | string | URL, init?: RequestInit) => Promise<Response>;
 }

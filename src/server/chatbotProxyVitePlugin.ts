@@ -1,11 +1,7 @@
 /**
- * Mounts {@link createChatbotProxy} on Vite's dev and preview servers, so
- * Storybook and local examples talk to the service through the proxy with
- * the keys read from the developer's environment, never from the bundle.
- *
- * Vite is not imported, not even for types: the structural types below match
- * Vite's `Plugin`, and `chatbot-kit/server`'s declarations stay free of a
- * dependency on Vite.
+ * Mounts {@link createChatbotProxy} on Vite's dev and preview servers, so Storybook and local
+ * examples reach the service with keys from the developer's environment, never from the bundle.
+ * Vite is not imported, not even for types: the structural types below match its `Plugin`.
  */
 import type { ChatbotProxyOptions } from './ChatbotProxyOptions';
 import { createChatbotProxy } from './createChatbotProxy';
@@ -13,11 +9,7 @@ import { toNodeHandler, type NodeHandler } from './toNodeHandler';
 
 /** Options of {@link chatbotProxyVitePlugin}: the proxy's, with `basePath` required. */
 export interface ChatbotProxyVitePluginOptions extends ChatbotProxyOptions {
-  /**
-   * Where the proxy is mounted on the dev server. The browser client uses the
-   * same value as its `baseUrl`.
-   * @example '/api/chatbot'
-   */
+  /** Where the proxy is mounted on the dev server; the browser client's `baseUrl`. @example '/api/chatbot' */
   basePath: string;
 }
 

@@ -1,9 +1,7 @@
 /**
- * A Fetch-API handler that keeps the secret key on the server.
- *
- * Only Fetch-standard globals are used (Request, Response, fetch, streams,
- * TextDecoder), never a `node:` module, so this file runs on Node, Deno, Bun
- * and edge runtimes alike.
+ * A Fetch-API handler that keeps the secret key on the server. Only
+ * Fetch-standard globals, never a `node:` module, so it runs on Node, Deno,
+ * Bun and edge runtimes alike.
  */
 import { JSON_OPERATION_NAMES, JSON_OPERATIONS, REQUEST_SCHEMAS, resolvePaths } from '../core/contract/operations';
 import { describeIssue } from '../core/client/describeIssue';
@@ -11,23 +9,20 @@ import { isSafeHttpUrl } from '../core/normalize/isSafeHttpUrl';
 import { registerSecret } from '../core/redact';
 import { errorResponse, isAmbiguousPath, isJson, readBody, TOO_LARGE, TOO_SLOW } from './proxyHttp';
 import { forwardToService } from './forwardToService';
-import { isCleanKey, readProxyKeys, type ProxyKeys } from './readProxyKeys';
-import type { ChatbotOperation, ChatbotProxyOptions, ChatbotRequestBody } from './ChatbotProxyOptions';
+import type { ChatbotOperation, ChatbotProxyOptions, ChatbotRequestBody, ProxyKeySupplier } from './ChatbotProxyOptions';
 import type { ChatbotPaths } from '../core/types';
 
 /** A Fetch-API request handler, as Next.js route handlers, Deno, Bun and Hono use them. */
 export type ChatbotProxyHandler = (request: Request) => Promise<Response>;
 
-/** @default 16 KiB: the largest valid body (a 1024-character file name, a listing query) is far smaller. */
-const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
+/**
+ * The limits' defaults: the largest valid body (a 1024-character file name, a
+ * listing query) is far smaller than 16 KiB, the largest real answer (a page
+ * of listings) far smaller than 1 MiB.
+ */
+const DEFAULTS = { maxBodyBytes: 16 * 1024, maxResponseBytes: 1024 * 1024, upstreamTimeoutMs: 30_000 };
 
-/** @default 1 MiB: the largest real answer (a page of listings) is far smaller. */
-const DEFAULT_MAX_RESPONSE_BYTES = 1024 * 1024;
-
-/** @default 30 s. */
-const DEFAULT_UPSTREAM_TIMEOUT_MS = 30_000;
-
-/** A request body (16 KiB by default) still arriving after this is trickled in to hold the request open: 408. */
+/** A request body still arriving after this is trickled in to hold the request open: 408. */
 const BODY_TIMEOUT_MS = 10_000;
 
 /**
@@ -59,33 +54,24 @@ export function createChatbotProxy(options: ChatbotProxyOptions): ChatbotProxyHa
   const bases = { baseUrl, appUrl };
   // Paths, keys, headers and schemas all come from the contract table.
   const paths: ChatbotPaths = resolvePaths(options.paths);
-  const maxBodyBytes = limitOption(options.maxBodyBytes, 'maxBodyBytes', DEFAULT_MAX_BODY_BYTES);
-  const limits = {
-    maxResponseBytes: limitOption(options.maxResponseBytes, 'maxResponseBytes', DEFAULT_MAX_RESPONSE_BYTES),
-    // setTimeout fires at once for a delay above 2^31 - 1 ms.
-    upstreamTimeoutMs: limitOption(options.upstreamTimeoutMs, 'upstreamTimeoutMs', DEFAULT_UPSTREAM_TIMEOUT_MS, 2 ** 31 - 1),
-  };
+  const maxBodyBytes = limitOption(options, 'maxBodyBytes');
+  // setTimeout fires at once for a delay above 2^31 - 1 ms.
+  const limits = { maxResponseBytes: limitOption(options, 'maxResponseBytes'), upstreamTimeoutMs: limitOption(options, 'upstreamTimeoutMs', 2 ** 31 - 1) };
   const keys: ProxyKeys = { secretKey: options.secretKey, sessionKey: options.sessionKey };
   for (const name of ['secretKey', 'sessionKey'] as const) {
     const key = keys[name];
     if (typeof key !== 'string') continue;
     // Registered so that redact() also scrubs it from any error message the host application logs.
     registerSecret(key);
-    if (!isCleanKey(key)) {
-      throw new TypeError(`createChatbotProxy: ${name} has surrounding whitespace or a control character; trim it where it is read`);
-    }
+    if (!isCleanKey(key)) throw new TypeError(`createChatbotProxy: ${name} has surrounding whitespace or a control character; trim it where it is read`);
   }
 
   const allow = options.allow ?? JSON_OPERATION_NAMES.filter((op) => keys[JSON_OPERATIONS[op].key] !== undefined);
   for (const op of allow) {
     if (!Object.hasOwn(JSON_OPERATIONS, op)) throw new TypeError(`createChatbotProxy: unknown operation "${String(op)}" in allow`);
-    if (keys[JSON_OPERATIONS[op].key] === undefined) {
-      throw new TypeError(`createChatbotProxy: allow includes "${op}" but no ${JSON_OPERATIONS[op].key} was given`);
-    }
+    if (keys[JSON_OPERATIONS[op].key] === undefined) throw new TypeError(`createChatbotProxy: allow includes "${op}" but no ${JSON_OPERATIONS[op].key} was given`);
   }
-  if (allow.length === 0) {
-    throw new TypeError('createChatbotProxy: give secretKey (uploads) and/or sessionKey (listings); with neither it would serve nothing');
-  }
+  if (allow.length === 0) throw new TypeError('createChatbotProxy: give secretKey (uploads) and/or sessionKey (listings); with neither it would serve nothing');
   const routes = new Map<string, ChatbotOperation>(allow.map((op) => [paths[op], op]));
   const upstreamFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
@@ -99,9 +85,7 @@ export function createChatbotProxy(options: ChatbotProxyOptions): ChatbotProxyHa
     // A JSON content type cannot be sent cross-site without a CORS preflight,
     // which this same-origin proxy does not answer: a form on another site
     // cannot drive it with the visitor's cookies.
-    if (!isJson(request.headers.get('content-type'))) {
-      return errorResponse(415, 'Content-Type must be application/json');
-    }
+    if (!isJson(request.headers.get('content-type'))) return errorResponse(415, 'Content-Type must be application/json');
 
     const text = await readBody(request, maxBodyBytes, BODY_TIMEOUT_MS);
     if (text === TOO_LARGE) return errorResponse(413, `Request body is larger than ${maxBodyBytes} bytes`);
@@ -188,12 +172,10 @@ function matchOperation(url: string, basePath: string, routes: Map<string, Chatb
   return routes.get(pathname);
 }
 
-/**
- * A limit option: its default when not given, else a whole number from 1 to
- * `max`. Anything else (NaN, Infinity, 0) throws rather than lifting the limit.
- */
-function limitOption(value: number | undefined, name: string, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
-  if (value === undefined) return fallback;
+/** A limit option: its default, or a whole number from 1 to `max`; anything else (NaN, Infinity, 0) throws rather than lifting the limit. */
+function limitOption(options: ChatbotProxyOptions, name: keyof typeof DEFAULTS, max = Number.MAX_SAFE_INTEGER): number {
+  const value = options[name];
+  if (value === undefined) return DEFAULTS[name];
   if (!Number.isInteger(value) || value < 1 || value > max) throw new TypeError(`createChatbotProxy: ${name} must be a whole number from 1 to ${max}`);
   return value;
 }
@@ -207,4 +189,36 @@ function requireUrl(value: string, name: string): string {
 
 function trimSlash(value: string): string {
   return value.replace(/\/+$/, '');
+}
+
+/** The proxy's key suppliers by option name. */
+type ProxyKeys = Record<'secretKey' | 'sessionKey', ProxyKeySupplier | undefined>;
+
+/**
+ * The key `name` for `request`, which the operation sends, and every key the
+ * proxy holds, so an answer that echoes any of them (a listing answer quoting
+ * the secret key) is redacted. A supplier that fails for the other key only
+ * leaves it out.
+ * @throws when the operation's own key cannot be read or is not clean
+ */
+async function readProxyKeys(keys: ProxyKeys, name: keyof ProxyKeys, request: Request): Promise<{ sent: string; all: string[] }> {
+  const sent = await readKey(keys[name], request);
+  const otherName = name === 'secretKey' ? 'sessionKey' : 'secretKey';
+  const other = keys[otherName] === undefined ? undefined : await readKey(keys[otherName], request).catch(() => undefined);
+  return { sent, all: other === undefined || other === sent ? [sent] : [sent, other] };
+}
+
+/** A key as it can be sent in a header unaltered: no surrounding whitespace and no control character. */
+function isCleanKey(value: string): boolean {
+  // eslint-disable-next-line no-control-regex
+  return value.trim() === value && !/[\u0000-\u001f\u007f]/.test(value);
+}
+
+async function readKey(supplier: ProxyKeySupplier | undefined, request: Request): Promise<string> {
+  const value = typeof supplier === 'function' ? await supplier(request) : supplier;
+  if (typeof value !== 'string' || value === '') throw new Error('empty key');
+  registerSecret(value);
+  // What would be sent is what an echo would carry: refuse a key a header would alter.
+  if (!isCleanKey(value)) throw new Error('key with surrounding whitespace or a control character');
+  return value;
 }

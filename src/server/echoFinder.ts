@@ -1,23 +1,18 @@
 /**
  * Tells whether a string the service answered holds one of the proxy's keys,
- * in any form the proxy can decode back to it. The proxy replaces such a
- * string whole.
+ * in any form the proxy can decode back to it; the proxy replaces such a
+ * string whole. Searched for: the key as it is (any letter case, also with `+`
+ * for its spaces), its UTF-8 bytes in hex (either case), and base64 or
+ * base64url of its UTF-8 bytes, UTF-16LE bytes and JSON-escaped form (at each
+ * of the three alignments base64 can give it inside a longer value); in the
+ * string and in each form {@link decodedLayers} peels from it.
  *
- * A string is searched for the key as it is (in any letter case, also with
- * `+` for its spaces), its UTF-8 bytes in hex (either case), and base64 or base64url of
- * the UTF-8 bytes, the UTF-16LE bytes and the JSON-escaped form of the key
- * (at each of the three alignments base64 can give it inside a longer
- * value); and so is each form {@link decodedLayers} peels from it (percent,
- * JSON and HTML decoding, up to three passes).
- *
- * Most strings of an answer are short or plain: a string shorter than the
- * key's shortest form is never searched; only a string with `%`, `\` or `&`
- * is decoded (once for all keys); and a string, or a decoded layer of one,
- * meets the key's expression for the key as it is only when it holds the
- * key's rarest character, and its expression for hex and base64 only when
- * it has a run of the base64 alphabet as long as the shortest of those.
+ * Most strings are short or plain, so: a string shorter than the key's
+ * shortest form is never searched; only one with `%`, `\` or `&` is decoded
+ * (once for all keys); the key as it is is tried only in a string that holds
+ * its rarest character, and hex and base64 only in one with a base64-alphabet
+ * run as long as the shortest of those forms.
  */
-import { decodedLayers } from './decodeLayers';
 
 /** Keys shorter than this are not matched: they would match ordinary text. */
 const MIN_KEY_LENGTH = 4;
@@ -65,13 +60,11 @@ export function echoFinder(keys: readonly string[]): (text: string) => boolean {
 }
 
 function formsOf(key: string): KeyForms {
-  let forms = cache.get(key);
-  if (!forms) {
-    forms = build(key);
-    if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value!);
-    cache.set(key, forms);
-  }
-  return forms;
+  const cached = cache.get(key);
+  if (cached) return cached;
+  if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value!);
+  cache.set(key, build(key));
+  return cache.get(key)!;
 }
 
 function build(key: string): KeyForms {
@@ -128,13 +121,7 @@ function base64Forms(bytes: Uint8Array): string[] {
 }
 
 function utf16le(text: string): Uint8Array {
-  const bytes = new Uint8Array(text.length * 2);
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    bytes[i * 2] = code & 0xff;
-    bytes[i * 2 + 1] = code >> 8;
-  }
-  return bytes;
+  return Uint8Array.from({ length: text.length * 2 }, (_, i) => (i % 2 ? text.charCodeAt(i >> 1) >> 8 : text.charCodeAt(i >> 1) & 0xff));
 }
 
 /** Characters by how often they show up in the text of an answer, rarest first; a character not listed counts as rarest. */
@@ -153,4 +140,82 @@ function rarestCharacter(key: string): string {
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** How many times the three decodings are applied in turn: a key URL-encoded twice inside JSON needs three. */
+const MAX_PASSES = 3;
+
+/**
+ * `text` and each form it takes as the encodings a service can wrap an echoed
+ * key in are peeled: one pass of JSON escapes (a string that is itself JSON,
+ * such as `ExtensionColumn`), HTML references and percent-encoding at a time,
+ * for at most {@link MAX_PASSES} passes, stopping when a pass changes nothing.
+ * @example decodedLayers('a%253D') // ['a%253D', 'a%3D', 'a=']
+ */
+function decodedLayers(text: string): string[] {
+  const layers = [text];
+  let current = text;
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    let next = current;
+    if (next.includes('\\')) next = unescapeJson(next);
+    if (next.includes('&')) next = decodeHtmlReferences(next);
+    if (next.includes('%')) next = decodePercent(next);
+    if (next === current) break;
+    layers.push(next);
+    current = next;
+  }
+  return layers;
+}
+
+const JSON_ESCAPE = /\\(?:u([0-9a-fA-F]{4})|(["\\/bfnrt]))/g;
+const SIMPLE_ESCAPES: Record<string, string> = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
+
+/** JSON string escapes (`\u002B`, `\/`, `\"`…) decoded; anything else left as it is. */
+function unescapeJson(text: string): string {
+  return text.replace(JSON_ESCAPE, (_, hex: string | undefined, simple: string | undefined) =>
+    hex === undefined ? SIMPLE_ESCAPES[simple!]! : String.fromCharCode(parseInt(hex, 16)),
+  );
+}
+
+/**
+ * HTML's named references for the printable ASCII characters and the
+ * non-breaking space, in every spelling HTML defines: the names a key (a
+ * token) can be written in. Other names are left as they are; numeric
+ * references decode for every character.
+ */
+const NAMED_REFERENCES: Record<string, string> = {
+  Tab: '\t', NewLine: '\n', excl: '!', quot: '"', QUOT: '"', num: '#', dollar: '$', percnt: '%', amp: '&', AMP: '&',
+  apos: "'", lpar: '(', rpar: ')', ast: '*', midast: '*', plus: '+', comma: ',', period: '.', sol: '/', colon: ':',
+  semi: ';', lt: '<', LT: '<', equals: '=', gt: '>', GT: '>', quest: '?', commat: '@', lsqb: '[', lbrack: '[',
+  bsol: '\\', rsqb: ']', rbrack: ']', Hat: '^', lowbar: '_', UnderBar: '_', grave: '`', DiacriticalGrave: '`',
+  lcub: '{', lbrace: '{', verbar: '|', vert: '|', VerticalLine: '|', rcub: '}', rbrace: '}', nbsp: '\u00a0',
+  NonBreakingSpace: '\u00a0',
+};
+
+const HTML_REFERENCE = /&(?:#(\d{1,7})|#[xX]([0-9a-fA-F]{1,6})|([A-Za-z][A-Za-z0-9]{1,31}));?/g;
+
+/** HTML character references decoded: numeric ones (`&#43;`, `&#x2B;`) and the named ones of {@link NAMED_REFERENCES}. */
+function decodeHtmlReferences(text: string): string {
+  return text.replace(HTML_REFERENCE, (whole, decimal: string | undefined, hex: string | undefined, name: string | undefined) => {
+    if (name !== undefined) return Object.hasOwn(NAMED_REFERENCES, name) ? NAMED_REFERENCES[name]! : whole;
+    const code = decimal === undefined ? parseInt(hex!, 16) : parseInt(decimal, 10);
+    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+  });
+}
+
+const PERCENT_RUN = /(?:%[0-9a-fA-F]{2})+/g;
+const utf8 = new TextDecoder();
+
+/** Runs of `%XX` decoded as UTF-8 (a stray `%` left as it is, an invalid sequence as U+FFFD): never throws, unlike decodeURIComponent. */
+function decodePercent(text: string): string {
+  return text.replace(PERCENT_RUN, (run) => {
+    let ascii = '';
+    for (let i = 0; i < run.length; i += 3) {
+      const byte = parseInt(run.slice(i + 1, i + 3), 16);
+      // Past ASCII the run is UTF-8: decoded whole.
+      if (byte > 0x7f) return utf8.decode(Uint8Array.from({ length: run.length / 3 }, (_, j) => parseInt(run.slice(j * 3 + 1, j * 3 + 3), 16)));
+      ascii += String.fromCharCode(byte);
+    }
+    return ascii;
+  });
 }

@@ -1,9 +1,7 @@
 /** HTTP helpers of the proxy: bounded body reading, envelope-shaped errors, the JSON content-type test, the raw-path check. */
 
-/** What {@link readBody} returns when the body is larger than allowed. */
+/** What {@link readBounded} returns when the body is larger than allowed, or did not arrive in time. */
 export const TOO_LARGE = Symbol('too large');
-
-/** What {@link readBody} returns when the body did not arrive in time. */
 export const TOO_SLOW = Symbol('too slow');
 
 /**
@@ -22,16 +20,13 @@ export async function readBody(request: Request, max: number, timeoutMs: number)
 
 /**
  * Reads a stream whole when it holds at most `max` bytes. At the first chunk
- * past the limit the stream is cancelled (the producer stops: for a fetch
- * body, the connection and its decompression stop) and {@link TOO_LARGE} is
- * returned, so no more than `max` bytes plus one chunk are ever held. With
- * `timeoutMs`, a stream not done by then is cancelled too: {@link TOO_SLOW}.
+ * past the limit the stream is cancelled (for a fetch body, the connection
+ * and its decompression stop), so no more than `max` bytes plus one chunk are
+ * ever held. With `timeoutMs`, a stream not done by then is cancelled too.
  */
-export function readBounded(stream: ReadableStream<Uint8Array>, max: number): Promise<Uint8Array | typeof TOO_LARGE>;
-export function readBounded(stream: ReadableStream<Uint8Array>, max: number, timeoutMs: number): Promise<Uint8Array | typeof TOO_LARGE | typeof TOO_SLOW>;
 export async function readBounded(stream: ReadableStream<Uint8Array>, max: number, timeoutMs?: number): Promise<Uint8Array | typeof TOO_LARGE | typeof TOO_SLOW> {
   const reader = stream.getReader();
-  const chunks: Uint8Array[] = [];
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
   let total = 0;
   // Cancelling stops the producer; the reason is what the caller gets.
   const stop = async <T>(reason: T): Promise<T> => (await reader.cancel().catch(() => undefined), reason);
@@ -44,24 +39,15 @@ export async function readBounded(stream: ReadableStream<Uint8Array>, max: numbe
       if (next.done) break;
       total += next.value.byteLength;
       if (total > max) return await stop(TOO_LARGE);
-      chunks.push(next.value);
+      chunks.push(next.value as Uint8Array<ArrayBuffer>);
     }
   } finally {
     clearTimeout(timer);
   }
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
+  return new Uint8Array(await new Blob(chunks).arrayBuffer());
 }
 
-/**
- * The headers of every answer the proxy gives: JSON as UTF-8, never sniffed
- * as anything else, never cached.
- */
+/** The headers of every answer the proxy gives: JSON as UTF-8, never sniffed as anything else, never cached. */
 export function jsonHeaders(): Record<string, string> {
   return { 'Content-Type': 'application/json; charset=utf-8', 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store' };
 }
@@ -74,6 +60,7 @@ export function errorResponse(status: number, message: string, extra: Record<str
   });
 }
 
+/** `application/json` or `application/*+json`, with any parameters. */
 export function isJson(contentType: string | null): boolean {
   if (!contentType) return false;
   const type = contentType.split(';')[0]!.trim().toLowerCase();
@@ -81,12 +68,11 @@ export function isJson(contentType: string | null): boolean {
 }
 
 /**
- * True when a raw request path could be read two ways: a leading `//` (a URL
- * parser takes it for a host), a backslash (a URL parser takes it for `/`), or
- * a `.` / `..` segment (a URL parser removes it), plain or percent-encoded.
- * A gate in front of the proxy that matches the path by prefix sees the raw
- * path; refusing these keeps what it sees and what the proxy serves the same.
- * Only the path is checked, not the query string.
+ * True when a raw request path (its query string aside) could be read two
+ * ways: a leading `//` (a URL parser takes it for a host), a backslash (taken
+ * for `/`), or a `.` / `..` segment (removed), plain or percent-encoded. A
+ * gate in front that matches the path by prefix sees the raw path; refusing
+ * these keeps what it sees and what the proxy serves the same.
  * @example isAmbiguousPath('/static/../api/chatbot/x') // true
  */
 export function isAmbiguousPath(rawPath: string): boolean {

@@ -1,9 +1,7 @@
 /**
  * Runs a Fetch-API handler (such as {@link createChatbotProxy}'s) on node:http,
- * Express, Connect and Vite's dev server.
- *
- * Only types come from `node:http`: `chatbot-kit/server` must stay importable
- * on edge runtimes, where no `node:` module exists.
+ * Express, Connect and Vite's dev server. Only types come from `node:http`:
+ * `chatbot-kit/server` stays importable on edge runtimes.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { errorResponse, isAmbiguousPath } from './proxyHttp';
@@ -15,29 +13,25 @@ export type NodeHandler = (req: IncomingMessage, res: ServerResponse, next?: (er
 type MiddlewareRequest = IncomingMessage & { originalUrl?: string; body?: unknown };
 
 /**
- * Adapts a Fetch-API handler to `(req, res, next?)`.
+ * Adapts a Fetch-API handler to `(req, res, next?)`. The handler gets
+ * `req.originalUrl` when a framework set it, so a proxy mounted with
+ * `app.use('/api/chatbot', …)` still matches its `basePath`, and a body a
+ * parser such as `express.json()` already read.
  *
- * The URL given to the handler is `req.originalUrl` when a framework set it
- * (Express, Connect), so a proxy mounted with `app.use('/api/chatbot', …)`
- * still sees the full path and its `basePath` matches. When a body parser
- * such as `express.json()` already read the body, its result is passed on.
+ * The raw request target is checked first, so that a gate in front that
+ * guards a prefix (`app.use('/api', requireLogin)`, an nginx `location`) sees
+ * the path the handler serves: a target that is not a path
+ * (`POST http://app/api/…`), or a path with a leading `//`, a backslash or a
+ * `.` / `..` segment (plain or percent-encoded) answers 400, as does a `Host`
+ * that is not a bare host and port (`user:pw@host`); `TRACE`, `TRACK` and
+ * `CONNECT` answer 405, all as JSON envelopes. An answer sent before the body
+ * was read whole closes the connection (`Connection: close`), so a client
+ * cannot make the server read a body no one wants.
  *
- * The raw request target is checked before anything else: only a path
- * (origin-form) is routed, so `POST http://app/api/…` answers 400, and so
- * does a path with a leading `//`, a backslash, or a `.` / `..` segment
- * (plain or percent-encoded): a gate in front that guards a prefix
- * (`app.use('/api', requireLogin)`, an nginx `location`) sees the path the
- * handler serves. A `Host` header that is not a bare host and port
- * (`user:pw@host`) answers 400 too, and `TRACE`, `TRACK` and `CONNECT` 405.
- * These answers are JSON envelopes. An answer sent before the request body
- * was read whole says `Connection: close` and ends the connection, so a
- * client cannot make the server read a body no one wants.
- *
- * The handler's status, headers and body are written as they are; its
- * reason phrase is not (Node writes the standard one). An unexpected error
- * goes to `next(error)` when there is a `next`, and is a 500 envelope
- * otherwise. A browser that went away mid-request is not an error: the
- * upstream call is aborted and nothing is reported.
+ * The handler's status, headers and body are written as they are (Node
+ * writes the standard reason phrase). An unexpected error goes to
+ * `next(error)`, or is a 500 envelope without `next`. A browser that went
+ * away is not an error: the upstream call is aborted, nothing is reported.
  *
  * @example
  * import { createServer } from 'node:http';
@@ -56,12 +50,7 @@ export function toNodeHandler(handler: (request: Request) => Promise<Response>):
   };
 }
 
-async function run(
-  handler: (request: Request) => Promise<Response>,
-  req: MiddlewareRequest,
-  res: ServerResponse,
-  controller: AbortController,
-): Promise<void> {
+async function run(handler: (request: Request) => Promise<Response>, req: MiddlewareRequest, res: ServerResponse, controller: AbortController): Promise<void> {
   // The browser went away: stop the upstream call too.
   res.on('close', () => {
     if (!res.writableFinished) controller.abort();
@@ -77,9 +66,9 @@ async function run(
   // however large it was declared, to keep the connection for another request.
   const answer = (response: Response) => writeResponse(response, res, !req.complete);
   const rawPath = req.originalUrl ?? req.url ?? '/';
-  // Only origin-form targets: `POST http://app/api/…` (absolute-form, which
-  // Node accepts) would slip past a gate that checks the raw path for `/api/`.
-  if (![req.url, rawPath].every(isOriginForm)) return answer(errorResponse(400, 'The request target must be a path'));
+  // Only origin-form targets (`/path?query`; undefined in a bare IncomingMessage): `POST http://app/api/…`
+  // (absolute-form, which Node accepts) would slip past a gate that checks the raw path for `/api/`.
+  if (![req.url, rawPath].every((target) => target === undefined || target.startsWith('/'))) return answer(errorResponse(400, 'The request target must be a path'));
   if (isAmbiguousPath(rawPath)) return answer(errorResponse(400, 'The request path is ambiguous'));
   const url = urlOf(rawPath, req.headers.host);
   if (!url) return answer(errorResponse(400, 'The Host header is not a host'));
@@ -101,11 +90,6 @@ async function run(
   // The rest of a body the handler stopped reading (too large, too slow) is
   // not read either: the answer closes the connection.
   await answer(await handler(new Request(url, init)));
-}
-
-/** An origin-form request target (`/path?query`), the only form routed; undefined counts as one (a bare `IncomingMessage`). */
-function isOriginForm(target: string | undefined): boolean {
-  return target === undefined || target.startsWith('/');
 }
 
 /**
@@ -131,10 +115,7 @@ async function writeResponse(response: Response, res: ServerResponse, closeConne
   res.statusCode = response.status;
   response.headers.forEach((value, name) => res.setHeader(name, value));
   if (closeConnection) res.setHeader('Connection', 'close');
-  if (!response.body) {
-    res.end();
-    return;
-  }
+  if (!response.body) return void res.end();
   const reader = response.body.getReader();
   for (;;) {
     const { done, value } = await reader.read();
