@@ -27,13 +27,10 @@ export interface FakeContext {
   faults: FakeFaultQueues;
 }
 
-/**
- * Reads a PUT body for the Node server without a web stream in between: one
- * copy into a buffer of Content-Length bytes (a 256 MB PUT stays affordable).
- * Waits on `pace` after every chunk (the bandwidth limit and the storage pause).
- */
+/** The Node server's reader of a PUT body, which waits on `pace` after every chunk. */
 export type FakeBodyReader = (pace: PaceBody) => Promise<Uint8Array>;
 
+/** What the Node server needs of a service besides its public API. */
 export interface FakeInternals {
   /** `handle`, with the server's own body reader for storage PUTs. */
   handle(request: Request, readBody?: FakeBodyReader): Promise<Response>;
@@ -53,11 +50,7 @@ export const FAKE_STORAGE_PATH = '/fake-s3/chatbot-uploads/';
 const STORAGE_RE = /\/fake-s3\/chatbot-uploads\/(\d+)\/([^/]+)$/;
 const IMAGE_RE = /\/fake-images\/(\d+)\.svg$/;
 
-/**
- * Which operation a request is, by path: the contract table's paths (read on
- * every request, so the fake follows the table), then storage and images. Any
- * prefix before an operation path is allowed, e.g. a proxy mount.
- */
+/** Which operation a request is, by path (any prefix allowed, e.g. a proxy mount): the contract table's, storage's or an image's. */
 export function classifyRequest(method: string, pathname: string): FakeRequestKind {
   if (method.toUpperCase() === 'OPTIONS') return 'preflight';
   const operation = JSON_OPERATION_NAMES.find((name) => pathname.endsWith(JSON_OPERATIONS[name].path));
@@ -67,11 +60,7 @@ export function classifyRequest(method: string, pathname: string): FakeRequestKi
   return 'unknown';
 }
 
-/**
- * Every path the fake answers, on any origin: the contract table's operation
- * paths (read now, so a fake made after a table change follows it), storage
- * and images. msw matches requests with it.
- */
+/** Every path the fake answers, on any origin, as msw matches requests: the contract table's, storage's and the images'. */
 export function fakePathPattern(): RegExp {
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
   const operations = JSON_OPERATION_NAMES.map((name) => escape(JSON_OPERATIONS[name].path));

@@ -17,16 +17,9 @@ import type { FakeChatbotService, FakeChatbotServiceOptions, FakeFault, FakeOper
 
 /** Options of {@link startFakeChatbotServer}. */
 export interface StartFakeChatbotServerOptions extends FakeChatbotServiceOptions {
-  /**
-   * The port of the service; `0` picks a free one. Storage always gets a
-   * free port of its own (see {@link FakeChatbotServer.storageUrl}).
-   * @default 0
-   */
+  /** The port of the service; `0` picks a free one. Storage gets a free port of its own. @default 0 */
   port?: number;
-  /**
-   * The address to listen on. Loopback only by default: the fake has fixed keys.
-   * @default '127.0.0.1'
-   */
+  /** The address to listen on: loopback by default, as the fake's keys are fixed. @default '127.0.0.1' */
   host?: string;
   /**
    * Adds the `/__fake/*` control routes (faults, latency, bandwidth, storage-cors, reset, state)
