@@ -358,15 +358,20 @@ async function benchListings(tab) {
 // ------------------------------------------------------------------ main
 
 const results = { meta: {}, size: {}, upload: {}, mainThread: {}, drop: {}, bulk: {}, listings: {}, webVitals: {}, errors: {} };
+/** How long each section that ran took, in seconds. */
+const sectionSeconds = {};
 /** Runs one section; a failure is recorded and the others still run. */
 async function section(name, run) {
   if (!ONLY.has(name)) return;
+  const sectionStarted = Date.now();
   try {
     results[name === 'queue' ? 'queueOnly' : name] = await run();
   } catch (error) {
     results.errors[name] = error instanceof Error ? error.message : String(error);
     log(`${name} FAILED: ${results.errors[name]}`);
   }
+  sectionSeconds[name] = Math.round((Date.now() - sectionStarted) / 1000);
+  log(`${name}: ended in ${sectionSeconds[name]} s`);
 }
 
 if (ensureBuild(ROOT)) log('built dist/');
@@ -412,6 +417,7 @@ try {
     // Other processes on the machine skew every timing: say how busy it was.
     loadAverage1m: loadavg()[0],
     durationMs: Date.now() - started,
+    sectionSeconds,
   };
 } finally {
   await browser.close();

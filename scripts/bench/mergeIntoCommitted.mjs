@@ -21,9 +21,9 @@ export function mergeIntoCommitted(path, results, ran, all) {
     if (name in results.errors) merged.errors[name] = results.errors[name];
     else delete merged.errors[name];
   }
-  const { sections, date, loadAverage1m, durationMs } = results.meta;
+  const { sections, date, loadAverage1m, durationMs, sectionSeconds } = results.meta;
   // An earlier partial run stays listed while any of its sections is still in the file.
   const earlier = (committed.meta?.partialRuns ?? []).filter((run) => run.sections.some((name) => !ran.has(name)));
-  merged.meta = { ...committed.meta, partialRuns: [...earlier, { sections, date, loadAverage1m, durationMs }] };
+  merged.meta = { ...committed.meta, partialRuns: [...earlier, { sections, date, loadAverage1m, durationMs, sectionSeconds }] };
   return merged;
 }
