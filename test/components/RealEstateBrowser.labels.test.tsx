@@ -7,73 +7,10 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defaultListingLabels, defaultListingTableLabels, RealEstateBrowser, type ListingLabels, type ListingTableLabels } from 'chatbot-kit';
 import { setupFake } from '../support/fake';
+import { englishIn, pseudoLabels } from '../support/pseudoLanguage';
 
 type AllLabels = ListingLabels & ListingTableLabels;
 const DEFAULTS: AllLabels = { ...defaultListingLabels, ...defaultListingTableLabels };
-
-/**
- * A pseudo-language: each text is its key in brackets ("⟦heading⟧"), each
- * function gives its key and its arguments, so a text that reaches the page
- * without a label shows up as English.
- */
-function pseudoLabels(labels: AllLabels): AllLabels {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(labels)) {
-    if (typeof value === 'string') out[key] = `⟦${key}⟧`;
-    else if (typeof value === 'function') out[key] = (...args: unknown[]) => `⟦${key}:${args.filter((a) => typeof a !== 'function' && typeof a !== 'object').join('|')}⟧`;
-    else if (value && typeof value === 'object') out[key] = Object.fromEntries(Object.keys(value).map((k) => [k, `⟦${key}.${k}⟧`]));
-  }
-  return out as unknown as AllLabels;
-}
-
-/** Any value a label function may be given: 7 as text, as a number, as an object of such values, or as a function giving it. */
-const ANYTHING: unknown = new Proxy(() => ANYTHING, {
-  get: (_target, key) => (key === Symbol.toPrimitive ? () => 7 : key === 'toString' ? () => '7' : ANYTHING),
-});
-
-/** The English texts of the defaults: each text whole, and the words a function writes around its values. */
-function englishTexts(): string[] {
-  const texts = new Set<string>();
-  const add = (text: unknown) => {
-    for (const piece of String(text).split(/[\d.,:;!?()|…·—–/%$-]+/)) if (/[A-Za-z]{2,}/.test(piece)) texts.add(piece.trim());
-  };
-  for (const value of Object.values(DEFAULTS)) {
-    if (typeof value === 'string') add(value);
-    else if (typeof value === 'function') add((value as (...args: unknown[]) => unknown)(ANYTHING, ANYTHING, ANYTHING));
-    else if (value && typeof value === 'object') Object.values(value).forEach(add);
-  }
-  return [...texts];
-}
-
-/** Every text a user meets in `root`, one per line: its text nodes, and the names and values in its attributes. */
-function visibleTexts(root: Element): string[] {
-  const texts: string[] = [];
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node.nodeValue ?? '');
-  for (const el of [root, ...root.querySelectorAll('*')]) {
-    for (const name of ['aria-label', 'aria-valuetext', 'title', 'alt', 'placeholder']) texts.push(el.getAttribute(name) ?? '');
-  }
-  return texts;
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/**
- * The English defaults found in `root`'s texts, once the listings' own data
- * (addresses, descriptions, extension fields: what the service sent) and the
- * pseudo-language's texts are taken out.
- */
-function englishIn(root: Element, data: readonly string[]): string[] {
-  const texts = visibleTexts(root).map((text) => {
-    let rest = text.replace(/⟦[^⟧]*⟧/g, ' ');
-    for (const value of data) rest = rest.split(value).join(' ');
-    return rest;
-  });
-  return englishTexts().filter((english) => {
-    const word = new RegExp(`(^|[^A-Za-z])${escapeRegExp(english)}([^A-Za-z]|$)`);
-    return texts.some((text) => word.test(text));
-  });
-}
 
 afterEach(() => vi.restoreAllMocks());
 // jsdom has no modal dialogs: `showModal` opens the dialog, as a browser does.
@@ -106,7 +43,7 @@ describe('RealEstateBrowser in another language', () => {
       .map((value) => value.trim())
       .filter((value) => value.length > 1)
       .sort((x, y) => y.length - x.length);
-    const expectNoEnglish = (root: Element, where: string) => expect(englishIn(root, data), where).toEqual([]);
+    const expectNoEnglish = (root: Element, where: string) => expect(englishIn(root, DEFAULTS, data), where).toEqual([]);
     const { container } = fake.render(<RealEstateBrowser serialNumber={fake.service.serialNumber} labels={labels} exportCsv pageSize={5} locale="de-DE" />);
 
     // The grid.
