@@ -29,57 +29,30 @@ export interface UploadDropzoneState {
 }
 
 /**
- * The props that shape the zone, whichever queue it feeds, and any attribute
- * of its root `<div>` but those named like an option of `useFileUpload`
+ * The props that shape the zone, whichever queue it feeds, and any attribute of its root `<div>` but those named like an option of `useFileUpload`
  * (`onError` is a file's failure, not the DOM's error event).
  */
 export interface UploadDropzoneLayoutProps extends Omit<ComponentPropsWithoutRef<'div'>, keyof UseFileUploadOptions | 'className' | 'children'> {
-  /**
-   * Refuse drops, pastes and the picker.
-   * @default false
-   * @example <UploadDropzone disabled={!signedIn} />
-   */
+  /** Refuse drops, pastes and the picker. @default false @example <UploadDropzone disabled={!signedIn} /> */
   disabled?: boolean;
-  /**
-   * Overrides of the texts (also passed to the list and the announcements).
-   * @default defaultUploadLabels
-   * @example <UploadDropzone labels={{ chooseFiles: 'Dateien wählen' }} />
-   */
+  /** Overrides of the texts (also passed to the list and the announcements). @default defaultUploadLabels @example <UploadDropzone labels={{ chooseFiles: 'Dateien wählen' }} /> */
   labels?: Partial<UploadLabels>;
-  /**
-   * Locale for sizes.
-   * @default the browser's
-   * @example <UploadDropzone locale="de-DE" />
-   */
+  /** Locale for sizes. @default the browser's @example <UploadDropzone locale="de-DE" /> */
   locale?: string;
   /**
-   * The list under the zone: `<UploadList>` by default, `false` for none, or
-   * your own as a node or a function of the dropzone's state.
+   * The list under the zone: `<UploadList>` by default, `false` for none, or your own as a node or a function of the dropzone's state.
    * @default <UploadList upload={upload} />
    * @example <UploadDropzone list={({ upload }) => <p>{upload.files.length} files</p>} />
    */
   list?: false | ChildrenProp<UploadDropzoneState>;
-  /**
-   * Props for the default `<UploadList>`.
-   * @default {}
-   * @example <UploadDropzone listProps={{ showSpeed: false }} />
-   */
+  /** Props for the default `<UploadList>`. @default {} @example <UploadDropzone listProps={{ showSpeed: false }} /> */
   listProps?: Omit<UploadListProps, 'upload' | 'files'>;
-  /**
-   * Show the files refused by the last drop.
-   * @default true
-   * @example <UploadDropzone showRejections={false} />
-   */
+  /** Show the files refused by the last drop. @default true @example <UploadDropzone showRejections={false} /> */
   showRejections?: boolean;
-  /**
-   * Extra class on the root, or a function of its state. It always has `ck-upload`.
-   * @default none
-   * @example <UploadDropzone className={({ isDragActive }) => (isDragActive ? 'ring' : '')} />
-   */
+  /** Extra class on the root, or a function of its state. It always has `ck-upload`. @default none @example <UploadDropzone className={({ isDragActive }) => (isDragActive ? 'ring' : '')} /> */
   className?: ClassNameProp<UploadDropzoneState>;
   /**
-   * The drop area's content (prompt, button and hint), replaced by a node or
-   * a function of the state; the zone, its input and its attributes stay.
+   * The drop area's content (prompt, button and hint), replaced by a node or a function of the state; the zone, its input and its attributes stay.
    * @default the prompt, the 'Choose files' button and the limits
    * @example <UploadDropzone>{({ upload }) => <button {...upload.getTriggerProps()}>Browse</button>}</UploadDropzone>
    */
@@ -88,24 +61,16 @@ export interface UploadDropzoneLayoutProps extends Omit<ComponentPropsWithoutRef
 
 /** The dropzone makes its own queue from these options (`useFileUpload`'s). */
 export type UploadDropzoneOwnQueueProps = UseFileUploadOptions & {
-  /**
-   * Not given: the dropzone makes its own queue from the options beside it.
-   * @default undefined
-   * @example <UploadDropzone accept=".pdf" onUploaded={(file, id) => save(id)} />
-   */
+  /** Not given: the dropzone makes its own queue from the options beside it. @default undefined @example <UploadDropzone accept=".pdf" onUploaded={(file, id) => save(id)} /> */
   upload?: undefined;
 };
 
 /**
- * The dropzone feeds a queue from your own `useFileUpload()`, shared with
- * other components. Its options (accept, sizes, callbacks) are that hook's,
+ * The dropzone feeds a queue from your own `useFileUpload()`, shared with other components. Its options (accept, sizes, callbacks) are that hook's,
  * so TypeScript refuses them here.
  */
 export type UploadDropzoneSharedQueueProps = { [K in keyof UseFileUploadOptions]?: never } & {
-  /**
-   * A queue from your own `useFileUpload()`, to share it with other components.
-   * @example const upload = useFileUpload({ accept: '.pdf' }); <UploadDropzone upload={upload} />
-   */
+  /** A queue from your own `useFileUpload()`, to share it with other components. @example const upload = useFileUpload({ accept: '.pdf' }); <UploadDropzone upload={upload} /> */
   upload: UseFileUploadResult;
 };
 
@@ -113,22 +78,15 @@ export type UploadDropzoneSharedQueueProps = { [K in keyof UseFileUploadOptions]
 export type UploadDropzoneProps = UploadDropzoneLayoutProps & (UploadDropzoneOwnQueueProps | UploadDropzoneSharedQueueProps);
 
 /**
- * A drop area for files, on react-dropzone: drop files or folders, paste
- * them, or choose them with the real 'Choose files' button (mouse or
- * keyboard). Files are checked against `accept`, `minSize`, `maxSize`,
- * `maxFiles` and `validator` before any request; refused files are listed
- * with their reasons. A file from a folder is listed by its path there; the
- * `fileName` sent to GetPreUploadUrl is its base name. Below it,
- * `<UploadList>` shows every file, and a polite live region announces what
- * was added, refused, uploaded or failed.
+ * A drop area for files, on react-dropzone: drop files or folders, paste them, or choose them with the real 'Choose files' button (mouse or
+ * keyboard). Files are checked against `accept`, `minSize`, `maxSize`, `maxFiles` and `validator` before any request; refused files are listed with
+ * their reasons. A file from a folder is listed by its path there; the `fileName` sent to GetPreUploadUrl is its base name. Below it, `<UploadList>`
+ * shows every file, and a polite live region announces what was added, refused, uploaded or failed.
  *
- * A layout only: `useUploadDropzone()` does the work, and you can build the
- * same from it, `<UploadList>` and `<UploadLiveRegion>`.
+ * A layout only: `useUploadDropzone()` does the work, and you can build the same from it, `<UploadList>` and `<UploadLiveRegion>`.
  *
- * Its root is a `<div>` around all of these, with `data-state` (`disabled`,
- * `drag-reject`, `drag-active`, `uploading` or `idle`), the `className`, a
- * `ref` and any other attribute given; the drop area inside it is a
- * `role=group` named by the `dropzone` label.
+ * Its root is a `<div>` around all of these, with `data-state` (`disabled`, `drag-reject`, `drag-active`, `uploading` or `idle`), the `className`, a
+ * `ref` and any other attribute given; the drop area inside it is a `role=group` named by the `dropzone` label.
  *
  * @example
  * <UploadDropzone accept="image/*,.pdf" maxSize={20 * 1024 ** 2} onUploaded={(file, id) => save(id)} />
@@ -222,8 +180,8 @@ const DropzoneZone = memo(function DropzoneZone({ getters, labels: overrides, va
 });
 
 /**
- * The files refused by the last drop, each with its reasons (rejections are data, not errors).
- * Memoised: the queue keeps the same array until the next drop, so progress frames skip it.
+ * The files refused by the last drop, each with its reasons (rejections are data, not errors). Memoised: the queue keeps the same array until the
+ * next drop, so progress frames skip it.
  */
 const UploadRejections = memo(function UploadRejections({ rejections, labels, locale }: { rejections: readonly FileRejection[]; labels: Partial<UploadLabels> | undefined; locale: string | undefined }) {
   if (rejections.length === 0) return null;

@@ -21,7 +21,7 @@ export interface UploadItemActions {
 export interface UploadItemState {
   /** The phase label, such as "Uploading 42%". */
   statusLabel: string;
-  /** Cancel, retry and remove for this file, bound to its id. */
+  /** Cancel, retry and remove, bound to this file. */
   actions: UploadItemActions;
 }
 
@@ -48,53 +48,24 @@ export interface UploadListSource {
 /** Props of {@link UploadList}, and any attribute of its root `<ul>`. */
 export interface UploadListProps extends Omit<ComponentPropsWithoutRef<'ul'>, 'className' | 'children'> {
   /**
-   * The hook's result (or anything with `files`, `cancel`, `retry`, `remove`;
-   * the three are called unbound, as the hook's are).
+   * The hook's result (or anything with `files`, `cancel`, `retry`, `remove`; the three are called unbound, as the hook's are).
    * @default none (give `files` instead)
    * @example <UploadList upload={useFileUpload()} />
    */
   upload?: UploadListSource;
-  /**
-   * The files, when not given through `upload`.
-   * @default upload.files
-   * @example <UploadList files={queue.getState().items} onCancelItem={(item) => queue.cancel(item.id)} />
-   */
+  /** The files, when not given through `upload`. @default upload.files @example <UploadList files={queue.getState().items} onCancelItem={(item) => queue.cancel(item.id)} /> */
   files?: readonly UploadItem[];
-  /**
-   * Called by a row's 'Cancel <name>' with its file.
-   * @default upload.cancel(item.id)
-   * @example <UploadList files={files} onCancelItem={(item) => queue.cancel(item.id)} />
-   */
+  /** Called by a row's 'Cancel <name>' with its file. @default upload.cancel(item.id) @example <UploadList files={files} onCancelItem={(item) => queue.cancel(item.id)} /> */
   onCancelItem?: ((item: UploadItem) => void) | undefined;
-  /**
-   * Called by a row's 'Retry <name>' with its file.
-   * @default upload.retry(item.id)
-   * @example <UploadList files={files} onRetryItem={(item) => queue.retry(item.id)} />
-   */
+  /** Called by a row's 'Retry <name>' with its file. @default upload.retry(item.id) @example <UploadList files={files} onRetryItem={(item) => queue.retry(item.id)} /> */
   onRetryItem?: ((item: UploadItem) => void) | undefined;
-  /**
-   * Called by a row's 'Remove <name>' with its file.
-   * @default upload.remove(item.id)
-   * @example <UploadList files={files} onRemoveItem={(item) => queue.remove(item.id)} />
-   */
+  /** Called by a row's 'Remove <name>' with its file. @default upload.remove(item.id) @example <UploadList files={files} onRemoveItem={(item) => queue.remove(item.id)} /> */
   onRemoveItem?: ((item: UploadItem) => void) | undefined;
-  /**
-   * Overrides of the texts.
-   * @default defaultUploadLabels
-   * @example <UploadList upload={upload} labels={{ cancel: 'Abbrechen' }} />
-   */
+  /** Overrides of the texts. @default defaultUploadLabels @example <UploadList upload={upload} labels={{ cancel: 'Abbrechen' }} /> */
   labels?: Partial<UploadLabels>;
-  /**
-   * Locale for sizes and speeds.
-   * @default the browser's
-   * @example <UploadList upload={upload} locale="de-DE" />
-   */
+  /** Locale for sizes and speeds. @default the browser's @example <UploadList upload={upload} locale="de-DE" /> */
   locale?: string;
-  /**
-   * Show speed and time left while uploading.
-   * @default true
-   * @example <UploadList upload={upload} showSpeed={false} />
-   */
+  /** Show speed and time left while uploading. @default true @example <UploadList upload={upload} showSpeed={false} /> */
   showSpeed?: boolean;
   /**
    * Extra class on the `<ul>`, or a function of its state. It always has `ck-upload-list`.
@@ -109,15 +80,13 @@ export interface UploadListProps extends Omit<ComponentPropsWithoutRef<'ul'>, 'c
    */
   itemClassName?: string | ((item: UploadItem, state: UploadItemState) => string | undefined) | undefined;
   /**
-   * Renders one file's row content, replacing the default inside the `<li>`
-   * (which keeps its `data-state`, class and key).
+   * Renders one file's row content, replacing the default inside the `<li>` (which keeps its `data-state`, class and key).
    * @default name, size, progress bar, status and the buttons
    * @example <UploadList upload={upload} renderItem={(item, { statusLabel }) => `${item.name}: ${statusLabel}`} />
    */
   renderItem?: ((item: UploadItem, state: UploadItemState) => ReactNode) | undefined;
   /**
-   * Replaces the rows inside the `<ul>` (which keeps its name, class and
-   * `data-state`); a node, or a function of the list's state. Render `<li>`s.
+   * Replaces the rows inside the `<ul>` (which keeps its name, class and `data-state`); a node, or a function of the list's state. Render `<li>`s.
    * The list renders nothing while it has no files.
    * @default a row per file
    * @example <UploadList upload={upload}>{({ files }) => files.map((f) => <li key={f.id}>{f.name}</li>)}</UploadList>
@@ -126,17 +95,12 @@ export interface UploadListProps extends Omit<ComponentPropsWithoutRef<'ul'>, 'c
 }
 
 /**
- * One row per file: its name, size and phase label, a
- * `role=progressbar` named after the file, the error message, and the
- * buttons 'Cancel <name>', 'Retry <name>' and 'Remove <name>'. Each row has
- * `data-state` equal to the file's status. A button that goes with focus on
- * it leaves focus on the row's new first button (Retry → Cancel), else on
- * the next row's, the previous row's, or the control before the list.
- * Renders only; the hook does the work. Rows are memoised and the engine
- * gives only a changed file a new item, so a progress event renders one row.
+ * One row per file: its name, size and phase label, a `role=progressbar` named after the file, the error message, and the buttons 'Cancel <name>',
+ * 'Retry <name>' and 'Remove <name>'. Each row has `data-state` equal to the file's status. A button that goes with focus on it leaves focus on the
+ * row's new first button (Retry → Cancel), else on the next row's, the previous row's, or the control before the list. Renders only; the hook does
+ * the work. Rows are memoised and the engine gives only a changed file a new item, so a progress event renders one row.
  *
- * Its root is a `<ul>` (none while there are no files) with `data-state`
- * (`uploading` or `idle`), the `className`, a `ref` and any other attribute
+ * Its root is a `<ul>` (none while there are no files) with `data-state` (`uploading` or `idle`), the `className`, a `ref` and any other attribute
  * given; an `aria-label` of yours replaces the `list` label, an `aria-labelledby` overrides it.
  *
  * @example

@@ -1,37 +1,32 @@
 'use client';
-import { memo, useRef, type CSSProperties } from 'react';
+import { memo, useRef, type CSSProperties, type ReactNode } from 'react';
 import { redact } from '../../core/redact';
 import { formatBytes } from '../../core/upload/formatBytes';
 import type { UploadItem } from '../../core/upload/types';
 import { useBeforePaintEffect } from '../../react/useBeforePaintEffect';
+import { focusHeld, useFocusHandOff, type FocusHandOff } from '../shared/useFocusHandOff';
 import type { UploadItemActions, UploadItemState, UploadListProps } from '../UploadList';
-import { firstButtonOf, UploadActionButton } from './UploadActionButton';
 import type { UploadLabels } from './uploadLabels';
 
 /** Props of {@link UploadListItem}: the item, and what the list passes to every row. */
-export interface UploadListItemProps {
+export interface UploadListItemProps extends Pick<UploadListProps, 'itemClassName'> {
   item: UploadItem;
   labels: UploadLabels;
   locale: string | undefined;
   showSpeed: boolean;
-  itemClassName: UploadListProps['itemClassName'];
   render: UploadListProps['renderItem'];
-  cancel: ((item: UploadItem) => void) | undefined;
-  retry: ((item: UploadItem) => void) | undefined;
-  remove: ((item: UploadItem) => void) | undefined;
+  cancel: UploadListProps['onCancelItem'];
+  retry: UploadListProps['onRetryItem'];
+  remove: UploadListProps['onRemoveItem'];
 }
 
 /**
- * What a row shows of `item`. Waiting for the network or for a retry wins
- * over the step, since that is what the user is waiting for; the engine
- * clears both flags when an item settles, so they never mask an outcome.
- * Every other status has a plain label of its own name (the one vocabulary,
- * DESIGN.md).
+ * What a row shows of `item`. Waiting for the network or for a retry wins over the step, since that is what the user is waiting for; the engine
+ * clears both flags when an item settles, so they never mask an outcome. Every other status has the label of its own name (DESIGN.md).
  */
 function rowTexts(item: UploadItem, labels: UploadLabels, locale: string | undefined) {
   const { status, progress } = item;
-  // Every byte sent, storage's answer not yet in: from the user's side the
-  // upload is finishing, as it is while it is reported.
+  // Every byte sent, storage's answer not yet in: to the user the upload is finishing, as while it is reported.
   const sent = status === 'uploading' && progress.total > 0 && progress.loaded >= progress.total;
   const statusLabel = item.isWaitingForNetwork
     ? labels.offline
@@ -42,7 +37,7 @@ function rowTexts(item: UploadItem, labels: UploadLabels, locale: string | undef
         : status === 'uploading'
           ? labels.uploading(progress.percent)
           : labels[status];
-  // The size and the progress total are the same number but for a file that changed on disk: format it once.
+  // The size and the progress total differ only for a file that changed on disk: formatted once.
   const size = formatBytes(item.size, locale);
   const total = progress.total === item.size ? size : formatBytes(progress.total, locale);
   return {
@@ -53,34 +48,61 @@ function rowTexts(item: UploadItem, labels: UploadLabels, locale: string | undef
   };
 }
 
+/** The first button of a row (its first action). */
+const firstButtonOf = (row: Element) => row.querySelector<HTMLElement>('button:not(:disabled)');
 
 /**
- * One `<UploadList>` row. Items are immutable and only the changed ones get
- * new objects, so with a thousand files one progress frame renders one row,
- * not a thousand. Its default content: name (with its
- * folder path), size, a progress bar named after the file, the phase,
- * speed, the error and the actions the item's flags allow. A button that
- * goes with focus on it hands focus on (`UploadActionButton`): to the row's
- * first button (Retry → Cancel), to the row itself while it has none, to
- * the next or previous row after Remove. Every button keeps its name.
+ * Where focus goes from a row's button that went: the row's first button now (Retry → Cancel, Cancel → Retry); a row left with none (a stored file
+ * while it is reported) holds focus itself until a button comes back. From a row that went (Remove): the first button of the next row, else of the
+ * nearest row before it, else, with the list gone, the last control before the list that takes focus (a dropzone's "Choose files": where Shift+Tab
+ * from the list would have gone).
  */
-export const UploadListItem = memo(function UploadListItem({
-  item,
-  labels,
-  locale,
-  showSpeed,
-  itemClassName,
-  render,
-  cancel,
-  retry,
-  remove,
-}: UploadListItemProps) {
+const rowHandOff: FocusHandOff = (button) => {
+  const row = button.closest('li')!;
+  const list = row.parentElement!;
+  const rows = [...list.children];
+  const index = rows.indexOf(row);
+  const others = [...rows.slice(index + 1), ...rows.slice(0, index).reverse()];
+  const doc = button.ownerDocument;
+  const before = [...doc.querySelectorAll<HTMLElement>('a[href],button,input,select,textarea,[tabindex]')].filter(
+    (element) => element.tabIndex >= 0 && (element.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING) > 0 && !element.contains(list),
+  );
+  return () => {
+    if (row.isConnected) return focusHeld(firstButtonOf(row) ?? row);
+    for (const other of others) {
+      const next = other.isConnected && firstButtonOf(other);
+      if (next) return next.focus();
+    }
+    // Nearest first; a hidden or disabled one does not take focus, so the one before it is tried.
+    for (const element of before.reverse()) {
+      element.focus();
+      if (doc.activeElement === element) return;
+    }
+  };
+};
+
+/** A row's Cancel, Retry or Remove (`action` is its `data-part`); when it goes with focus on it, focus moves as {@link rowHandOff} says. */
+function UploadActionButton({ action, onClick, children }: { action: string; onClick: () => void; children: ReactNode }) {
+  const ref = useRef<HTMLButtonElement>(null);
+  useFocusHandOff(ref, rowHandOff);
+  return (
+    <button ref={ref} type="button" data-part={action} onClick={onClick}>
+      {children}
+    </button>
+  );
+}
+
+/**
+ * One `<UploadList>` row. Items are immutable and only the changed ones get new objects, so with a thousand files one progress frame renders one row.
+ * Its default content: name (with its folder path), size, a progress bar named after the file, the phase, speed, the error and the actions the item's
+ * flags allow, each button named "<action> <name>".
+ */
+export const UploadListItem = memo(function UploadListItem({ item, labels, locale, showSpeed, itemClassName, render, cancel, retry, remove }: UploadListItemProps) {
   const { status, progress, error } = item;
   // A file from a dropped or chosen folder is named by its path there (file-selector's `relativePath`,
   // the browser's `webkitRelativePath`), so two README.md from different folders can be told apart.
   const name = ((item.file as { relativePath?: string }).relativePath || (item.file as Partial<File>).webkitRelativePath || item.name).replace(/^\.?\//, '');
-  // The engine's flags say what is allowed (a stored file is past canceling); the row only binds them.
-  // Bound in the buttons' order: cancel, retry, remove.
+  // The engine's flags say what is allowed (a stored file is past canceling); bound in the buttons' order.
   const actions: UploadItemActions = {};
   if (cancel && item.canCancel) actions.cancel = () => cancel(item);
   if (retry && item.canRetry) actions.retry = () => retry(item);
@@ -98,8 +120,7 @@ export const UploadListItem = memo(function UploadListItem({
   const buttons = Object.entries(actions).map(([action, onClick]) => (
     <UploadActionButton key={action} action={action} onClick={onClick}>
       {/* Visible "Cancel", accessible "Cancel <name>": the visible word stays part of the name (WCAG 2.5.3). */}
-      {labels[action as keyof UploadItemActions]}{' '}
-      <span className="ck-visually-hidden">{name}</span>
+      {labels[action as keyof UploadItemActions]} <span className="ck-visually-hidden">{name}</span>
     </UploadActionButton>
   ));
   return (
@@ -138,10 +159,9 @@ export const UploadListItem = memo(function UploadListItem({
           </div>
           {status === 'interrupted' && <p data-part="hint">{labels.chooseAgain}</p>}
           {status === 'error' && (
-            // The message is already redacted by ChatbotError; redact again in case a custom client threw its own.
+            // Already redacted by ChatbotError; again in case a custom client threw its own. The hint is development-only.
             <p data-part="error">
               {redact(error.message)}
-              {/* Set in development builds only: the likely cause and fix, for the developer. */}
               {error.hint && <small data-part="error-hint">{redact(error.hint)}</small>}
             </p>
           )}

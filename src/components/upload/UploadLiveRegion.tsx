@@ -4,7 +4,6 @@ import type { UploadQueueEvent } from '../../core/upload/types';
 import { useUploadEvents, type UploadEventSource } from '../../react/useUploadEvents';
 import { renderChildren, type ChildrenProp } from '../shared/renderChildren';
 import { resolveClassName, type ClassNameProp } from '../shared/resolveClassName';
-import { createAnnouncementThrottle } from './createAnnouncementThrottle';
 import { resolveUploadLabels, type UploadAnnouncementValues, type UploadLabels } from './uploadLabels';
 
 /** State the live region's `className` and `children` functions receive. */
@@ -14,14 +13,10 @@ export interface UploadLiveRegionState {
 }
 
 /**
- * Props of {@link UploadLiveRegion}, and any attribute of its root `<div>`
- * but `role`, `aria-live` and `aria-atomic`, which make it a live region.
+ * Props of {@link UploadLiveRegion}, and any attribute of its root `<div>` but `role`, `aria-live` and `aria-atomic`, which make it a live region.
  */
 export interface UploadLiveRegionProps extends Omit<ComponentPropsWithoutRef<'div'>, 'className' | 'children' | 'role' | 'aria-live' | 'aria-atomic'> {
-  /**
-   * Whose events to announce: `useFileUpload()`'s or `useUploadDropzone()`'s result, or a queue.
-   * @example <UploadLiveRegion upload={upload} />
-   */
+  /** Whose events to announce: `useFileUpload()`'s or `useUploadDropzone()`'s result, or a queue. @example <UploadLiveRegion upload={upload} /> */
   upload: UploadEventSource;
   /**
    * Overrides of the texts (`announcement` builds the sentence).
@@ -29,55 +24,74 @@ export interface UploadLiveRegionProps extends Omit<ComponentPropsWithoutRef<'di
    * @example <UploadLiveRegion upload={upload} labels={{ announcement: ({ uploaded }) => `${uploaded.length} hochgeladen.` }} />
    */
   labels?: Partial<UploadLabels>;
-  /**
-   * Shortest time between two announcements; what happens in between is merged.
-   * @default 1000
-   * @example <UploadLiveRegion upload={upload} throttleMs={3000} />
-   */
+  /** Shortest time between two announcements; what happens in between is merged. @default 1000 @example <UploadLiveRegion upload={upload} throttleMs={3000} /> */
   throttleMs?: number;
   /**
-   * Extra class on the region, or a function of its state. It always has
-   * `ck-visually-hidden` (heard, not seen); replace that look with your own class and CSS.
+   * Extra class on the region, or a function of its state. It always has `ck-visually-hidden` (heard, not seen); replace that look with your own
+   * class and CSS.
    * @default none
    * @example <UploadLiveRegion upload={upload} className="toast" />
    */
   className?: ClassNameProp<UploadLiveRegionState>;
   /**
-   * Replaces the announcement inside the region (which keeps its role,
-   * `aria-live` and `aria-atomic`); a node, or a function of its state.
+   * Replaces the announcement inside the region (which keeps its role, `aria-live` and `aria-atomic`); a node, or a function of its state.
    * @default the message as text
    * @example <UploadLiveRegion upload={upload}>{({ message }) => <strong>{message}</strong>}</UploadLiveRegion>
    */
   children?: ChildrenProp<UploadLiveRegionState>;
 }
 
-/** What an engine event adds to the next announcement, or `null` for events that are not announced. */
+/** What an engine event adds to the next announcement, or `null`: cancels are the user's own doing, retries and progress are not news. */
 function toAnnouncement(event: UploadQueueEvent): [keyof UploadAnnouncementValues, string[]] | null {
-  switch (event.type) {
-    case 'added':
-      return ['added', event.items.map((item) => item.name)];
-    case 'rejected':
-      return ['rejected', event.rejections.map((rejection) => rejection.file.name)];
-    case 'uploaded':
-    case 'failed':
-      return [event.type, [event.item.name]];
-    default:
-      // Cancels are the user's own doing; retries and progress are not news.
-      return null;
-  }
+  if (event.type === 'added') return ['added', event.items.map((item) => item.name)];
+  if (event.type === 'rejected') return ['rejected', event.rejections.map((rejection) => rejection.file.name)];
+  return event.type === 'uploaded' || event.type === 'failed' ? [event.type, [event.item.name]] : null;
+}
+
+const EMPTY: UploadAnnouncementValues = { added: [], rejected: [], uploaded: [], failed: [] };
+
+/**
+ * Merges announcements and lets at most one through per `throttleMs`, so a screen reader hears "5 files uploaded." once, not five sentences that cut
+ * each other off. The first goes out at the end of the task (one `add()` emits `added` and `rejected` back to back: one drop, one sentence); later
+ * ones wait until `throttleMs` after the previous. Driven from event handlers, never from render. `cancel` drops what is pending (on unmount).
+ */
+function createAnnouncementThrottle() {
+  let pending = EMPTY;
+  let lastAt = -Infinity;
+  // The flush under way, as a token of its own: cancel() forgets it, so a flush already scheduled does nothing.
+  let waiting: object | undefined;
+  let announceLatest: (values: UploadAnnouncementValues) => void;
+  return {
+    push([kind, names]: [keyof UploadAnnouncementValues, string[]], throttleMs: number, announce: (values: UploadAnnouncementValues) => void) {
+      pending = { ...pending, [kind]: [...pending[kind], ...names] };
+      announceLatest = announce;
+      if (waiting) return;
+      const token = (waiting = {});
+      const flush = () => {
+        if (waiting !== token) return;
+        waiting = undefined;
+        lastAt = Date.now();
+        const values = pending;
+        pending = EMPTY;
+        announceLatest(values);
+      };
+      const wait = lastAt + throttleMs - Date.now();
+      if (wait > 0) setTimeout(flush, wait);
+      else queueMicrotask(flush);
+    },
+    cancel() {
+      waiting = undefined;
+      pending = EMPTY;
+    },
+  };
 }
 
 /**
- * A polite live region that tells screen-reader
- * users which files were added, refused, uploaded or failed. It listens to
- * the engine's events (`useUploadEvents`), so each outcome is announced once.
- * Announcements are throttled: the first goes out at once, later ones at most
- * every `throttleMs`, merged ("5 files uploaded."). Progress is never
- * announced: the progress bars carry it for those who look. Its root is a
- * `<div role="status" aria-live="polite" aria-atomic="true">` (those three
- * are its own: without them nothing is heard) with `data-state`
- * (`announcing` once it has spoken), the `className`, a `ref` and any other
- * attribute given.
+ * A polite live region that tells screen-reader users which files were added, refused, uploaded or failed. It listens to the engine's events
+ * (`useUploadEvents`), so each outcome is announced once. Announcements are throttled: the first goes out at once, later ones at most every
+ * `throttleMs`, merged ("5 files uploaded."). Progress is never announced: the progress bars carry it for those who look. Its root is a `<div
+ * role="status" aria-live="polite" aria-atomic="true">` (those three are its own: without them nothing is heard) with `data-state` (`announcing` once
+ * it has spoken), the `className`, a `ref` and any other attribute given.
  *
  * @example
  * const upload = useFileUpload();
@@ -94,7 +108,7 @@ export const UploadLiveRegion = forwardRef<HTMLDivElement, UploadLiveRegionProps
 
   useUploadEvents(upload, (event) => {
     const news = toAnnouncement(event);
-    if (news) throttle.push(...news, throttleMs, (merged) => setMessage(labels.announcement(merged)));
+    if (news) throttle.push(news, throttleMs, (merged) => setMessage(labels.announcement(merged)));
   });
 
   const state: UploadLiveRegionState = { message };

@@ -2,8 +2,7 @@ import { formatBytes } from '../../core/upload/formatBytes';
 import type { FileRejectionError } from '../../core/upload/types';
 
 /**
- * Every text the upload components show or announce. Pass a partial object
- * as `labels` to translate or reword; missing entries fall back to English.
+ * Every text the upload components show or announce. Pass a partial object as `labels` to translate or reword; missing entries fall back to English.
  */
 export interface UploadLabels {
   /** Accessible name of the drop area. @default 'File upload' */
@@ -77,8 +76,7 @@ export interface UploadLabels {
 export type UploadAnnouncementValues = Parameters<UploadLabels['announcement']>[0];
 
 /**
- * "a.pdf uploaded.", "a.pdf, b.pdf uploaded." (up to `shown` names, three
- * unless said), "5 files uploaded."; `''` for none.
+ * "a.pdf uploaded.", "a.pdf, b.pdf uploaded." (up to `shown` names, three unless said), "5 files uploaded."; `''` for none.
  */
 function names(list: readonly string[], outcome: string, shown = 3): string {
   if (list.length === 0) return '';
@@ -142,10 +140,8 @@ export function resolveUploadLabels(overrides: Partial<UploadLabels> | undefined
 }
 
 /**
- * The sentence for one reason a file was refused, as `<UploadDropzone>`
- * shows it: a built-in code's from `labels` (English by default) with its
- * `limit`, sizes written for `locale`; your `validator`'s own `message` (else
- * its code) as it gave it. For a list of `rejections` of your own.
+ * The sentence for one reason a file was refused, as `<UploadDropzone>` shows it: a built-in code's from `labels` (English by default) with its
+ * `limit`, sizes written for `locale`; your `validator`'s own `message` (else its code) as it gave it. For a list of `rejections` of your own.
  * @example errors.map((error) => rejectionReason(error, { fileTooLarge: (max) => `Über ${max}` }, 'de-DE'))
  */
 export function rejectionReason(error: FileRejectionError, overrides?: Partial<UploadLabels>, locale?: string): string {

@@ -12,17 +12,14 @@ export interface ValidateFilesResult {
 }
 
 /**
- * Checks files before any request: type (`accept`, matched by attr-accept as
- * react-dropzone matches it), `minSize`, `maxSize` (default 5 GiB), the
- * caller's `validator`, then `maxFiles`. Refusals are data, never thrown:
- * react-dropzone's codes, each with the `limit` broken (no text: the labels
- * write it, see `rejectionReason`). A file gets every reason
- * that applies; `too-many-files` goes to the files that do not fit once
- * `alreadyQueued` slots are taken, in the order given.
+ * Checks files before any request: type (`accept`, matched by attr-accept as react-dropzone matches it), `minSize`, `maxSize` (default 5 GiB), the
+ * caller's `validator`, then `maxFiles`. Refusals are data, never thrown: react-dropzone's codes, each with the `limit` broken (no text: the labels
+ * write it, see `rejectionReason`). A file gets every reason that applies; `too-many-files` goes to the files that do not fit once `alreadyQueued`
+ * slots are taken, in the order given.
  *
  * @param alreadyQueued files already held by the queue (for `maxFiles`)
  * @param resumes asked of each file that passed the other checks: true when it resumes
- *   an item counted in `alreadyQueued`, whose place it takes (it is accepted, with no slot of its own)
+ * an item counted in `alreadyQueued`, whose place it takes (it is accepted, with no slot of its own)
  */
 export function validateFiles(
   files: Iterable<UploadableFile>,
@@ -62,10 +59,8 @@ export function validateFiles(
 }
 
 /**
- * The tokens of an `accept` option (MIME types, `type/*` wildcards and
- * `.ext` extensions), lower-cased; `null` when every type is accepted. In
- * react-dropzone's record shape a wildcard listed with extensions stands for
- * those extensions only (`{ 'image/*': ['.png'] }` is `.png`), as
+ * The tokens of an `accept` option (MIME types, `type/*` wildcards and `.ext` extensions), lower-cased; `null` when every type is accepted. In
+ * react-dropzone's record shape a wildcard listed with extensions stands for those extensions only (`{ 'image/*': ['.png'] }` is `.png`), as
  * react-dropzone reads it, so the queue and the dropzone agree.
  */
 export function parseAccept(accept: AcceptOption | undefined): string[] | null {
