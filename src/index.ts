@@ -20,7 +20,6 @@ export {
 export type {
   ChatbotErrorCode,
   ChatbotErrorOptions,
-  UploadUrlRule,
   ChatbotClient,
   ChatbotClientOptions,
   ChatbotPaths,
@@ -28,12 +27,9 @@ export type {
   RealEstateListResult,
   RealEstateItemWire,
   Listing,
-  ListingExtension,
   ListingFilters,
   ListingStatus,
-  PageRangeItem,
   SaleType,
-  ExportListingsProgress,
   UploadClient,
   UploadQueue,
   UploadQueueOptions,
@@ -50,7 +46,6 @@ export type {
   UploadProgressInfo,
   UploadableFile,
   UploadValidationOptions,
-  AcceptOption,
   FileRejection,
   FileRejectionCode,
   FileRejectionError,
@@ -69,22 +64,13 @@ export { ListingHydrationBoundary, type ListingHydrationBoundaryProps } from './
 // --- upload ---
 export { useFileUpload, type UseFileUploadOptions, type UseFileUploadResult } from './react/useFileUpload';
 export { useUploadDropzone, type UseUploadDropzoneOptions, type UseUploadDropzoneResult } from './react/useUploadDropzone';
-export { useUploadEvents, type UploadEventSource } from './react/useUploadEvents';
-export {
-  UploadDropzone,
-  type UploadDropzoneProps,
-  type UploadDropzoneState,
-  type UploadDropzoneLayoutProps,
-  type UploadDropzoneOwnQueueProps,
-  type UploadDropzoneSharedQueueProps,
-} from './components/UploadDropzone';
+export { useUploadEvents } from './react/useUploadEvents';
+export { UploadDropzone, type UploadDropzoneProps, type UploadDropzoneState } from './components/UploadDropzone';
 export {
   UploadList,
   type UploadListProps,
   type UploadListState,
-  type UploadListSource,
   type UploadItemState,
-  type UploadItemActions,
 } from './components/UploadList';
 export { UploadLiveRegion, type UploadLiveRegionProps, type UploadLiveRegionState } from './components/upload/UploadLiveRegion';
 export {
@@ -92,9 +78,6 @@ export {
   rejectionReason,
   type UploadLabels,
 } from './components/upload/uploadLabels';
-// --- the render-prop and className contracts of every component ---
-export type { ChildrenProp } from './components/shared/renderChildren';
-export type { ClassNameProp } from './components/shared/resolveClassName';
 // --- listings ---
 export {
   useRealEstateList,

@@ -1,12 +1,12 @@
 'use client';
-import { forwardRef, memo, useId, useState, version, type ComponentPropsWithoutRef, type ImgHTMLAttributes } from 'react';
+import { forwardRef, memo, useId, useState, version, type ComponentPropsWithoutRef, type ReactNode, type ImgHTMLAttributes } from 'react';
 import { isSafeHttpUrl } from '../core/normalize/isSafeHttpUrl';
 import type { Listing } from '../core/types';
 import { formatListingPrice } from './listings/formatListingPrice';
 import { formatNumber } from '../core/formatNumber';
 import { resolveListingLabels, type ListingLabels } from './listings/listingLabels';
-import { renderChildren, type ChildrenProp } from './shared/renderChildren';
-import { resolveClassName, type ClassNameProp } from './shared/resolveClassName';
+import { renderChildren } from './shared/renderChildren';
+import { resolveClassName } from './shared/resolveClassName';
 
 /** State a card's `className` function and render-prop receive. */
 export interface ListingCardState {
@@ -31,7 +31,7 @@ export interface ListingCardProps extends Omit<ComponentPropsWithoutRef<'article
   /** Overrides of the texts. @default English ({@link defaultListingLabels}) */
   labels?: Partial<ListingLabels>;
   /** Extra class on the card, or a function of its state. The card always has `ck-listing-card`. @default none */
-  className?: ClassNameProp<ListingCardState>;
+  className?: string | ((state: ListingCardState) => string | undefined);
   /** Level of the card's heading. @default 3 */
   headingLevel?: 2 | 3 | 4 | 5 | 6;
   /**
@@ -47,14 +47,14 @@ export interface ListingCardProps extends Omit<ComponentPropsWithoutRef<'article
    * @default none
    * @example attribution={({ listing }) => `MLS ${listing.mlsNumber ?? ''}`}
    */
-  attribution?: ChildrenProp<ListingCardState>;
+  attribution?: ReactNode | ((state: ListingCardState) => ReactNode);
   /**
    * Replaces the card's content inside its `<article>` (which keeps its class,
    * `data-*` and name); a node, or a function of the card's state.
    * @default photo, price, title, facts, link, details and attribution
    * @example children={({ listing, priceText }) => <p>{listing.address}: {priceText}</p>}
    */
-  children?: ChildrenProp<ListingCardState>;
+  children?: ReactNode | ((state: ListingCardState) => ReactNode);
 }
 
 /** React 19 knows `fetchPriority`; React 18 passes the lowercase attribute through as it is. */

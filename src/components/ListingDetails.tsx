@@ -1,11 +1,9 @@
 'use client';
-import type { ComponentPropsWithoutRef, ForwardRefExoticComponent, RefAttributes } from 'react';
+import type { ComponentPropsWithoutRef, ReactNode, ForwardRefExoticComponent, RefAttributes } from 'react';
 import type { Listing } from '../core/types';
 import { ListingDetailsView } from './listings/ListingDetailsView';
 import type { ListingLabels } from './listings/listingLabels';
 import type { ListingTableLabels } from './listings/listingTableLabels';
-import type { ChildrenProp } from './shared/renderChildren';
-import type { ClassNameProp } from './shared/resolveClassName';
 
 /** State the details' `className` and `children` functions receive. */
 export interface ListingDetailsState {
@@ -45,7 +43,7 @@ export interface ListingDetailsProps
   /** Overrides of the texts. @default English @example labels={{ close: 'Schließen' }} */
   labels?: Partial<ListingLabels & ListingTableLabels> | undefined;
   /** Extra class on the `<dialog>`, or a function of its state. It always has `ck-listing-details`. @default none @example className="my-dialog" */
-  className?: ClassNameProp<ListingDetailsState>;
+  className?: string | ((state: ListingDetailsState) => string | undefined);
   /** Level of the dialog's heading; group headings use the next level. @default 2 @example headingLevel={3} */
   headingLevel?: 2 | 3 | 4 | 5 | undefined;
   /**
@@ -53,7 +51,7 @@ export interface ListingDetailsProps
    * @default heading, close button and the fields in five groups
    * @example children={({ listing }) => listing && <MyDetails listing={listing} />}
    */
-  children?: ChildrenProp<ListingDetailsState>;
+  children?: ReactNode | ((state: ListingDetailsState) => ReactNode);
 }
 
 /**

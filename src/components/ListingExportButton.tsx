@@ -5,7 +5,6 @@ import type { ListingExportState, UseListingExportOptions } from '../react/useLi
 import { ListingExportButtonView } from './listings/ListingExportButtonView';
 import type { ListingLabels } from './listings/listingLabels';
 import type { ListingTableLabels } from './listings/listingTableLabels';
-import type { ClassNameProp } from './shared/resolveClassName';
 
 /** Props of {@link ListingExportButton}: its own, the export's options, and any attribute of its root `<div>`. */
 export interface ListingExportButtonProps
@@ -21,7 +20,7 @@ export interface ListingExportButtonProps
   /** Overrides of its texts. @default English @example labels={{ downloadCsv: 'CSV herunterladen' }} */
   labels?: Partial<ListingLabels & ListingTableLabels> | undefined;
   /** Extra class on the root, or a function of the export's state. It always has `ck-listing-export`. @default none @example className="toolbar-item" */
-  className?: ClassNameProp<ListingExportState>;
+  className?: string | ((state: ListingExportState) => string | undefined);
 }
 
 /**

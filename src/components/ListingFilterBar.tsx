@@ -1,12 +1,12 @@
 'use client';
-import { forwardRef, useId, useRef, type ComponentPropsWithoutRef, type KeyboardEvent } from 'react';
+import { forwardRef, useId, useRef, type ComponentPropsWithoutRef, type ReactNode, type KeyboardEvent } from 'react';
 import { hasListingFilters } from '../core/listings/listingFiltersReducer';
 import { isSaleType, SALE_TYPES, type SaleType } from '../core/contract/saleTypes';
 import { useControllableState } from '../react/useControllableState';
 import type { ListingFilterChange, ListingFilterDraft } from '../react/useListingFilters';
 import { resolveListingLabels, type ListingLabels } from './listings/listingLabels';
-import { renderChildren, type ChildrenProp } from './shared/renderChildren';
-import { resolveClassName, type ClassNameProp } from './shared/resolveClassName';
+import { renderChildren } from './shared/renderChildren';
+import { resolveClassName } from './shared/resolveClassName';
 
 /** State a filter bar's `className` and `children` functions receive. */
 export interface ListingFilterBarState {
@@ -62,14 +62,14 @@ export interface ListingFilterBarProps extends Omit<ComponentPropsWithoutRef<'fo
   /** Overrides of the texts. @default English @example labels={{ city: 'Ville' }} */
   labels?: Partial<ListingLabels> | undefined;
   /** Extra class on the form, or a function of its state. It always has `ck-listing-filters`. @default none */
-  className?: ClassNameProp<ListingFilterBarState>;
+  className?: string | ((state: ListingFilterBarState) => string | undefined);
   /**
    * Replaces the fields and the clear button inside the `<form role="search">`
    * (which keeps Enter-to-commit); a node, or a function of its state.
    * @default City, MLS number, Sale type and Clear
    * @example children={({ value }) => <MyFields value={value} />}
    */
-  children?: ChildrenProp<ListingFilterBarState>;
+  children?: ReactNode | ((state: ListingFilterBarState) => ReactNode);
 }
 
 /**

@@ -8,8 +8,8 @@ import { ListingCard, listingPhoto, type ListingCardProps } from './ListingCard'
 import { ListingEmptyState, ListingErrorAlert } from './listings/ListingResultStates';
 import { formatNumber } from '../core/formatNumber';
 import { resolveListingLabels, type ListingLabels } from './listings/listingLabels';
-import { renderChildren, type ChildrenProp } from './shared/renderChildren';
-import { resolveClassName, type ClassNameProp } from './shared/resolveClassName';
+import { renderChildren } from './shared/renderChildren';
+import { resolveClassName } from './shared/resolveClassName';
 
 /** State a grid's `className` and `children` functions receive. */
 export interface ListingGridState {
@@ -68,7 +68,7 @@ export interface ListingGridProps extends ListingResultsProps, Omit<ComponentPro
   /** Overrides of the texts. @default English */
   labels?: Partial<ListingLabels>;
   /** Extra class on the grid, or a function of its state. The grid always has `ck-listing-grid`. @default none */
-  className?: ClassNameProp<ListingGridState>;
+  className?: string | ((state: ListingGridState) => string | undefined);
   /**
    * How many cards, from the first, load their photo at once with
    * `fetchpriority="high"` (the first row: the likely largest paint); the
@@ -90,7 +90,7 @@ export interface ListingGridProps extends ListingResultsProps, Omit<ComponentPro
    * @default the alert, skeletons, list and empty state
    * @example children={(state) => state.status === 'empty' ? <MyEmpty /> : undefined}
    */
-  children?: ChildrenProp<ListingGridState>;
+  children?: ReactNode | ((state: ListingGridState) => ReactNode);
 }
 
 // Ids may repeat or be missing in malformed data; the index keeps keys unique.

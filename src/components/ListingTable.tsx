@@ -1,13 +1,11 @@
 'use client';
-import type { ComponentPropsWithoutRef, ForwardRefExoticComponent, RefAttributes } from 'react';
+import type { ComponentPropsWithoutRef, ReactNode, ForwardRefExoticComponent, RefAttributes } from 'react';
 import type { Listing } from '../core/types';
 import type { ListingGridState, ListingResultsProps } from './ListingGrid';
 import { ListingTableView } from './listings/ListingTableView';
 import type { ListingLabels } from './listings/listingLabels';
 import type { ListingTableColumn, ListingTableColumnId } from './listings/listingTableColumns';
 import type { ListingTableLabels } from './listings/listingTableLabels';
-import type { ChildrenProp } from './shared/renderChildren';
-import type { ClassNameProp } from './shared/resolveClassName';
 
 /** State a table's `className` and `children` functions receive: the grid's, plus its columns. */
 export interface ListingTableState extends ListingGridState {
@@ -26,7 +24,7 @@ export interface ListingTableProps extends ListingResultsProps, Omit<ComponentPr
   /** Overrides of the texts. @default English @example labels={{ columns: 'Spalten' }} */
   labels?: Partial<ListingLabels & ListingTableLabels> | undefined;
   /** Extra class on the root, or a function of its state. The root always has `ck-listing-table`. @default none */
-  className?: ClassNameProp<ListingTableState>;
+  className?: string | ((state: ListingTableState) => string | undefined);
   /**
    * The columns the menu offers, in order: built-in ids and your own
    * `{ id, header, cell }`. The first is the row header: it holds the button
@@ -65,7 +63,7 @@ export interface ListingTableProps extends ListingResultsProps, Omit<ComponentPr
    * @default column menu, alert, table, empty state and details
    * @example children={(state) => state.status === 'empty' ? <MyEmpty /> : undefined}
    */
-  children?: ChildrenProp<ListingTableState>;
+  children?: ReactNode | ((state: ListingTableState) => ReactNode);
 }
 
 /**

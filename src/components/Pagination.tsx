@@ -1,11 +1,11 @@
 'use client';
-import { forwardRef, type ComponentPropsWithoutRef } from 'react';
-import { getPageRange, type PageRangeItem } from '../core/listings/getPageRange';
+import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { getPageRange } from '../core/listings/getPageRange';
 import { toPageNumber } from '../core/listings/toPageNumber';
 import { formatNumber } from '../core/formatNumber';
 import { resolveListingLabels, type ListingLabels } from './listings/listingLabels';
-import { renderChildren, type ChildrenProp } from './shared/renderChildren';
-import { resolveClassName, type ClassNameProp } from './shared/resolveClassName';
+import { renderChildren } from './shared/renderChildren';
+import { resolveClassName } from './shared/resolveClassName';
 
 /** State a pager's `className` function and render-prop receive. */
 export interface PaginationState {
@@ -17,8 +17,8 @@ export interface PaginationState {
   hasNextPage: boolean;
   /** Whether "Previous page" is enabled (the page is past 1). */
   hasPreviousPage: boolean;
-  /** The numbered slots shown, with gaps. */
-  pages: PageRangeItem[];
+  /** The numbered slots shown: page numbers, and the gaps between them. */
+  pages: (number | 'ellipsis-start' | 'ellipsis-end')[];
   /** Every button is disabled. */
   disabled: boolean;
   /** Go to a page. */
@@ -44,14 +44,14 @@ export interface PaginationProps extends Omit<ComponentPropsWithoutRef<'nav'>, '
   /** Overrides of the texts. @default English */
   labels?: Partial<ListingLabels>;
   /** Extra class on the `<nav>`, or a function of its state. It always has `ck-pagination`. @default none */
-  className?: ClassNameProp<PaginationState>;
+  className?: string | ((state: PaginationState) => string | undefined);
   /**
    * Replaces the pager's content inside its `<nav>` (which keeps its name and
    * class); a node, or a function of its state (with `goTo`).
    * @default previous, numbered pages, next and the 'Page X of Y' summary
    * @example children={({ pageNumber, goTo }) => <button onClick={() => goTo(pageNumber + 1)}>More</button>}
    */
-  children?: ChildrenProp<PaginationState>;
+  children?: ReactNode | ((state: PaginationState) => ReactNode);
 }
 
 /**

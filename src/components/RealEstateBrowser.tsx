@@ -15,8 +15,8 @@ import { Pagination } from './Pagination';
 import { formatNumber } from '../core/formatNumber';
 import { resolveListingLabels, type ListingLabels } from './listings/listingLabels';
 import type { ListingTableLabels } from './listings/listingTableLabels';
-import { renderChildren, type ChildrenProp } from './shared/renderChildren';
-import { resolveClassName, type ClassNameProp } from './shared/resolveClassName';
+import { renderChildren } from './shared/renderChildren';
+import { resolveClassName } from './shared/resolveClassName';
 
 export type { RealEstateBrowserState };
 
@@ -39,7 +39,7 @@ export interface RealEstateBrowserProps extends UseRealEstateBrowserOptions, Omi
    */
   labels?: Partial<ListingLabels & ListingTableLabels> | undefined;
   /** Extra class on the root, or a function of its state. It always has `ck-real-estate-browser`. @default none @example className: (s) => s.status */
-  className?: ClassNameProp<RealEstateBrowserState>;
+  className?: string | ((state: RealEstateBrowserState) => string | undefined);
   /** Level of the results heading; cards use the next level. @default 2 @example headingLevel: 3 */
   headingLevel?: 2 | 3 | 4 | 5;
   /** Brokerage attribution on every card. @default none @example cardAttribution: ({ listing }) => `Listed by ${listing.city} Realty` */
@@ -74,7 +74,7 @@ export interface RealEstateBrowserProps extends UseRealEstateBrowserOptions, Omi
    * @default filters, heading, announcement, results and pager
    * @example children: (state) => <p>{state.status}</p>
    */
-  children?: ChildrenProp<RealEstateBrowserState>;
+  children?: ReactNode | ((state: RealEstateBrowserState) => ReactNode);
 }
 
 /**

@@ -1,5 +1,5 @@
 'use client';
-import { forwardRef, memo, type ComponentPropsWithoutRef, type ForwardedRef } from 'react';
+import { forwardRef, memo, type ComponentPropsWithoutRef, type ReactNode, type ForwardedRef } from 'react';
 import { formatBytes } from '../core/upload/formatBytes';
 import type { FileRejection, UploadValidationOptions } from '../core/upload/types';
 import { MAX_SINGLE_PUT_BYTES } from '../core/upload/validateFiles';
@@ -7,7 +7,7 @@ import { useFileUpload, type UseFileUploadOptions, type UseFileUploadResult } fr
 import type { UseUploadDropzoneResult } from '../react/useUploadDropzone';
 import { useDropzoneGetters, type UploadDropzoneGetters } from '../react/upload/useDropzoneGetters';
 import { renderChildren, type ChildrenProp } from './shared/renderChildren';
-import { resolveClassName, type ClassNameProp } from './shared/resolveClassName';
+import { resolveClassName } from './shared/resolveClassName';
 import { UploadList, type UploadListProps } from './UploadList';
 import { UploadLiveRegion } from './upload/UploadLiveRegion';
 import { rejectionReason, resolveUploadLabels, type UploadLabels } from './upload/uploadLabels';
@@ -29,10 +29,10 @@ export interface UploadDropzoneState {
 }
 
 /**
- * The props that shape the zone, whichever queue it feeds, and any attribute of its root `<div>` but those named like an option of `useFileUpload`
- * (`onError` is a file's failure, not the DOM's error event).
+ * Props of {@link UploadDropzone}: those that shape the zone, any attribute of its root `<div>` but those named like an option of
+ * `useFileUpload` (`onError` is a file's failure, not the DOM's error event), and either the options of the queue it makes or a shared `upload`.
  */
-export interface UploadDropzoneLayoutProps extends Omit<ComponentPropsWithoutRef<'div'>, keyof UseFileUploadOptions | 'className' | 'children'> {
+export type UploadDropzoneProps = Omit<ComponentPropsWithoutRef<'div'>, keyof UseFileUploadOptions | 'className' | 'children'> & {
   /** Refuse drops, pastes and the picker. @default false @example <UploadDropzone disabled={!signedIn} /> */
   disabled?: boolean;
   /** Overrides of the texts (also passed to the list and the announcements). @default defaultUploadLabels @example <UploadDropzone labels={{ chooseFiles: 'Dateien wählen' }} /> */
@@ -44,38 +44,32 @@ export interface UploadDropzoneLayoutProps extends Omit<ComponentPropsWithoutRef
    * @default <UploadList upload={upload} />
    * @example <UploadDropzone list={({ upload }) => <p>{upload.files.length} files</p>} />
    */
-  list?: false | ChildrenProp<UploadDropzoneState>;
+  list?: false | ReactNode | ((state: UploadDropzoneState) => ReactNode);
   /** Props for the default `<UploadList>`. @default {} @example <UploadDropzone listProps={{ showSpeed: false }} /> */
   listProps?: Omit<UploadListProps, 'upload' | 'files'>;
   /** Show the files refused by the last drop. @default true @example <UploadDropzone showRejections={false} /> */
   showRejections?: boolean;
   /** Extra class on the root, or a function of its state. It always has `ck-upload`. @default none @example <UploadDropzone className={({ isDragActive }) => (isDragActive ? 'ring' : '')} /> */
-  className?: ClassNameProp<UploadDropzoneState>;
+  className?: string | ((state: UploadDropzoneState) => string | undefined);
   /**
    * The drop area's content (prompt, button and hint), replaced by a node or a function of the state; the zone, its input and its attributes stay.
    * @default the prompt, the 'Choose files' button and the limits
    * @example <UploadDropzone>{({ upload }) => <button {...upload.getTriggerProps()}>Browse</button>}</UploadDropzone>
    */
-  children?: ChildrenProp<UploadDropzoneState>;
-}
-
-/** The dropzone makes its own queue from these options (`useFileUpload`'s). */
-export type UploadDropzoneOwnQueueProps = UseFileUploadOptions & {
-  /** Not given: the dropzone makes its own queue from the options beside it. @default undefined @example <UploadDropzone accept=".pdf" onUploaded={(file, id) => save(id)} /> */
-  upload?: undefined;
-};
-
-/**
- * The dropzone feeds a queue from your own `useFileUpload()`, shared with other components. Its options (accept, sizes, callbacks) are that hook's,
- * so TypeScript refuses them here.
- */
-export type UploadDropzoneSharedQueueProps = { [K in keyof UseFileUploadOptions]?: never } & {
-  /** A queue from your own `useFileUpload()`, to share it with other components. @example const upload = useFileUpload({ accept: '.pdf' }); <UploadDropzone upload={upload} /> */
-  upload: UseFileUploadResult;
-};
-
-/** Props of {@link UploadDropzone}: layout props, and either upload options or a shared `upload`. */
-export type UploadDropzoneProps = UploadDropzoneLayoutProps & (UploadDropzoneOwnQueueProps | UploadDropzoneSharedQueueProps);
+  children?: ReactNode | ((state: UploadDropzoneState) => ReactNode);
+} & (
+  // The dropzone makes its own queue from these options (`useFileUpload`'s)...
+  | (UseFileUploadOptions & {
+      /** Not given: the dropzone makes its own queue from the options beside it. @default undefined @example <UploadDropzone accept=".pdf" onUploaded={(file, id) => save(id)} /> */
+      upload?: undefined;
+    })
+  // ...or feeds a queue from your own `useFileUpload()`, shared with other components. Its options (accept, sizes,
+  // callbacks) are that hook's, so TypeScript refuses them here.
+  | ({ [K in keyof UseFileUploadOptions]?: never } & {
+      /** A queue from your own `useFileUpload()`, to share it with other components. @example const upload = useFileUpload({ accept: '.pdf' }); <UploadDropzone upload={upload} /> */
+      upload: UseFileUploadResult;
+    })
+);
 
 /**
  * A drop area for files, on react-dropzone: drop files or folders, paste them, or choose them with the real 'Choose files' button (mouse or
@@ -103,7 +97,7 @@ interface LayoutProps {
 }
 
 function OwnQueueDropzone({ props, rootRef }: LayoutProps) {
-  return <UploadDropzoneLayout props={props} upload={useFileUpload(props as UploadDropzoneOwnQueueProps)} rootRef={rootRef} />;
+  return <UploadDropzoneLayout props={props} upload={useFileUpload(props as UseFileUploadOptions)} rootRef={rootRef} />;
 }
 
 /** Every option of `useFileUpload`: props that feed the queue, kept off the root (TypeScript keeps the list whole). */
@@ -147,7 +141,7 @@ const LiveRegion = memo(UploadLiveRegion);
 
 interface DropzoneZoneProps {
   getters: UploadDropzoneGetters;
-  labels: UploadDropzoneLayoutProps['labels'];
+  labels: UploadDropzoneProps['labels'];
   validation: UploadValidationOptions;
   locale: string | undefined;
   state: UploadDropzoneState | undefined;

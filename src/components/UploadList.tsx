@@ -2,27 +2,24 @@
 import { forwardRef, useMemo, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { isUnderWay } from '../core/upload/summarizeQueue';
 import type { UploadItem } from '../core/upload/types';
-import { renderChildren, type ChildrenProp } from './shared/renderChildren';
-import { resolveClassName, type ClassNameProp } from './shared/resolveClassName';
+import { renderChildren } from './shared/renderChildren';
+import { resolveClassName } from './shared/resolveClassName';
 import { UploadListItem } from './upload/UploadListItem';
 import { resolveUploadLabels, type UploadLabels } from './upload/uploadLabels';
-
-/** The actions a file row offers, bound to one file (present when the item's `canCancel`/`canRetry`/`canRemove` says so). */
-export interface UploadItemActions {
-  /** Present while the file can still be stopped (`item.canCancel`: not yet in storage). */
-  cancel?: () => void;
-  /** Present when the file failed or was canceled (`item.canRetry`). */
-  retry?: () => void;
-  /** Present once the file stopped (done, failed, canceled or interrupted): `item.canRemove` and no longer `item.canCancel`. */
-  remove?: () => void;
-}
 
 /** What `renderItem` and `itemClassName` receive after the file itself. */
 export interface UploadItemState {
   /** The phase label, such as "Uploading 42%". */
   statusLabel: string;
-  /** Cancel, retry and remove, bound to this file. */
-  actions: UploadItemActions;
+  /** Cancel, retry and remove, bound to this file: each is present when the item's `canCancel`/`canRetry`/`canRemove` says so. */
+  actions: {
+    /** Present while the file can still be stopped (`item.canCancel`: not yet in storage). */
+    cancel?: () => void;
+    /** Present when the file failed or was canceled (`item.canRetry`). */
+    retry?: () => void;
+    /** Present once the file stopped (done, failed, canceled or interrupted): `item.canRemove` and no longer `item.canCancel`. */
+    remove?: () => void;
+  };
 }
 
 /** State the list's `className` and `children` functions receive. */
@@ -33,18 +30,6 @@ export interface UploadListState {
   isUploading: boolean;
 }
 
-/** The parts of `useFileUpload()`'s result the list needs. */
-export interface UploadListSource {
-  /** The files to list, in order (`useFileUpload().files`). */
-  files: readonly UploadItem[];
-  /** Called by a row's Cancel button with the file's id. */
-  cancel(id: string): unknown;
-  /** Called by a row's Retry button with the file's id. */
-  retry(id: string): unknown;
-  /** Called by a row's Remove button with the file's id. */
-  remove(id: string): unknown;
-}
-
 /** Props of {@link UploadList}, and any attribute of its root `<ul>`. */
 export interface UploadListProps extends Omit<ComponentPropsWithoutRef<'ul'>, 'className' | 'children'> {
   /**
@@ -52,7 +37,16 @@ export interface UploadListProps extends Omit<ComponentPropsWithoutRef<'ul'>, 'c
    * @default none (give `files` instead)
    * @example <UploadList upload={useFileUpload()} />
    */
-  upload?: UploadListSource;
+  upload?: {
+    /** The files to list, in order (`useFileUpload().files`). */
+    files: readonly UploadItem[];
+    /** Called by a row's Cancel button with the file's id. */
+    cancel(id: string): unknown;
+    /** Called by a row's Retry button with the file's id. */
+    retry(id: string): unknown;
+    /** Called by a row's Remove button with the file's id. */
+    remove(id: string): unknown;
+  };
   /** The files, when not given through `upload`. @default upload.files @example <UploadList files={queue.getState().items} onCancelItem={(item) => queue.cancel(item.id)} /> */
   files?: readonly UploadItem[];
   /** Called by a row's 'Cancel <name>' with its file. @default upload.cancel(item.id) @example <UploadList files={files} onCancelItem={(item) => queue.cancel(item.id)} /> */
@@ -72,7 +66,7 @@ export interface UploadListProps extends Omit<ComponentPropsWithoutRef<'ul'>, 'c
    * @default none
    * @example <UploadList upload={upload} className={({ isUploading }) => (isUploading ? 'busy' : '')} />
    */
-  className?: ClassNameProp<UploadListState>;
+  className?: string | ((state: UploadListState) => string | undefined);
   /**
    * Extra class on each `<li>`, or a function of its file and state (as `renderItem`'s). It always has `ck-upload-item`.
    * @default none
@@ -91,7 +85,7 @@ export interface UploadListProps extends Omit<ComponentPropsWithoutRef<'ul'>, 'c
    * @default a row per file
    * @example <UploadList upload={upload}>{({ files }) => files.map((f) => <li key={f.id}>{f.name}</li>)}</UploadList>
    */
-  children?: ChildrenProp<UploadListState>;
+  children?: ReactNode | ((state: UploadListState) => ReactNode);
 }
 
 /**

@@ -97,13 +97,6 @@ export interface RealEstateListParams {
   pageSize?: number;
 }
 
-/** A key/value pair from `ExtensionColumn`. */
-export interface ListingExtension {
-  /** The entry's `Key`, as text. */
-  key: string;
-  /** The entry's `Value` as text: `''` when missing, JSON when an object or a list. */
-  value: string;
-}
 
 /**
  * A listing as components use it: numbers parsed (`null` when empty or not a
@@ -163,7 +156,12 @@ export interface Listing {
   /** `Description`: free text, shown as text (never as HTML). */
   description: string;
   /** `ExtensionColumn` read as key/value pairs; `[]` when it is missing or cannot be read. */
-  extension: ListingExtension[];
+  extension: {
+    /** The entry's `Key`, as text. */
+    key: string;
+    /** The entry's `Value` as text: `''` when missing, JSON when an object or a list. */
+    value: string;
+  }[];
   /** `RentPrice`; `null` when empty or not a number. */
   rentPrice: number | null;
   /** `SpaceType`: the rented space kind, as sent. */
@@ -268,6 +266,9 @@ export interface ChatbotClient {
   /** The `baseUrl` it was made with (it scopes the durable upload record; never a key). */
   readonly baseUrl: string;
 }
+
+/** A key/value pair from `ExtensionColumn` (`Listing.extension`). */
+export type ListingExtension = Listing['extension'][number];
 
 // Names for the parts of the client's calls, for code that wraps or fakes a
 // client (chatbot-kit/core exports them). The client's signatures spell them

@@ -1,12 +1,15 @@
 'use client';
-import type { ExportListingsProgress } from '../core/listings/exportListings';
 import type { ChatbotClient, RealEstateListParams } from '../core/types';
 import { useCsvDownload } from './useCsvDownload';
 
 /** Where an export stands (the `state` of {@link useListingExport}). */
 export type ListingExportState =
   | { status: 'idle' }
-  | { status: 'running'; progress: ExportListingsProgress | null }
+  | {
+      status: 'running';
+      /** Pages fetched so far (`page`, 1 after the first) of all pages (`pageCount`, when the service's count can be trusted); `null` before the first. */
+      progress: { page: number; pageCount: number | undefined } | null;
+    }
   | { status: 'done'; rows: number }
   | { status: 'cancelled' }
   /**

@@ -3,9 +3,6 @@ import { useEffect, useInsertionEffect, useRef } from 'react';
 import type { UploadQueue } from '../core/upload/createUploadQueue';
 import type { UploadQueueEvent } from '../core/upload/types';
 
-/** Something that emits upload events: a queue, or anything that holds one (`useFileUpload()`'s result). */
-export type UploadEventSource = Pick<UploadQueue, 'subscribeEvents'> | { readonly queue: Pick<UploadQueue, 'subscribeEvents'> };
-
 /**
  * Calls `listener` for each event of the upload engine as it happens:
  * `added`, `rejected`, `uploaded`, `failed`, `canceled`, `retrying`,
@@ -23,7 +20,7 @@ export type UploadEventSource = Pick<UploadQueue, 'subscribeEvents'> | { readonl
  * });
  */
 export function useUploadEvents(
-  upload: UploadEventSource | null | undefined,
+  upload: Pick<UploadQueue, 'subscribeEvents'> | { readonly queue: Pick<UploadQueue, 'subscribeEvents'> } | null | undefined,
   listener: (event: UploadQueueEvent) => void,
 ): void {
   const source = upload ? ('queue' in upload ? upload.queue : upload) : null;

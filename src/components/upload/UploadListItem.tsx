@@ -5,7 +5,7 @@ import { formatBytes } from '../../core/upload/formatBytes';
 import type { UploadItem } from '../../core/upload/types';
 import { useBeforePaintEffect } from '../../react/useBeforePaintEffect';
 import { focusHeld, useFocusHandOff, type FocusHandOff } from '../shared/useFocusHandOff';
-import type { UploadItemActions, UploadItemState, UploadListProps } from '../UploadList';
+import type { UploadItemState, UploadListProps } from '../UploadList';
 import type { UploadLabels } from './uploadLabels';
 
 /** Props of {@link UploadListItem}: the item, and what the list passes to every row. */
@@ -103,7 +103,7 @@ export const UploadListItem = memo(function UploadListItem({ item, labels, local
   // the browser's `webkitRelativePath`), so two README.md from different folders can be told apart.
   const name = ((item.file as { relativePath?: string }).relativePath || (item.file as Partial<File>).webkitRelativePath || item.name).replace(/^\.?\//, '');
   // The engine's flags say what is allowed (a stored file is past canceling); bound in the buttons' order.
-  const actions: UploadItemActions = {};
+  const actions: UploadItemState['actions'] = {};
   if (cancel && item.canCancel) actions.cancel = () => cancel(item);
   if (retry && item.canRetry) actions.retry = () => retry(item);
   // One way out at a time: Cancel while the file can be stopped, Remove once it stopped (remove would cancel it too).
@@ -120,7 +120,7 @@ export const UploadListItem = memo(function UploadListItem({ item, labels, local
   const buttons = Object.entries(actions).map(([action, onClick]) => (
     <UploadActionButton key={action} action={action} onClick={onClick}>
       {/* Visible "Cancel", accessible "Cancel <name>": the visible word stays part of the name (WCAG 2.5.3). */}
-      {labels[action as keyof UploadItemActions]} <span className="ck-visually-hidden">{name}</span>
+      {labels[action as keyof UploadItemState['actions']]} <span className="ck-visually-hidden">{name}</span>
     </UploadActionButton>
   ));
   return (

@@ -1,9 +1,10 @@
 'use client';
-import { forwardRef, useEffect, useState, type ComponentPropsWithoutRef } from 'react';
+import { forwardRef, useEffect, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import type { UploadQueueEvent } from '../../core/upload/types';
-import { useUploadEvents, type UploadEventSource } from '../../react/useUploadEvents';
-import { renderChildren, type ChildrenProp } from '../shared/renderChildren';
-import { resolveClassName, type ClassNameProp } from '../shared/resolveClassName';
+import { useUploadEvents } from '../../react/useUploadEvents';
+import type { UploadQueue } from '../../core/upload/createUploadQueue';
+import { renderChildren } from '../shared/renderChildren';
+import { resolveClassName } from '../shared/resolveClassName';
 import { resolveUploadLabels, type UploadAnnouncementValues, type UploadLabels } from './uploadLabels';
 
 /** State the live region's `className` and `children` functions receive. */
@@ -17,7 +18,7 @@ export interface UploadLiveRegionState {
  */
 export interface UploadLiveRegionProps extends Omit<ComponentPropsWithoutRef<'div'>, 'className' | 'children' | 'role' | 'aria-live' | 'aria-atomic'> {
   /** Whose events to announce: `useFileUpload()`'s or `useUploadDropzone()`'s result, or a queue. @example <UploadLiveRegion upload={upload} /> */
-  upload: UploadEventSource;
+  upload: Pick<UploadQueue, 'subscribeEvents'> | { readonly queue: Pick<UploadQueue, 'subscribeEvents'> };
   /**
    * Overrides of the texts (`announcement` builds the sentence).
    * @default defaultUploadLabels
@@ -32,13 +33,13 @@ export interface UploadLiveRegionProps extends Omit<ComponentPropsWithoutRef<'di
    * @default none
    * @example <UploadLiveRegion upload={upload} className="toast" />
    */
-  className?: ClassNameProp<UploadLiveRegionState>;
+  className?: string | ((state: UploadLiveRegionState) => string | undefined);
   /**
    * Replaces the announcement inside the region (which keeps its role, `aria-live` and `aria-atomic`); a node, or a function of its state.
    * @default the message as text
    * @example <UploadLiveRegion upload={upload}>{({ message }) => <strong>{message}</strong>}</UploadLiveRegion>
    */
-  children?: ChildrenProp<UploadLiveRegionState>;
+  children?: ReactNode | ((state: UploadLiveRegionState) => ReactNode);
 }
 
 /** What an engine event adds to the next announcement, or `null`: cancels are the user's own doing, retries and progress are not news. */

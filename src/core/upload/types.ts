@@ -112,17 +112,16 @@ export interface FileRejection {
   readonly errors: readonly FileRejectionError[];
 }
 
-/**
- * Accepted file types: react-dropzone's shape (`{ 'image/*': ['.png', '.jpg'] }`),
- * an `accept` attribute string (`'image/*,.pdf'`) or an array of MIME types and
- * extensions (`['image/png', '.pdf']`).
- */
-export type AcceptOption = string | readonly string[] | Readonly<Record<string, string | readonly string[]>>;
-
 /** Checks run on every file before any request. */
 export interface UploadValidationOptions {
-  /** Accepted MIME types and extensions. @default every type */
-  accept?: AcceptOption;
+  /**
+   * Accepted MIME types and extensions: react-dropzone's shape
+   * (`{ 'image/*': ['.png', '.jpg'] }`), an `accept` attribute string
+   * (`'image/*,.pdf'`) or an array of MIME types and extensions
+   * (`['image/png', '.pdf']`).
+   * @default every type
+   */
+  accept?: string | readonly string[] | Readonly<Record<string, string | readonly string[]>>;
   /** Smallest accepted size in bytes. @default 0 */
   minSize?: number;
   /** Largest accepted size in bytes. @default 5 GiB (5 * 1024 ** 3), the S3 single-PUT limit */
@@ -208,3 +207,6 @@ export interface UploadAddResult {
   /** The files refused, with reasons. */
   readonly rejected: readonly FileRejection[];
 }
+
+/** Accepted file types: the `accept` option's shapes (see {@link UploadValidationOptions.accept}). */
+export type AcceptOption = NonNullable<UploadValidationOptions['accept']>;
