@@ -6,11 +6,10 @@
  */
 import { KEY_HEADERS, type BaseOption, type KeyOption } from './keyHeaders';
 import { LISTING_PAGE_DEFAULTS } from './pageDefaults';
-import { PUT_FILE_OPERATION } from './putFileOperation';
 import { REAL_ESTATE_LIST_OPERATION } from './realEstateListOperation';
 import { GET_PRE_UPLOAD_URL_OPERATION, REPORT_UPLOAD_SUCCESS_OPERATION } from './uploadOperations';
 
-export { KEY_HEADERS, LISTING_PAGE_DEFAULTS, PUT_FILE_OPERATION, type BaseOption, type KeyOption };
+export { KEY_HEADERS, LISTING_PAGE_DEFAULTS, type BaseOption, type KeyOption };
 
 /** Name of a JSON operation, as the client's method, the proxy's `allow` and the fake's log call it. */
 export type JsonOperationName = 'getPreUploadUrl' | 'reportUploadSuccess' | 'realEstateList';

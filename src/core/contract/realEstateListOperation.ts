@@ -2,7 +2,6 @@
 // from the upload rows: only the listing client method imports it.
 import { KEY_HEADERS } from './keyHeaders';
 import { realEstateListRequestSchema, realEstateListResultSchema } from './listingSchemas';
-import { LISTING_PAGE_DEFAULTS } from './pageDefaults';
 
 /** docs/SERVICE.md §4.4: RealEstateList. */
 export const REAL_ESTATE_LIST_OPERATION = {
@@ -24,6 +23,4 @@ export const REAL_ESTATE_LIST_OPERATION = {
     pageNumber: 'PageNumber',
     pageSize: 'PageSize',
   },
-  /** Server defaults: the client leaves these out of the body when the caller did (docs/SERVICE.md §8). */
-  defaults: LISTING_PAGE_DEFAULTS,
 } as const;

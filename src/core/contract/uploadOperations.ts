@@ -16,7 +16,6 @@ export const GET_PRE_UPLOAD_URL_OPERATION = {
   request: getPreUploadUrlRequestSchema,
   data: preUploadResultSchema,
   fields: { fileName: 'fileName' },
-  defaults: {},
 } as const;
 
 /** docs/SERVICE.md §4.3: ReportUploadSuccess. */
@@ -32,5 +31,4 @@ export const REPORT_UPLOAD_SUCCESS_OPERATION = {
   request: reportUploadSuccessRequestSchema,
   data: reportUploadSuccessResultSchema,
   fields: { fileStoreId: 'fileStoreID' },
-  defaults: {},
 } as const;
