@@ -115,35 +115,22 @@ export function createChatbotProxy(options: ChatbotProxyOptions): ChatbotProxyHa
       body = checked.data;
     }
 
-    let keyValues: { sent: string; all: string[] };
-    try {
-      keyValues = await readProxyKeys(keys, spec.key, request);
-    } catch {
-      // The supplier's own error is not echoed: it may mention the key.
-      return errorResponse(500, 'The proxy could not obtain its service key');
-    }
+    // The supplier's own error is not echoed: it may mention the key.
+    const keyValues = await readProxyKeys(keys, spec.key, request).catch(() => undefined);
+    if (!keyValues) return errorResponse(500, 'The proxy could not obtain its service key');
 
-    const upstreamUrl = `${bases[spec.base]}${paths[operation]}`;
-    // A fresh request: only the body the schema accepted (unknown fields
-    // stripped) or authorize chose, Content-Type and the key. The browser's
-    // headers, cookies and query string stay behind.
+    // A fresh request: only the body the schema accepted (unknown fields stripped) or authorize
+    // chose, Content-Type and the key. The browser's headers, cookies and query string stay behind.
+    const headers = { 'Content-Type': 'application/json', [spec.header]: keyValues.sent };
     const call = (signal: AbortSignal) =>
-      upstreamFetch(upstreamUrl, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', [spec.header]: keyValues.sent },
-        body: JSON.stringify(body),
-        redirect: 'manual',
-        signal,
-      });
+      upstreamFetch(`${bases[spec.base]}${paths[operation]}`, { method: 'POST', headers, body: JSON.stringify(body), redirect: 'manual', signal });
     return forwardToService(request.signal, limits, keyValues.all, call, operation === 'getPreUploadUrl' ? vetPreUploadUrl : undefined);
   };
 }
 
 /**
- * A GetPreUploadUrl answer whose `PreUploadUrl` is there but not an absolute
- * http(s) URL (`javascript:`, `data:`, relative) is refused before it
- * reaches any browser: ours checks it too, but a page that is not ours may
- * navigate to it or put it in a link.
+ * Refuses a GetPreUploadUrl answer whose `PreUploadUrl` is not an absolute http(s) URL
+ * (`javascript:`, `data:`, relative): ours checks it too, but a page that is not ours may follow it.
  */
 function vetPreUploadUrl(answer: unknown): string | undefined {
   const data = (answer as { Data?: unknown } | null)?.Data;
@@ -181,9 +168,7 @@ function limitOption(options: ChatbotProxyOptions, name: keyof typeof DEFAULTS, 
 }
 
 function requireUrl(value: string, name: string): string {
-  if (typeof value !== 'string' || !/^https?:\/\//i.test(value)) {
-    throw new TypeError(`createChatbotProxy: ${name} must be an absolute http(s) URL`);
-  }
+  if (typeof value !== 'string' || !/^https?:\/\//i.test(value)) throw new TypeError(`createChatbotProxy: ${name} must be an absolute http(s) URL`);
   return value;
 }
 

@@ -92,11 +92,7 @@ async function run(handler: (request: Request) => Promise<Response>, req: Middle
   await answer(await handler(new Request(url, init)));
 }
 
-/**
- * The request's URL: `rawPath` on the `Host` header, or undefined when the
- * header is not a bare host and port (credentials, a path, spaces), which a
- * Fetch `Request` would refuse or read as something else.
- */
+/** `rawPath` on the `Host` header, or undefined when that is not a bare host and port (credentials, a path, spaces), which a Fetch `Request` would refuse or misread. */
 function urlOf(rawPath: string, host: string | undefined): URL | undefined {
   const authority = host ?? 'localhost';
   if (/[\s@/\\?#]/.test(authority)) return undefined;
@@ -107,20 +103,15 @@ function urlOf(rawPath: string, host: string | undefined): URL | undefined {
   }
 }
 
-/**
- * Writes a Fetch `Response` to `res`, streaming its body with backpressure;
- * with `closeConnection`, as the last answer on its connection.
- */
+/** Writes a Fetch `Response` to `res`, streaming its body with backpressure; with `closeConnection`, as its connection's last answer. */
 async function writeResponse(response: Response, res: ServerResponse, closeConnection = false): Promise<void> {
   res.statusCode = response.status;
   response.headers.forEach((value, name) => res.setHeader(name, value));
   if (closeConnection) res.setHeader('Connection', 'close');
   if (!response.body) return void res.end();
   const reader = response.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    if (!res.write(value)) await new Promise<void>((resolve) => res.once('drain', resolve));
+  for (let next = await reader.read(); !next.done; next = await reader.read()) {
+    if (!res.write(next.value)) await new Promise<void>((resolve) => res.once('drain', resolve));
   }
   res.end();
 }
@@ -133,11 +124,7 @@ function preParsedBody(req: MiddlewareRequest): string | Uint8Array<ArrayBuffer>
   return JSON.stringify(req.body);
 }
 
-/**
- * The request body as a web stream, without importing node:stream. Pauses the
- * socket when the reader is behind; when the reader stops before the end,
- * the socket stays paused.
- */
+/** The body as a web stream, without node:stream: the socket pauses while the reader is behind, and stays paused when it stops early. */
 function streamOf(req: IncomingMessage): ReadableStream<Uint8Array> {
   let cancelled = false;
   return new ReadableStream<Uint8Array>({

@@ -1,8 +1,4 @@
-/**
- * msw 2 handlers around a fake service's `handle`. They live in an entry of
- * their own, `chatbot-kit/testing/msw`, the only one that imports msw (an
- * optional peer), so `chatbot-kit/testing` and its types need no msw.
- */
+// The only module of chatbot-kit/testing/msw, the only entry that imports msw (an optional peer).
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { FakeConnectionDropped, fakePathPattern } from './fakeInternals';
 
