@@ -16,6 +16,10 @@ const uploadLabels: Partial<UploadLabels> = {
   retry: 'Erneut versuchen',
   remove: 'Entfernen',
   cancel: 'Abbrechen',
+  // Why a file was refused, given the limit it broke.
+  fileInvalidType: (types) => `Nur ${types.join(', ')} erlaubt`,
+  fileTooLarge: (maxSize) => `Größer als ${maxSize}`,
+  tooManyFiles: (maxFiles) => `Höchstens ${maxFiles} Dateien`,
 };
 
 const listingLabels: Partial<ListingLabels> = {
