@@ -55,7 +55,6 @@ export type {
   UploadRecordStage,
   RetryPolicy,
   OnlineSource,
-  FrameScheduler,
 } from './core/index';
 // --- provider ---
 export { ChatbotProvider, type ChatbotProviderProps } from './react/ChatbotProvider';

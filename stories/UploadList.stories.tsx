@@ -1,16 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState, useSyncExternalStore } from 'react';
+import { useState, type Dispatch, type SetStateAction } from 'react';
 import { expect, within } from 'storybook/test';
 import { UploadList } from 'chatbot-kit';
 import { BusinessError, StorageError, type UploadItem, type UploadStatus } from 'chatbot-kit/core';
-import { createStore, type Store } from '../src/core/createStore';
 import { withActions } from '../src/core/upload/itemReducer';
 
 /**
- * `<UploadList>` in every state. Each list reads its own store
- * (the engine's internal `createStore`), seeded with a file in that state, the
- * way `useFileUpload` feeds it; the buttons act on that store, and the action
- * flags come from the engine's own rule (`withActions`).
+ * `<UploadList>` in every state. Each list reads its own state, seeded with a
+ * file in that state, the way `useFileUpload` feeds it; the buttons act on
+ * that state, and the action flags come from the engine's own rule
+ * (`withActions`).
  */
 const meta = {
   title: 'Upload/UploadList',
@@ -52,20 +51,16 @@ function seedItem(status: UploadStatus, name: string, extra: Partial<Record<keyo
   } as UploadItem);
 }
 
-interface SeededState {
-  files: readonly UploadItem[];
-}
-
-/** Cancel, retry and remove act on the seeded store, so the buttons do something visible. */
-function actionsOf(store: Store<SeededState>) {
+/** Cancel, retry and remove act on the seeded state, so the buttons do something visible. */
+function actionsOf(setFiles: Dispatch<SetStateAction<readonly UploadItem[]>>) {
   const update = (id: string, fn: (item: UploadItem) => UploadItem | null) =>
-    store.setState((s) => ({
-      files: s.files.flatMap((item) => {
+    setFiles((files) =>
+      files.flatMap((item) => {
         if (item.id !== id) return [item];
         const next = fn(item);
         return next ? [next] : [];
       }),
-    }));
+    );
   return {
     onCancelItem: ({ id }: UploadItem) => update(id, (item) => withStatus(item, 'canceled')),
     onRetryItem: ({ id }: UploadItem) => update(id, (item) => withStatus(item, 'queued', { error: null })),
@@ -74,13 +69,12 @@ function actionsOf(store: Store<SeededState>) {
 }
 
 function SeededList({ files, caption }: { files: UploadItem[]; caption: string }) {
-  const [store] = useState(() => createStore<SeededState>({ files }, { schedule: 'sync' }));
-  const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
-  const [actions] = useState(() => actionsOf(store));
+  const [state, setFiles] = useState<readonly UploadItem[]>(files);
+  const [actions] = useState(() => actionsOf(setFiles));
   return (
     <section aria-label={caption} style={{ display: 'grid', gap: 6 }}>
       <h3 style={{ margin: 0, fontSize: 14 }}>{caption}</h3>
-      <UploadList files={state.files} locale="en-US" {...actions} />
+      <UploadList files={state} locale="en-US" {...actions} />
     </section>
   );
 }

@@ -6,11 +6,11 @@ import { createRoot } from 'react-dom/client';
 import { ChatbotProvider, useFileUpload } from '../../dist/index.js';
 
 function Uploader() {
-  const { upload, files } = useFileUpload();
+  const { add, files } = useFileUpload();
   return h(
     'div',
     null,
-    h('input', { type: 'file', multiple: true, onChange: (event) => upload(event.currentTarget.files ?? []) }),
+    h('input', { type: 'file', multiple: true, onChange: (event) => add(event.currentTarget.files ?? []) }),
     h(
       'ul',
       null,

@@ -14,7 +14,7 @@ export function PdfAttachments({ onAttached }: { onAttached: (fileStoreId: strin
     // Your own rule beside accept and the sizes: null, or a reason with a code and a message.
     validator: (file) => (file.name.startsWith('~$') ? { code: 'temp-file', message: 'Office temp files are not uploaded' } : null),
     // Called once per file, after all three steps, with the id to use next.
-    onUploaded: (_file, fileStoreId) => onAttached(fileStoreId),
+    onUploaded: (item) => onAttached(item.fileStoreId),
   });
   const { files, cancel, retry, remove, isUploading, progress, rejections } = dropzone;
 

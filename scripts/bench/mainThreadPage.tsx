@@ -144,8 +144,8 @@ function prepareEngine(config: MainThreadConfig, r: Round): Promise<RoundOutcome
       resolve(outcome);
     };
     const queue = createUploadQueue(clientFor(config), {
-      onUploaded: (_file, fileStoreId) => settle({ status: 200, fileStoreId, error: null }),
-      onError: (_file, error) => settle({ status: 0, fileStoreId: null, error: error.message }),
+      onUploaded: ({ fileStoreId }) => settle({ status: 200, fileStoreId, error: null }),
+      onError: ({ error }) => settle({ status: 0, fileStoreId: null, error: error.message }),
     });
     queue.subscribe(() => {
       r.progressEvents++;
@@ -164,13 +164,13 @@ function prepareEngine(config: MainThreadConfig, r: Round): Promise<RoundOutcome
  * tells what the components cost apart from what the engine and hook cost.
  */
 function HookApp({ settle }: { settle: Settle }) {
-  const { upload, progress } = useFileUpload({
-    onUploaded: (_file, fileStoreId) => settle({ status: 200, fileStoreId, error: null }),
-    onError: (_file, error) => settle({ status: 0, fileStoreId: null, error: error.message }),
+  const { add, progress } = useFileUpload({
+    onUploaded: ({ fileStoreId }) => settle({ status: 200, fileStoreId, error: null }),
+    onError: ({ error }) => settle({ status: 0, fileStoreId: null, error: error.message }),
   });
   return (
     <>
-      <input type="file" onChange={(e) => upload(e.currentTarget.files ?? [])} />
+      <input type="file" onChange={(e) => add(e.currentTarget.files ?? [])} />
       <progress max={100} value={progress.percent} />
       <span>{progress.percent}%</span>
     </>
@@ -192,8 +192,8 @@ function prepareLibrary(config: MainThreadConfig, r: Round): Promise<RoundOutcom
             <HookApp settle={settle} />
           ) : (
             <UploadDropzone
-              onUploaded={(_file, fileStoreId) => settle({ status: 200, fileStoreId, error: null })}
-              onError={(_file, error) => settle({ status: 0, fileStoreId: null, error: error.message })}
+              onUploaded={({ fileStoreId }) => settle({ status: 200, fileStoreId, error: null })}
+              onError={({ error }) => settle({ status: 0, fileStoreId: null, error: error.message })}
             />
           )}
         </ChatbotProvider>,

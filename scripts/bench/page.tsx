@@ -191,9 +191,9 @@ async function rawPut(bytes: number, withProgress = false) {
   return { kind: withProgress ? ('rawProgress' as const) : ('raw' as const), ms, status, heapGrowthBytes: heap.stop(), commits: 0 };
 }
 
-/** What the upload app hands back to the bench: the hook's `upload` and a way to wait for the end. */
+/** What the upload app hands back to the bench: the hook's `add` and a way to wait for the end. */
 interface UploadHandle {
-  upload: UseFileUploadResult['upload'];
+  add: UseFileUploadResult['add'];
   queue: UseFileUploadResult['queue'];
 }
 
@@ -202,8 +202,8 @@ interface UploadHandle {
  * row per file. Every commit of this tree is one the user's app pays for.
  */
 function UploadApp({ onReady }: { onReady: (handle: UploadHandle) => void }) {
-  const { files, upload, progress, queue } = useFileUpload({ concurrency: 3 });
-  useEffect(() => onReady({ upload, queue }), [onReady, upload, queue]);
+  const { files, add, progress, queue } = useFileUpload({ concurrency: 3 });
+  useEffect(() => onReady({ add, queue }), [onReady, add, queue]);
   return (
     <section>
       <progress max={100} value={progress.percent} aria-label="All files" />
@@ -254,7 +254,7 @@ async function libraryPut(bytes: number) {
   const { handle, commits } = await mountUploadApp(makeClient({ XMLHttpRequest: timed.XMLHttpRequest }));
   commits.count = 0;
   const heap = startHeapWatch();
-  handle.upload([file]);
+  handle.add([file]);
   await handle.queue.whenIdle();
   await nextFrame();
   await nextFrame();

@@ -25,7 +25,6 @@ export { isAbortError } from './errors/abortError';
 export { createChatbotClient } from './createChatbotClient';
 export type { JsonOperationName, OperationName, KeyOption, BaseOption } from './contract/operations';
 // --- upload engine: only the queue and its error are runtime names ---
-export type { FrameScheduler } from './createStore';
 export {
   createUploadQueue,
   type UploadQueue,

@@ -5,7 +5,6 @@ import { withUploads } from '../core/client/withUploads';
 import { createComponentQueue } from './upload/createComponentQueue';
 import type { UploadPersistOptions } from '../core/upload/persist/persistTypes';
 import type { UploadClient, UploadQueue, UploadQueueOptions } from '../core/upload/createUploadQueue';
-import type { ChatbotError } from '../core/errors/ChatbotError';
 import type {
   AcceptOption,
   FileRejection,
@@ -16,9 +15,8 @@ import type {
   UploadValidationOptions,
 } from '../core/upload/types';
 
-/** Options of {@link useFileUpload}. */
-export interface UseFileUploadOptions
-  extends Omit<UploadQueueOptions, 'onUploaded' | 'onError' | 'onSettled'> {
+/** Options of {@link useFileUpload}: the queue's, but for its `clock`. */
+export interface UseFileUploadOptions extends Omit<UploadQueueOptions, 'clock'> {
   /**
    * The client to upload with. A new client is used from the next request on;
    * it never restarts the queue.
@@ -26,25 +24,6 @@ export interface UseFileUploadOptions
    * @example useFileUpload({ client: createChatbotClient({ baseUrl }) })
    */
   client?: UploadClient;
-  /**
-   * Called when a file was uploaded and reported, with the FileStoreId to use
-   * next. The latest function is always called; changing it does not restart anything.
-   * @default none
-   * @example useFileUpload({ onUploaded: (file, fileStoreId) => attach(fileStoreId) })
-   */
-  onUploaded?: (file: UploadableFile, fileStoreId: string, item: UploadItem) => void;
-  /**
-   * Called when a file failed for good (after its retries).
-   * @default none
-   * @example useFileUpload({ onError: (file, error) => log(file.name, error.code) })
-   */
-  onError?: (file: UploadableFile, error: ChatbotError, item: UploadItem) => void;
-  /**
-   * Called when a file is done, failed or canceled.
-   * @default none
-   * @example useFileUpload({ onSettled: (file, item) => console.info(file.name, item.status) })
-   */
-  onSettled?: (file: UploadableFile, item: UploadItem) => void;
   /**
    * Keeps a durable record of each file in IndexedDB, reconciled
    * on mount: a file stored before a reload is reported once and ends
@@ -77,7 +56,7 @@ export interface UseFileUploadResult {
    * are in `files` at once; their first requests start in the next task, so
    * the new rows paint first.
    */
-  upload(files: Iterable<UploadableFile> | ArrayLike<UploadableFile>, refused?: readonly FileRejection[]): UploadAddResult;
+  add(files: Iterable<UploadableFile> | ArrayLike<UploadableFile>, refused?: readonly FileRejection[]): UploadAddResult;
   /** Stops a file that has not reached storage; no report is made. */
   cancel(id: string): boolean;
   /** Starts a failed or canceled file again (a stored file is only reported again). */
@@ -94,7 +73,7 @@ export interface UseFileUploadResult {
   isUploading: boolean;
   /** Progress over all files that are not canceled. */
   progress: UploadProgressInfo;
-  /** Files refused by the last `upload` call. */
+  /** Files refused by the last `add` call. */
   rejections: readonly FileRejection[];
   /** PUTs in flight right now. */
   activePuts: number;
@@ -112,7 +91,7 @@ export interface UseFileUploadResult {
  * per component, read through `useSyncExternalStore`. Changes render at the
  * end of their task, at most four times a second (250 ms apart) however fast
  * progress events and answers come, since each render lays out and paints the
- * rows that changed; the actions (`upload`, `cancel`, `retry`, `remove`,
+ * rows that changed; the actions (`add`, `cancel`, `retry`, `remove`,
  * `clear`) render at once.
  *
  * Unmounting aborts the uploads; nothing updates or calls back after that.
@@ -121,15 +100,15 @@ export interface UseFileUploadResult {
  * client, the callbacks, `accept`, `minSize`, `maxSize`, `maxFiles`,
  * `validator`, `concurrency`, `stallTimeoutMs` and `confirmLeave` follow the
  * latest render. The others (`persist`, `retry`, `maxUrlRefreshes`,
- * `urlTtlMs`, `expiryMarginMs`, `idPrefix` and the clock, timer, frame,
- * random and online sources) are read once, when the component mounts.
+ * `urlTtlMs`, `expiryMarginMs` and `online`) are read once, when the
+ * component mounts.
  *
  * @example
- * const { files, upload, progress } = useFileUpload({
+ * const { files, add, progress } = useFileUpload({
  *   accept: 'image/*',
- *   onUploaded: (file, fileStoreId) => attach(fileStoreId),
+ *   onUploaded: (item) => attach(item.fileStoreId),
  * });
- * <input type="file" multiple onChange={(e) => upload(e.currentTarget.files ?? [])} />
+ * <input type="file" multiple onChange={(e) => add(e.currentTarget.files ?? [])} />
  */
 export function useFileUpload(options: UseFileUploadOptions = {}): UseFileUploadResult {
   const contextClient = useContext(ChatbotContext);
@@ -199,7 +178,7 @@ export function useFileUpload(options: UseFileUploadOptions = {}): UseFileUpload
     return {
       ...summary,
       files: items,
-      upload: queue.add,
+      add: queue.add,
       cancel: queue.cancel,
       retry: queue.retry,
       remove: queue.remove,

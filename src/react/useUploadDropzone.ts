@@ -17,7 +17,7 @@ export type { UseUploadDropzoneOptions, UseUploadDropzoneResult };
  * `<UploadDropzone>` is a layout over this hook.
  *
  * @example
- * const dropzone = useUploadDropzone({ accept: 'image/*', onUploaded: (file, id) => save(id) });
+ * const dropzone = useUploadDropzone({ accept: 'image/*', onUploaded: (item) => save(item.fileStoreId) });
  * <div {...dropzone.getRootProps({ role: 'group', 'aria-label': 'Photos' })}>
  *   <input {...dropzone.getInputProps({ 'aria-hidden': true })} />
  *   <button {...dropzone.getTriggerProps()}>Choose photos</button>

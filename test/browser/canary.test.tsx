@@ -47,7 +47,7 @@ describe('canary keys in Chromium over real HTTP', () => {
         dangerouslyAllowBrowser
         queryClient={queryClient}
       >
-        <UploadDropzone retry={{ attempts: 2, baseDelayMs: 10 }} onError={(_file, error) => errors.push(error)} />
+        <UploadDropzone retry={{ attempts: 2, baseDelayMs: 10 }} onError={({ error }) => errors.push(error)} />
         <RealEstateBrowser serialNumber={fakeServer.serialNumber} pageSize={5} locale="en-US" />
       </ChatbotProvider>,
     );

@@ -30,7 +30,7 @@ function setup() {
   const persistKey = `durable-${++keyCount}`;
   const store = openRecordStore();
   const queueOf = (client: UploadClient, options: UploadQueueOptions = {}) =>
-    createUploadQueue(client, { scheduleFrame: 'sync', persist: { persistKey }, ...options });
+    createUploadQueue(client, { persist: { persistKey }, ...options });
   const stageOf = async () => (await store.list()).find((record) => record.scope.endsWith(` ${persistKey}`))?.stage;
   return { persistKey, queueOf, stageOf };
 }
@@ -78,7 +78,7 @@ describe('durable uploads in Chromium over real HTTP', () => {
     const onUploaded = vi.fn();
     const second = durable.queueOf(browserClient(), { onUploaded });
     const statuses: string[] = [];
-    second.subscribe(() => statuses.push(second.getState().items[0]?.status ?? 'none'));
+    second.subscribeEvents((event) => event.type === 'step' && statuses.push(event.item.status));
     await second.restore();
     await second.whenIdle();
 
@@ -212,7 +212,7 @@ describe('durable uploads in Chromium over real HTTP', () => {
     });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     try {
-      const queue = createUploadQueue(browserClient(), { scheduleFrame: 'sync', persist: { persistKey: 'broken-storage' } });
+      const queue = createUploadQueue(browserClient(), { persist: { persistKey: 'broken-storage' } });
       await queue.restore();
       queue.add([new File(['a'], 'no-storage-a.txt'), new File(['b'], 'no-storage-b.txt')]);
       await queue.whenIdle();

@@ -103,11 +103,11 @@ describe('<UploadDropzone> fault soak in Chromium, storage cross-origin', () => 
       <ChatbotProvider baseUrl={fakeServer.url} secretKey={fakeServer.secretKey} sessionKey={fakeServer.sessionKey} dangerouslyAllowBrowser>
         <UploadDropzone
           retry={{ attempts: 3, baseDelayMs: 20 }}
-          onUploaded={(file, fileStoreId) => {
-            outcome.set(file.name, 'done');
-            reportedIds.set(file.name, [...(reportedIds.get(file.name) ?? []), fileStoreId]);
+          onUploaded={({ name, fileStoreId }) => {
+            outcome.set(name, 'done');
+            reportedIds.set(name, [...(reportedIds.get(name) ?? []), fileStoreId]);
           }}
-          onError={(file) => outcome.set(file.name, 'error')}
+          onError={({ name }) => outcome.set(name, 'error')}
         />
       </ChatbotProvider>,
     );

@@ -119,8 +119,8 @@ describe('<UploadDropzone> against s3rver with AWS SDK presigned URLs', () => {
       <UploadDropzone
         client={client}
         retry={{ attempts: 2, baseDelayMs: 10 }}
-        onUploaded={(file) => outcome.set(file.name, 'done')}
-        onError={(file) => outcome.set(file.name, 'error')}
+        onUploaded={({ name }) => outcome.set(name, 'done')}
+        onError={({ name }) => outcome.set(name, 'error')}
       />,
     );
     drop(files);

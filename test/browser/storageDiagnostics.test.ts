@@ -38,7 +38,7 @@ afterEach(() => {
 });
 
 async function uploadWithQueue(files: File[]): Promise<UploadItem[]> {
-  const queue = createUploadQueue(browserClient(), { retry: { baseDelayMs: 100 }, scheduleFrame: 'sync' });
+  const queue = createUploadQueue(browserClient(), { retry: { baseDelayMs: 100 } });
   try {
     queue.add(files);
     await queue.whenIdle();

@@ -26,13 +26,12 @@ import { knownFile, sha256Hex } from './knownBytes';
 const MB = 1024 * 1024;
 
 /**
- * A queue on the real client with its first item's history recorded. Nothing
- * here waits for an animation frame (under load none may come before
- * `whenIdle`): notifications are synchronous (`scheduleFrame: 'sync'`), so
- * `history` holds every state, and `events` come from `subscribeEvents`.
+ * A queue on the real client with its first item's history recorded:
+ * `history` holds the item at each notification (at most one per 33 ms), and
+ * `events` come from `subscribeEvents`. Nothing waits for a notification.
  */
 function recordedQueue(options: UploadQueueOptions = {}) {
-  const queue = createUploadQueue(browserClient(), { retry: { baseDelayMs: 200 }, scheduleFrame: 'sync', ...options });
+  const queue = createUploadQueue(browserClient(), { retry: { baseDelayMs: 200 }, ...options });
   const history: UploadItem[] = [];
   const events: UploadQueueEvent[] = [];
   queue.subscribe(() => {

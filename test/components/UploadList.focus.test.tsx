@@ -23,7 +23,7 @@ const rowOf = (name: string) => screen.getByText(name, { selector: '[data-part="
 /** `<UploadDropzone>` on a scripted client, with `names` added. */
 async function dropzoneWith(names: string[]) {
   const script = createScriptedClient();
-  const { container } = render(<UploadDropzone client={script.client} scheduleFrame="sync" persist={false} />);
+  const { container } = render(<UploadDropzone client={script.client} persist={false} />);
   const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
   act(() => void fireEvent.change(input, { target: { files: names.map((name) => fileOf(name, 1000)) } }));
   // react-dropzone reads a chosen file list asynchronously.
@@ -35,7 +35,7 @@ describe('UploadList: focus after a row action', () => {
   it('Retry (Enter) puts focus on the same row\'s Cancel, and Cancel (Space) on its Retry', async () => {
     const { script, user } = await dropzoneWith(['a.bin']);
     await act(async () => script.requests()[0]!.reject(new BusinessError('GetPreUploadUrl', { code: 9, message: 'busy', version: '1' })));
-    await tabTo(user, button('Retry a.bin'));
+    await tabTo(user, await screen.findByRole('button', { name: 'Retry a.bin' }));
     await user.keyboard('{Enter}');
     expect(button('Cancel a.bin')).toHaveFocus();
     await user.keyboard(' ');
@@ -50,10 +50,10 @@ describe('UploadList: focus after a row action', () => {
     await tabTo(user, button('Cancel a.bin'));
     await act(async () => script.puts()[0]!.ok());
     await waitFor(() => expect(script.reports()).toHaveLength(1));
-    expect(rowOf('a.bin')).toHaveAttribute('data-state', 'reporting');
+    await waitFor(() => expect(rowOf('a.bin')).toHaveAttribute('data-state', 'reporting'));
     expect(rowOf('a.bin')).toHaveFocus();
     await act(async () => script.reports()[0]!.ok());
-    expect(rowOf('a.bin')).toHaveAttribute('data-state', 'done');
+    await waitFor(() => expect(rowOf('a.bin')).toHaveAttribute('data-state', 'done'));
     expect(button('Remove a.bin')).toHaveFocus();
     // Held by a script only: the row is not a Tab stop afterwards.
     expect(rowOf('a.bin')).not.toHaveAttribute('tabindex');
@@ -64,6 +64,7 @@ describe('UploadList: focus after a row action', () => {
     for (const request of script.requests()) await act(async () => void request.grant());
     for (const put of script.puts()) await act(async () => put.ok());
     for (const report of script.reports()) await act(async () => report.ok());
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /^Remove / })).toHaveLength(3));
     await tabTo(user, button('Remove b.bin'));
     await user.keyboard('{Enter}');
     expect(screen.queryByText('b.bin')).toBeNull();

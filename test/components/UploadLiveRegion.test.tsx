@@ -156,7 +156,7 @@ describe('UploadLiveRegion', () => {
   it("announces a real queue's outcomes once each (fake service, one business error)", async () => {
     const { service, client } = setupFake();
     service.faults.failNext('getPreUploadUrl', { type: 'business', code: 4001, message: 'Quota exceeded' });
-    const queue = createUploadQueue(client, { accept: '.png', concurrency: 1, scheduleFrame: 'sync' });
+    const queue = createUploadQueue(client, { accept: '.png', concurrency: 1 });
     const said = recorder();
     render(<UploadLiveRegion upload={queue} labels={{ announcement: said.announcement }} throttleMs={0} />);
     act(() => {

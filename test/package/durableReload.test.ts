@@ -22,7 +22,7 @@ const real = createChatbotClient({ baseUrl: params.get('api'), secretKey: params
 const client = params.has('hold')
   ? { ...real, reportUploadSuccess: (_, o) => new Promise((_, reject) => o?.signal?.addEventListener('abort', () => reject(o.signal.reason))) }
   : real;
-const queue = createUploadQueue(client, { persist: { persistKey: scope }, scheduleFrame: 'sync' });
+const queue = createUploadQueue(client, { persist: { persistKey: scope } });
 window.uploaded = [];
 queue.subscribeEvents((event) => { if (event.type === 'uploaded') window.uploaded.push(event.fileStoreId); });
 window.add = (name, size) => queue.add([new File([new Uint8Array(size)], name, { lastModified: 1700000000000 })]).accepted.length;

@@ -17,7 +17,7 @@ describe('useFileUpload confirmLeave', () => {
     const script = createScriptedClient();
     const { result } = renderHook(() => useFileUpload({ client: script.client }));
     expect(wouldAsk()).toBe(false);
-    act(() => void result.current.upload([fileOf('a.pdf', 10)]));
+    act(() => void result.current.add([fileOf('a.pdf', 10)]));
     await waitFor(() => expect(result.current.isUploading).toBe(true));
     expect(wouldAsk()).toBe(true);
     act(() => void result.current.cancel(result.current.files[0]!.id));
@@ -28,7 +28,7 @@ describe('useFileUpload confirmLeave', () => {
   it('never asks with confirmLeave: false', async () => {
     const script = createScriptedClient();
     const { result } = renderHook(() => useFileUpload({ client: script.client, confirmLeave: false }));
-    act(() => void result.current.upload([fileOf('a.pdf', 10)]));
+    act(() => void result.current.add([fileOf('a.pdf', 10)]));
     await waitFor(() => expect(result.current.isUploading).toBe(true));
     expect(wouldAsk()).toBe(false);
   });

@@ -60,7 +60,7 @@ describe('useUploadEvents', () => {
       { wrapper: StrictMode },
     );
     act(() => {
-      result.current.upload([fileOf('a.txt', 5), fileOf('b.png', 5, 'image/png')]);
+      result.current.add([fileOf('a.txt', 5), fileOf('b.png', 5, 'image/png')]);
     });
     await waitFor(() => expect(result.current.files[0]?.status).toBe('done'));
     await act(() => result.current.queue.whenIdle());

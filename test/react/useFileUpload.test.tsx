@@ -6,26 +6,6 @@ import { createUploadQueue } from 'chatbot-kit/core';
 import { createScriptedClient, fileOf } from '../core/upload/helpers/scriptedClient';
 import { setupFake } from '../support/fake';
 
-/** A frame scheduler the test ticks by hand. */
-function manualFrames() {
-  let queued: (() => void)[] = [];
-  return {
-    schedule: (cb: () => void) => {
-      queued.push(cb);
-      return () => {
-        queued = queued.filter((q) => q !== cb);
-      };
-    },
-    tick() {
-      const run = queued;
-      queued = [];
-      act(() => {
-        for (const cb of run) cb();
-      });
-    },
-  };
-}
-
 /** renderHook that counts renders of the hook's component. */
 function renderCounted(options: UseFileUploadOptions, wrapper?: (props: { children: ReactNode }) => ReactNode) {
   let renders = 0;
@@ -51,16 +31,16 @@ describe('useFileUpload', () => {
     const { result } = renderHook(() => useFileUpload({ client, onUploaded, onSettled }));
     const file = fileOf('floorplan.pdf', 2048, 'application/pdf');
     act(() => {
-      result.current.upload([file]);
+      result.current.add([file]);
     });
-    // The store notifies on the next animation frame, not inside upload().
     await waitFor(() => expect(result.current.files).toHaveLength(1));
     expect(result.current.files[0]!.name).toBe('floorplan.pdf');
     await waitFor(() => expect(result.current.files[0]?.status).toBe('done'));
     const item = result.current.files[0]!;
     expect(item.fileStoreId).toBe(service.state.reports[0]);
     expect(service.state.objects.get(item.fileStoreId!)!.size).toBe(2048);
-    expect(onUploaded).toHaveBeenCalledWith(file, item.fileStoreId, expect.objectContaining({ status: 'done' }));
+    expect(onUploaded).toHaveBeenCalledWith(item);
+    expect(item.file).toBe(file);
     expect(onSettled).toHaveBeenCalledTimes(1);
     expect(result.current).toMatchObject({ isUploading: false, progress: { percent: 100 }, activePuts: 0 });
   });
@@ -69,7 +49,7 @@ describe('useFileUpload', () => {
     const fake = setupFake();
     const { result } = fake.renderHook(() => useFileUpload());
     act(() => {
-      result.current.upload([fileOf('a.txt', 5)]);
+      result.current.add([fileOf('a.txt', 5)]);
     });
     await waitFor(() => expect(result.current.files[0]?.status).toBe('done'));
     expect(fake.service.state.reports).toHaveLength(1);
@@ -83,9 +63,9 @@ describe('useFileUpload', () => {
   it('returns refused files as data and makes no request for them', async () => {
     const { service, client } = setupFake();
     const { result } = renderHook(() => useFileUpload({ client, accept: 'image/*', maxSize: 100 }));
-    let added!: ReturnType<typeof result.current.upload>;
+    let added!: ReturnType<typeof result.current.add>;
     act(() => {
-      added = result.current.upload([fileOf('big.png', 500, 'image/png'), fileOf('notes.txt', 5, 'text/plain')]);
+      added = result.current.add([fileOf('big.png', 500, 'image/png'), fileOf('notes.txt', 5, 'text/plain')]);
     });
     expect(added.accepted).toHaveLength(0);
     await waitFor(() => expect(result.current.rejections).toHaveLength(2));
@@ -101,7 +81,7 @@ describe('useFileUpload', () => {
     });
     rerender({ client, accept: '.pdf' });
     act(() => {
-      result.current.upload([fileOf('a.png', 5, 'image/png')]);
+      result.current.add([fileOf('a.png', 5, 'image/png')]);
     });
     await waitFor(() => expect(result.current.rejections).toHaveLength(1));
   });
@@ -112,7 +92,7 @@ describe('useFileUpload', () => {
     const onError = vi.fn();
     const { result } = renderHook(() => useFileUpload({ client, onError }));
     act(() => {
-      result.current.upload([fileOf('a.txt', 5)]);
+      result.current.add([fileOf('a.txt', 5)]);
     });
     await waitFor(() => expect(result.current.files[0]?.status).toBe('error'));
     expect(result.current.files[0]!.error!.message).toContain('Quota exceeded');
@@ -129,7 +109,7 @@ describe('useFileUpload', () => {
     service.faults.latency(10_000, 'getPreUploadUrl');
     const { result } = renderHook(() => useFileUpload({ client }));
     act(() => {
-      result.current.upload([fileOf('a', 1), fileOf('b', 1), fileOf('c', 1)]);
+      result.current.add([fileOf('a', 1), fileOf('b', 1), fileOf('c', 1)]);
     });
     await waitFor(() => expect(result.current.files).toHaveLength(3));
     const [a, b] = result.current.files;
@@ -152,10 +132,10 @@ describe('useFileUpload', () => {
 describe('useFileUpload: renders', () => {
   it('returns the added files at once and starts their first requests in the same task', async () => {
     const script = createScriptedClient();
-    const { result } = renderHook(() => useFileUpload({ client: script.client, persist: false, scheduleFrame: 'sync' }));
+    const { result } = renderHook(() => useFileUpload({ client: script.client, persist: false }));
     let accepted: readonly unknown[] = [];
     act(() => {
-      accepted = result.current.upload([fileOf('a', 10), fileOf('b', 10)]).accepted;
+      accepted = result.current.add([fileOf('a', 10), fileOf('b', 10)]).accepted;
     });
     expect(accepted).toHaveLength(2);
     expect(script.requests()).toHaveLength(2);
@@ -165,28 +145,28 @@ describe('useFileUpload: renders', () => {
     ]);
   });
 
-  it('renders once per notification of its scheduler, however many progress events come before it', async () => {
+  it('renders a burst of progress events once, when the gap is up', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const script = createScriptedClient();
-    const frames = manualFrames();
-    const { result, renders } = renderCounted({ client: script.client, scheduleFrame: frames.schedule });
+    const { result, renders } = renderCounted({ client: script.client, persist: false });
     act(() => {
-      result.current.upload([fileOf('big.bin', 100_000)]);
+      result.current.add([fileOf('big.bin', 100_000)]);
     });
-    frames.tick();
     await act(async () => {
       script.pending('request').grant();
     });
-    frames.tick();
+    await act(() => vi.advanceTimersByTimeAsync(250));
+    expect(result.current.files[0]!.status).toBe('uploading');
     const put = script.pending('put');
     const before = renders();
     act(() => {
       for (let i = 1; i <= 200; i++) put.progress(i * 500);
     });
     expect(renders()).toBe(before);
-    frames.tick();
+    await act(() => vi.advanceTimersByTimeAsync(250));
     expect(renders()).toBe(before + 1);
     expect(result.current.files[0]!.progress.percent).toBe(100);
-    frames.tick();
+    await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(renders()).toBe(before + 1);
   });
 
@@ -194,7 +174,7 @@ describe('useFileUpload: renders', () => {
     const script = createScriptedClient();
     const { result, renders } = renderCounted({ client: script.client });
     act(() => {
-      result.current.upload([fileOf('big.bin', 500_000)]);
+      result.current.add([fileOf('big.bin', 500_000)]);
     });
     await act(async () => {
       script.pending('request').grant();
@@ -211,12 +191,12 @@ describe('useFileUpload: renders', () => {
 
   it("renders a busy queue's changes at most four times a second", async () => {
     // The clock the gap is measured on is faked with the timers: nothing here waits for real time.
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const script = createScriptedClient();
     const { result, renders } = renderCounted({ client: script.client, persist: false });
     const statuses = () => result.current.files.map((f) => f.status);
     act(() => {
-      result.current.upload([fileOf('a.bin', 10), fileOf('b.bin', 10)]);
+      result.current.add([fileOf('a.bin', 10), fileOf('b.bin', 10)]);
     });
     expect(statuses()).toEqual(['requesting', 'requesting']);
     // Two answers within 250 ms of that render: one render, when the time is up.
@@ -233,12 +213,12 @@ describe('useFileUpload: renders', () => {
   });
 
   it('renders what the user does at once, within the gap that holds back the queue\'s own changes', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const script = createScriptedClient();
     const { result } = renderCounted({ client: script.client, persist: false });
     const statuses = () => result.current.files.map((f) => f.status);
     act(() => {
-      result.current.upload([fileOf('a.bin', 10), fileOf('b.bin', 10)]);
+      result.current.add([fileOf('a.bin', 10), fileOf('b.bin', 10)]);
     });
     expect(statuses()).toEqual(['requesting', 'requesting']);
     // An answer right after that render waits for the gap...
@@ -255,18 +235,16 @@ describe('useFileUpload: renders', () => {
 
   it('keeps the actions and the queue stable across renders', async () => {
     const script = createScriptedClient();
-    const frames = manualFrames();
     const { result, rerender } = renderHook((props: UseFileUploadOptions) => useFileUpload(props), {
-      initialProps: { client: script.client, scheduleFrame: frames.schedule } as UseFileUploadOptions,
+      initialProps: { client: script.client } as UseFileUploadOptions,
     });
     const first = result.current;
     act(() => {
-      first.upload([fileOf('a', 1)]);
+      first.add([fileOf('a', 1)]);
     });
-    frames.tick();
-    rerender({ client: script.client, scheduleFrame: frames.schedule, onUploaded: () => {} });
+    rerender({ client: script.client, onUploaded: () => {} });
     expect(result.current).not.toBe(first);
-    for (const key of ['upload', 'cancel', 'retry', 'remove', 'clear', 'queue'] as const) {
+    for (const key of ['add', 'cancel', 'retry', 'remove', 'clear', 'queue'] as const) {
       expect(result.current[key]).toBe(first[key]);
     }
   });
@@ -299,7 +277,7 @@ describe('useFileUpload: renders', () => {
     const queue = result.current.queue;
     rerender({ client, onUploaded: second });
     act(() => {
-      result.current.upload([fileOf('a', 1)]);
+      result.current.add([fileOf('a', 1)]);
     });
     await waitFor(() => expect(second).toHaveBeenCalledTimes(1));
     expect(first).not.toHaveBeenCalled();
@@ -315,13 +293,13 @@ describe('useFileUpload: options on a live queue', () => {
       initialProps: { client: first.client },
     });
     act(() => {
-      result.current.upload([fileOf('a.txt', 5)]);
+      result.current.add([fileOf('a.txt', 5)]);
     });
     await waitFor(() => expect(result.current.files[0]?.status).toBe('done'));
     const queue = result.current.queue;
     rerender({ client: second.client });
     act(() => {
-      result.current.upload([fileOf('b.txt', 5)]);
+      result.current.add([fileOf('b.txt', 5)]);
     });
     await waitFor(() => expect(result.current.files[1]?.status).toBe('done'));
     expect(first.service.state.reports).toHaveLength(1);
@@ -353,7 +331,7 @@ describe('useFileUpload: unmount', () => {
     const errors = vi.spyOn(console, 'error');
     const { result, unmount } = renderHook(() => useFileUpload({ client: script.client, onSettled, onError }));
     act(() => {
-      result.current.upload([fileOf('a', 10), fileOf('b', 10)]);
+      result.current.add([fileOf('a', 10), fileOf('b', 10)]);
     });
     await act(async () => {
       script.pending('request').grant();
@@ -381,7 +359,7 @@ describe('useFileUpload: unmount', () => {
     const { result } = renderHook(() => useFileUpload({ client }), { wrapper: StrictMode });
     await waitFor(() => expect(result.current.queue.isDestroyed()).toBe(false));
     act(() => {
-      result.current.upload([fileOf('a.txt', 5)]);
+      result.current.add([fileOf('a.txt', 5)]);
     });
     await waitFor(() => expect(result.current.files[0]?.status).toBe('done'));
     expect(service.state.reports).toHaveLength(1);
@@ -391,7 +369,7 @@ describe('useFileUpload: unmount', () => {
     const script = createScriptedClient();
     const { result, unmount } = renderHook(() => useFileUpload({ client: script.client }), { wrapper: StrictMode });
     act(() => {
-      result.current.upload([fileOf('a', 10)]);
+      result.current.add([fileOf('a', 10)]);
     });
     await act(async () => {
       script.pending('request').grant();

@@ -126,7 +126,7 @@ describe.each(['keys in the page', 'proxy mode'] as const)('canary keys (%s)', (
     const user = userEvent.setup();
     const queryClient = createTestQueryClient();
     const provider = setUpMode(mode, service, evidence);
-    const onError = (_file: unknown, error: unknown) => evidence.errors.push(error);
+    const onError = ({ error }: { error: unknown }) => evidence.errors.push(error);
     const onUploaded = vi.fn();
 
     const observer = new MutationObserver((records) => {

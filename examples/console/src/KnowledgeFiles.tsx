@@ -20,8 +20,8 @@ export function KnowledgeFiles() {
         accept={KNOWLEDGE_TYPES}
         locale="en-US"
         maxSize={50 * 1024 ** 2}
-        onUploaded={(file, fileStoreId) =>
-          setRecent((list) => [{ fileStoreId, name: file.name, size: file.size, uploadedAt: new Date() }, ...list].slice(0, 10))
+        onUploaded={({ fileStoreId, name, size }) =>
+          setRecent((list) => [{ fileStoreId, name, size, uploadedAt: new Date() }, ...list].slice(0, 10))
         }
       />
       <RecentUploads uploads={recent} />

@@ -3,10 +3,10 @@
 import { useFileUpload, useRealEstateList } from '../../../src/index';
 
 export function KnowledgeUpload() {
-  const { files, upload, retry } = useFileUpload({ maxSize: 20 * 1024 ** 2 });
+  const { files, add, retry } = useFileUpload({ maxSize: 20 * 1024 ** 2 });
   return (
     <div>
-      <input type="file" multiple aria-label="Knowledge files" onChange={(e) => upload(e.currentTarget.files ?? [])} />
+      <input type="file" multiple aria-label="Knowledge files" onChange={(e) => add(e.currentTarget.files ?? [])} />
       <ul>
         {files.map((file) => (
           <li key={file.id}>

@@ -11,7 +11,7 @@ createRoot(document.getElementById('root')!).render(
   <QueryClientProvider client={queryClient}>
     {/* The proxy's path: no key in the browser. */}
     <ChatbotProvider baseUrl="/api/chatbot">
-      <UploadDropzone onUploaded={(file, fileStoreId) => console.info(`${file.name}: FileStoreId ${fileStoreId}`)} />
+      <UploadDropzone onUploaded={(item) => console.info(`${item.name}: FileStoreId ${item.fileStoreId}`)} />
       {/* The fake's chatbot; use your chatbot's SerialNumber against the real service. */}
       <RealEstateBrowser serialNumber="fake-chatbot-001" />
     </ChatbotProvider>

@@ -8,15 +8,15 @@ import type { Adoption, RestoredUpload } from './persist/planReconcile';
 import { checkAdded, type Entry, findSameFile, sortByRank, waitingEntries } from './queueEntries';
 import { createScheduler, gateStep, type Slot } from './scheduler';
 import { withStallWatch } from './stallWatch';
-import { createNotifier } from '../createStore';
 import { INITIAL_QUEUE_STATE, NO_REJECTIONS, summarizeQueue } from './summarizeQueue';
-import { createTimers } from './timers';
+import { createNotifier, createTimers, SYSTEM_CLOCK } from './timers';
 import type { FileRejection, UploadableFile, UploadAddResult, UploadItem, UploadQueueEvent, UploadQueueState } from './types';
 import { createUploadEventHub, eventsOf } from './uploadEvents';
 
 export type { UploadClient, UploadQueue, UploadQueueCallbacks, UploadQueueLiveOptions, UploadQueueOptions } from './queueTypes';
 
-let queueCount = 0;
+/** Item ids: unique in the page, across queues. */
+let idCount = 0;
 
 /**
  * The upload engine: a store with one item per file, moving each through
@@ -39,32 +39,29 @@ export function createUploadQueue(client: UploadClient, options: UploadQueueOpti
 }
 
 /**
- * {@link createUploadQueue} over the client of the moment: each step calls
- * its method on what `client()` returns then (a running request keeps its
- * client). `baseUrl` scopes the durable record; `notifyGapMs`, the least time
- * between two notifications (33 by default). The engine's one wrapper of
- * the client is here: the steps `runUpload` calls, with the stall watch on the PUT.
+ * {@link createUploadQueue} over the client of the moment (`client()`, read
+ * as each step starts). `baseUrl` scopes the durable record; `notifyGapMs`
+ * is the least time between two notifications.
  */
-export function createUploadEngine(client: () => UploadClient, baseUrl: string | undefined, options: UploadQueueOptions, notifyGapMs?: number): UploadQueue {
+export function createUploadEngine(client: () => UploadClient, baseUrl: string | undefined, options: UploadQueueOptions, notifyGapMs = 33): UploadQueue {
   let opts: UploadQueueOptions = { ...options };
-  const now = options.now ?? (() => Date.now());
-  const timers = createTimers(options);
+  const clock = options.clock ?? SYSTEM_CLOCK;
+  const now = () => clock.now();
+  const timers = createTimers(clock);
   const recovery = createStepRecovery(options, timers);
   // URL ages run on the monotonic clock, never the wall clock, unless a clock is given.
-  const urlAge = createUrlAge(options);
+  const urlAge = createUrlAge({ ...options, now: options.clock && now });
   const steps: UploadSteps = {
     getPreUploadUrl: (body, call) => client().getPreUploadUrl(body, call),
     putFile: withStallWatch((url, file, call) => client().putFile(url, file, call), () => opts.stallTimeoutMs ?? 30_000, timers, now),
     reportUploadSuccess: (body, call) => client().reportUploadSuccess(body, call),
   };
-  const idPrefix = options.idPrefix ?? `ck-upload-${++queueCount}-`;
-  let idCount = 0;
   /** Items by id, in the order they were added (a Map keeps insertion order). */
   const entries = new Map<string, Entry>();
   let rejections: readonly FileRejection[] = NO_REJECTIONS;
   // Summarised when read, not on each change (a summary walks every item, and a file changes a few
   // times per step): at most once per notification, keeping its reference until the next change.
-  const { changed, close, ...notifier } = createNotifier(options.scheduleFrame, notifyGapMs);
+  const { changed, close, ...notifier } = createNotifier(clock, notifyGapMs);
   /** A restored item was placed: the items are put in order (`sortByRank`) when next read. */
   let unordered = false;
   const inOrder = () => {
@@ -172,11 +169,7 @@ export function createUploadEngine(client: () => UploadClient, baseUrl: string |
 
   function add(files: Iterable<UploadableFile> | ArrayLike<UploadableFile>, refused: readonly FileRejection[] = []): UploadAddResult {
     // A developer's mistake: development names the fix; production keeps the fact.
-    if (destroyed) {
-      throw new Error(
-        process.env.NODE_ENV === 'production' ? 'Upload queue destroyed' : 'createUploadQueue: this queue was destroyed; create a new one.',
-      );
-    }
+    if (destroyed) throw new Error(process.env.NODE_ENV === 'production' ? 'Upload queue destroyed' : 'createUploadQueue: this queue was destroyed; create a new one.');
     const { accepted, resumable, ...checked } = checkAdded(Array.from(files as ArrayLike<UploadableFile>), opts, entries.values());
     const rejected = [...refused, ...checked.rejected];
     const at = now();
@@ -193,11 +186,12 @@ export function createUploadEngine(client: () => UploadClient, baseUrl: string |
     if (added.length > 0) emit({ type: 'added', items: added });
     if (rejected.length > 0) emit({ type: 'rejected', rejections });
     pump();
+    notifier.flush();
     return { accepted: added, rejected };
   }
 
   function create(file: UploadableFile, at: number, rank?: number): Entry {
-    const id = `${idPrefix}${++idCount}`;
+    const id = `ck-upload-${++idCount}`;
     const entry: Entry = { record: createUploadRecord(id, file, at), run: null, rank };
     entries.set(id, entry);
     if (rank !== undefined) unordered = true;
@@ -228,6 +222,7 @@ export function createUploadEngine(client: () => UploadClient, baseUrl: string |
     stopRun(entry);
     apply(entry, { type: 'canceled' });
     pump();
+    notifier.flush();
     return true;
   }
 
@@ -236,6 +231,7 @@ export function createUploadEngine(client: () => UploadClient, baseUrl: string |
     if (!entry || destroyed || !entry.record.item.canRetry) return false;
     apply(entry, { type: 'restarted' });
     pump();
+    notifier.flush();
     return true;
   }
 
@@ -245,6 +241,7 @@ export function createUploadEngine(client: () => UploadClient, baseUrl: string |
     drop(id, entry);
     commit();
     pump();
+    notifier.flush();
     return true;
   }
 
@@ -259,6 +256,7 @@ export function createUploadEngine(client: () => UploadClient, baseUrl: string |
     for (const [id, entry] of entries) if (entry.record.item.canRemove) drop(id, entry);
     rejections = NO_REJECTIONS;
     commit();
+    notifier.flush();
   }
 
   function destroy(): void {

@@ -1,5 +1,3 @@
-import type { FrameScheduler } from '../createStore';
-import type { ChatbotError } from '../errors/ChatbotError';
 import type { RetryPolicy } from '../retry/retryPolicy';
 import type { ChatbotClient } from '../types';
 import type { OnlineSource } from './createOnlineSource';
@@ -14,26 +12,29 @@ import type {
   UploadValidationOptions,
 } from './types';
 
-/** Callbacks of {@link UploadQueueOptions}; each also exists as an event (`subscribeEvents`). */
+/**
+ * Callbacks of {@link UploadQueueOptions}: each takes the item as it is right
+ * after the change, and also exists as an event (`subscribeEvents`).
+ */
 export interface UploadQueueCallbacks {
   /**
-   * Called when a file was uploaded and reported, with the FileStoreId to use next.
+   * Called when a file was uploaded and reported: `item.fileStoreId` is the id to use next.
    * @default undefined
-   * @example onUploaded: (file, fileStoreId) => attach(fileStoreId)
+   * @example onUploaded: (item) => attach(item.fileStoreId)
    */
-  onUploaded?: ((file: UploadableFile, fileStoreId: string, item: UploadItem) => void) | undefined;
+  onUploaded?: ((item: Extract<UploadItem, { status: 'done' }>) => void) | undefined;
   /**
-   * Called when a file failed for good (after its retries).
+   * Called when a file failed for good (after its retries), with `item.error`.
    * @default undefined
-   * @example onError: (file, error) => console.warn(file.name, error.code)
+   * @example onError: (item) => console.warn(item.name, item.error.code)
    */
-  onError?: ((file: UploadableFile, error: ChatbotError, item: UploadItem) => void) | undefined;
+  onError?: ((item: Extract<UploadItem, { status: 'error' }>) => void) | undefined;
   /**
    * Called when a file is done, failed or canceled.
    * @default undefined
-   * @example onSettled: (file, item) => console.info(file.name, item.status)
+   * @example onSettled: (item) => console.info(item.name, item.status)
    */
-  onSettled?: ((file: UploadableFile, item: UploadItem) => void) | undefined;
+  onSettled?: ((item: UploadItem) => void) | undefined;
 }
 
 /**
@@ -86,35 +87,23 @@ export interface UploadQueueOptions extends UploadValidationOptions, UploadQueue
    */
   stallTimeoutMs?: number;
   /**
-   * The clock. Presigned URL ages are read from it too when it is given;
-   * otherwise they use `performance.now()`, which a wrong or changed wall
-   * clock does not move.
-   * @default Date.now
+   * The time the engine runs on: retry delays, the stall watch, the spacing
+   * of `subscribe`'s notifications, `addedAt` and `nextRetryAt`, and, when it
+   * is given, presigned URL ages (otherwise those use `performance.now()`,
+   * which a wrong or changed wall clock does not move). For hosts with their
+   * own timers, and for tests; fake timers (`vi.useFakeTimers`) need none.
+   * @default Date.now, globalThis.setTimeout and globalThis.clearTimeout, read when called
    */
-  now?: () => number;
-  /**
-   * Timer used for backoff and stall detection (and, under `useFileUpload`,
-   * to start added files in the next task). The stall watch measures
-   * silence on `now`, so a test that fakes one should fake both.
-   * @default globalThis.setTimeout
-   */
-  setTimeout?: (callback: () => void, ms: number) => unknown;
-  /** Clears a timer made by `setTimeout`. @default globalThis.clearTimeout */
-  clearTimeout?: (handle: unknown) => void;
-  /**
-   * Schedules the batched notifications of `subscribe` (not animation frames,
-   * despite its name); `'sync'` notifies on every change. Events and
-   * `whenIdle()` never depend on it.
-   * @default at the end of the task, or, within 33 ms of the last notification, once 33 ms
-   * have passed (never two notifications within two frames)
-   */
-  scheduleFrame?: FrameScheduler | 'sync';
-  /** Random numbers in [0, 1) for backoff jitter. @default Math.random */
-  random?: () => number;
+  clock?: {
+    /** The time in milliseconds. */
+    now(): number;
+    /** Runs `callback` once after `ms`; returns a handle for `clearTimeout`. */
+    setTimeout(callback: () => void, ms: number): unknown;
+    /** Cancels a timer made by `setTimeout`. */
+    clearTimeout(handle: unknown): void;
+  };
   /** Whether the browser is online. @default navigator.onLine and the window `online` event */
   online?: OnlineSource;
-  /** Prefix of item ids. @default 'ck-upload-<n>-' */
-  idPrefix?: string;
   /**
    * Keeps each file's stage (queued → URL received → stored → reported) in
    * IndexedDB, so that after a reload `restore()` reports a file
@@ -141,13 +130,12 @@ export interface UploadQueue {
   /** The empty state the queue started with (a stable server snapshot). */
   getInitialState(): UploadQueueState;
   /**
-   * Calls `listener` after changes, at most once per 33 ms (two frames; for
-   * rendering): at the end of the task, or, in a burst, once 33 ms have
-   * passed since the last notification. The queue of `useFileUpload` spaces
-   * them 250 ms apart (500 ms with more than 50 files), and tells of the
-   * actions called on it at once. Never
-   * wait on it: use `subscribeEvents`, `whenIdle()` or `flush()` then
-   * `getState()`. Returns the unsubscribe function.
+   * Calls `listener` after changes, for rendering: never inside the change's
+   * own task, and at most once per 33 ms (the queue of `useFileUpload`: 250
+   * ms), however many progress events come. The actions (`add`, `cancel`,
+   * `retry`, `remove`, `clear`) are told at once. Never wait on it: use
+   * `subscribeEvents` or `whenIdle()`; `getState()` is always current.
+   * Returns the unsubscribe function.
    */
   subscribe(listener: () => void): () => void;
   /**

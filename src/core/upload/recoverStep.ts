@@ -24,8 +24,8 @@ export interface StepRecoveryHooks {
  * Decides what follows a failed step:
  * - offline: wait for `online`, then the same step again, no attempt spent;
  * - an expired URL on the PUT: a fresh URL, at most `maxUrlRefreshes` times;
- * - otherwise the shared retryer (with the queue's `retry` policy and
- *   `random`) decides, and the delay is slept here.
+ * - otherwise the shared retryer (with the queue's `retry` policy)
+ *   decides, and the delay is slept here.
  *
  * Made once per queue; the result gives each run its hooks (over the run's
  * item, signal and dispatch).
@@ -33,7 +33,7 @@ export interface StepRecoveryHooks {
  * @param options the queue's options (`online` is where it learns whether the browser is online)
  */
 export function createStepRecovery(
-  options: Pick<UploadQueueOptions, 'retry' | 'random' | 'maxUrlRefreshes' | 'online'>,
+  options: Pick<UploadQueueOptions, 'retry' | 'maxUrlRefreshes' | 'online'>,
   timers: Timers,
 ): (
   /** The item as the queue holds it: its `record` is always the current one. */
@@ -43,7 +43,7 @@ export function createStepRecovery(
   /** Tells the item reducer (only while the run is the item's current one). */
   dispatch: (action: UploadAction) => void,
 ) => StepRecoveryHooks {
-  const retryer = createRetryer(resolveRetryPolicy(DEFAULT_RETRY_POLICY, options.retry), { classify: classifyError, random: options.random });
+  const retryer = createRetryer(resolveRetryPolicy(DEFAULT_RETRY_POLICY, options.retry), { classify: classifyError });
   // Expired URLs are replaced at most this many times per item.
   const maxUrlRefreshes = options.maxUrlRefreshes ?? 2;
   // Read lazily: creating a queue touches no global (React may create one during render, servers render too).

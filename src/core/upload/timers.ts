@@ -1,3 +1,55 @@
+import { createSubscribable } from '../createSubscribable';
+import type { UploadQueueOptions } from './queueTypes';
+
+/** The time the engine runs on (`UploadQueueOptions.clock`). */
+export type UploadClock = NonNullable<UploadQueueOptions['clock']>;
+
+/** The platform's clock and timers, read when called (fake timers installed later still count). */
+export const SYSTEM_CLOCK: UploadClock = {
+  now: () => Date.now(),
+  setTimeout: (callback, ms) => setTimeout(callback, ms),
+  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+/**
+ * Listeners told of changes for rendering, on the clock's timer: never inside
+ * the change's task, and at least `gapMs` after the last notification (a
+ * clock that went back waits no longer than `gapMs`). Timers, not animation
+ * frames: a headless listener draws nothing, and timers run in a background tab.
+ */
+export function createNotifier(clock: UploadClock, gapMs: number) {
+  const listeners = createSubscribable();
+  let timer: unknown;
+  let pending = false;
+  let notifiedAt = -Infinity;
+  const notify = () => {
+    pending = false;
+    notifiedAt = clock.now();
+    listeners.emit();
+  };
+  const cancel = () => {
+    if (pending) clock.clearTimeout(timer);
+    pending = false;
+  };
+  return {
+    subscribe: listeners.subscribe,
+    changed() {
+      if (pending) return;
+      pending = true;
+      timer = clock.setTimeout(notify, Math.max(0, Math.min(gapMs, notifiedAt + gapMs - clock.now())));
+    },
+    flush() {
+      if (!pending) return;
+      cancel();
+      notify();
+    },
+    close() {
+      cancel();
+      listeners.clear();
+    },
+  };
+}
+
 /** The timer functions the engine uses; injectable so tests control time. */
 export interface Timers {
   set(callback: () => void, ms: number): unknown;

@@ -43,9 +43,10 @@ export function createUploadEventHub(callbacks: () => UploadQueueCallbacks): Sub
       const { onUploaded, onError, onSettled } = callbacks();
       listeners.emit(event);
       try {
-        if (event.type === 'uploaded') onUploaded?.(event.item.file, event.fileStoreId, event.item);
-        else if (event.type === 'failed') onError?.(event.item.file, event.error, event.item);
-        else if (event.type === 'settled') onSettled?.(event.item.file, event.item);
+        const { type, item } = event as { type: string; item: never };
+        if (type === 'uploaded') onUploaded?.(item);
+        else if (type === 'failed') onError?.(item);
+        else if (type === 'settled') onSettled?.(item);
       } catch (error) {
         reportListenerError(error);
       }

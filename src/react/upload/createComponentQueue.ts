@@ -21,16 +21,14 @@ export interface ComponentQueue extends UploadQueue {
 
 const CALLBACKS = ['onUploaded', 'onError', 'onSettled'] as const satisfies readonly (keyof UploadCallbacks)[];
 
-/** What the user does to the queue through a component: its result shows at once (see below). */
-const USER_ACTIONS = ['add', 'cancel', 'retry', 'remove', 'clear'] as const satisfies readonly (keyof UploadQueue)[];
-
 /**
  * The least time between two renders the queue asks of its components, in
  * ms: four a second. Each render of the list lays out and paints the rows
  * that changed, and an upload changes them on every progress event and
  * nearly every network answer: at the engine's 33 ms a big upload's page
  * spends its time drawing, and a bulk upload's network answers wait to be
- * read. What the user does (`USER_ACTIONS`) still shows at once.
+ * read. What the user does (`add`, `cancel`, …) still shows at once: the
+ * engine tells of its actions without a gap.
  */
 const COMPONENT_NOTIFY_GAP_MS = 250;
 
@@ -94,22 +92,8 @@ export function createComponentQueue(client: UploadClient, options: UploadQueueO
   // Each of the engine's methods, on the engine of the moment: the functions
   // stay the same across revive(). (Its object holds methods only.)
   const methods = forwardTo(() => current, Object.keys(current) as (keyof UploadQueue)[]);
-  // A user's action is heard now, not after the store's gap: the row a click changed (and where
-  // focus goes from its button) or the rows of a drop are drawn in the same task.
-  const actions = Object.fromEntries(
-    USER_ACTIONS.map((name) => [
-      name,
-      (...args: unknown[]) => {
-        const result = (methods[name] as (...a: unknown[]) => unknown)(...args);
-        current.flush();
-        return result;
-      },
-    ]),
-  ) as Pick<UploadQueue, (typeof USER_ACTIONS)[number]>;
-
   return {
     ...methods,
-    ...actions,
     subscribe: states.subscribe,
     subscribeEvents: events.subscribe,
     setOptions(next) {

@@ -131,7 +131,7 @@ function toDropzoneAccept(option: AcceptOption | undefined): { accept?: Accept; 
  * trigger is a real button.
  */
 export function useDropzoneGetters(upload: UseFileUploadResult, { disabled = false }: Pick<UseUploadDropzoneOptions, 'disabled'> = {}): UploadDropzoneGetters {
-  const { upload: add, queue, validation: { accept: acceptOption } } = upload;
+  const { add, queue, validation: { accept: acceptOption } } = upload;
   const { accept, inputAccept } = useMemo(() => toDropzoneAccept(acceptOption), [acceptOption]);
   const getFilesFromEvent = useCallback(
     async (event: DropEvent | FileSystemFileHandle[]) => {

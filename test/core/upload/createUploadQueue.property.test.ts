@@ -40,14 +40,15 @@ describe('createUploadQueue under random completion orders', () => {
           const script = createScriptedClient();
           const queue = createUploadQueue(script.client, {
             concurrency,
-            scheduleFrame: 'sync',
             // Backoff runs on microtasks: the test controls order, not time.
-            setTimeout: (cb) => {
-              queueMicrotask(cb);
-              return 0;
+            clock: {
+              now: () => Date.now(),
+              setTimeout: (cb) => {
+                queueMicrotask(cb);
+                return 0;
+              },
+              clearTimeout: () => {},
             },
-            clearTimeout: () => {},
-            random: () => 0,
             stallTimeoutMs: 0,
             retry: { attempts: 1000 },
             online: { isOnline: () => true, subscribe: () => () => {} },

@@ -21,31 +21,14 @@ const settle = () => vi.advanceTimersByTimeAsync(0);
 function setup(options: UploadQueueOptions = {}) {
   const script = createScriptedClient();
   const events: UploadQueueEvent[] = [];
-  const queue = createUploadQueue(script.client, {
-    scheduleFrame: 'sync',
-    random: () => 0.5,
-    ...options,
-  });
+  const queue = createUploadQueue(script.client, options);
   queue.subscribeEvents((e) => events.push(e));
   const item = (index = 0): UploadItem => queue.getState().items[index]!;
   return { ...script, queue, events, item };
 }
 
-/**
- * One file of `size` bytes whose PUT is under way, with a listener subscribed and
- * notifications on frames the test runs by hand (a cancelled one is taken out, as
- * cancelAnimationFrame does).
- */
-async function putUnderWayWithHandFrames(size: number) {
-  const frames = new Set<() => void>();
-  const scheduleFrame = (callback: () => void) => {
-    frames.add(callback);
-    return () => frames.delete(callback);
-  };
-  const listener = vi.fn();
-  const { queue, put } = await putUnderWay({ scheduleFrame }, size, listener);
-  return { queue, frames, listener, put };
-}
+/** A clock whose timers never fire: no notification ever comes (nor a retry, nor a stall). */
+const stoppedClock = { now: () => Date.now(), setTimeout: () => 0, clearTimeout: () => {} };
 
 /** One file of `size` bytes, with `listener` subscribed first (told the queue), through its URL to its PUT under way. */
 async function putUnderWay(options: UploadQueueOptions, size: number, listener: (queue: UploadQueue) => void) {
@@ -83,22 +66,20 @@ function fakeOnline(initial = true) {
 
 beforeEach(() => {
   vi.useFakeTimers({ now: Date.UTC(2026, 10, 22, 12, 0, 0) });
+  // The backoff's jitter at its middle: a retry waits half its ceiling.
+  vi.spyOn(Math, 'random').mockReturnValue(0.5);
 });
 afterEach(() => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
 
 describe('createUploadQueue: the three steps', () => {
   it('moves a file through requesting, uploading, reporting and done, reporting the id of its URL', async () => {
     const { queue, item, pending, reports } = setup();
-    const statuses: string[] = [];
-    queue.subscribe(() => {
-      const s = queue.getState().items[0]?.status;
-      if (s && statuses[statuses.length - 1] !== s) statuses.push(s);
-    });
     const file = fileOf('photo.png', 1000, 'image/png');
-    queue.add([file]);
+    expect(queue.add([file]).accepted.map((i) => i.status)).toEqual(['queued']);
     await settle();
     expect(item().status).toBe('requesting');
     const request = pending('request');
@@ -118,7 +99,6 @@ describe('createUploadQueue: the three steps', () => {
     await settle();
     expect(item()).toMatchObject({ status: 'done', fileStoreId: grant.fileStoreId, error: null });
     expect(reports().map((r) => r.fileStoreId)).toEqual([grant.fileStoreId]);
-    expect(statuses).toEqual(['queued', 'requesting', 'uploading', 'reporting', 'done']);
     expect(queue.getState()).toMatchObject({ isUploading: false, activePuts: 0, progress: { percent: 100 } });
   });
 
@@ -209,7 +189,7 @@ describe('createUploadQueue: retries by error class', () => {
     await settle();
     pending('put').reject(new NetworkError('PUT to storage'));
     await settle();
-    // random 0.5 × 1000 ms base = 500 ms before the second try.
+    // Jitter 0.5 × 1000 ms base = 500 ms before the second try.
     expect(item()).toMatchObject({ status: 'uploading', attempt: 1, nextRetryAt: Date.now() + 500 });
     expect(item().error).toBeInstanceOf(NetworkError);
     expect(events.find((e) => e.type === 'retrying')).toMatchObject({ delayMs: 500 });
@@ -239,7 +219,8 @@ describe('createUploadQueue: retries by error class', () => {
     expect(item()).toMatchObject({ status: 'error', attempt: 3 });
     expect(item().error).toMatchObject({ code: 'STORAGE', s3Code: 'SlowDown' });
     expect(reports()).toHaveLength(0);
-    expect(onError).toHaveBeenCalledWith(item().file, item().error, item());
+    expect(onError).toHaveBeenCalledWith(item());
+    expect(item().error).toBeInstanceOf(StorageError);
   });
 
   it('honours Retry-After on a 429', async () => {
@@ -764,38 +745,59 @@ describe('createUploadQueue: progress', () => {
 });
 
 describe('createUploadQueue: notifications and events', () => {
-  it('notifies at most once per frame of its scheduler', async () => {
-    const { queue, frames, listener, put } = await putUnderWayWithHandFrames(1000);
-    for (let i = 1; i <= 100; i++) put.progress(i * 10);
-    expect(listener).not.toHaveBeenCalled();
-    expect(frames.size).toBe(1);
-    for (const frame of [...frames]) frame();
-    expect(listener).toHaveBeenCalledTimes(1);
-    expect(queue.getState().items[0]!.progress.percent).toBe(100);
-  });
-
-  it('tells listeners of a progress event at the end of its task, at most once per 33 ms', async () => {
-    // The default schedule reads performance.now(): fake it with the timers.
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date', 'performance'] });
+  it('tells listeners of a burst of progress once, after its task, then at most once per 33 ms', async () => {
     const percents: number[] = [];
-    const { put } = await putUnderWay({ scheduleFrame: undefined }, 1000, (q) => percents.push(q.getState().progress.percent));
+    const { queue, put } = await putUnderWay({}, 1000, (q) => percents.push(q.getState().progress.percent));
     // The steps' notifications are told, and two frames pass.
     vi.advanceTimersByTime(100);
     const told = percents.length;
-    put.progress(400);
+    for (let i = 1; i <= 40; i++) put.progress(i * 10);
     expect(percents.slice(told)).toEqual([]);
-    await Promise.resolve();
+    vi.advanceTimersByTime(0);
     expect(percents.slice(told)).toEqual([40]);
     // 20 ms later: held until 33 ms have passed since the last notification.
     vi.advanceTimersByTime(20);
     put.progress(600);
+    put.progress(700);
+    vi.advanceTimersByTime(12);
     expect(percents.slice(told)).toEqual([40]);
-    vi.advanceTimersByTime(13);
-    expect(percents.slice(told)).toEqual([40, 60]);
+    vi.advanceTimersByTime(1);
+    expect(percents.slice(told)).toEqual([40, 70]);
+    // flush() tells a pending change now, and only once.
+    put.progress(800);
+    queue.flush();
+    expect(percents.slice(told)).toEqual([40, 70, 80]);
+    vi.advanceTimersByTime(100);
+    expect(percents.slice(told)).toEqual([40, 70, 80]);
+  });
+
+  it("tells of the user's actions at once, inside the call", async () => {
+    const { queue } = setup();
+    const counts: number[] = [];
+    queue.subscribe(() => counts.push(queue.getState().items.length));
+    const [a] = queue.add([fileOf('a', 10), fileOf('b', 10)]).accepted;
+    expect(counts).toEqual([2]);
+    queue.cancel(a!.id);
+    queue.remove(a!.id);
+    expect(counts).toEqual([2, 2, 1]);
+  });
+
+  it('keeps notifying the other listeners when one throws, and reports the error', async () => {
+    const reported: unknown[] = [];
+    vi.stubGlobal('reportError', (error: unknown) => reported.push(error));
+    const { queue } = setup();
+    const second = vi.fn();
+    queue.subscribe(() => {
+      throw new Error('boom');
+    });
+    queue.subscribe(second);
+    queue.add([fileOf('a', 10)]);
+    expect(second).toHaveBeenCalledTimes(1);
+    expect(reported).toEqual([new Error('boom')]);
   });
 
   it('gives a current state at once, the same object until something changes, with no frame', async () => {
-    const { queue, pending } = setup({ scheduleFrame: () => () => {} });
+    const { queue, pending } = setup({ clock: stoppedClock });
     queue.add([fileOf('a', 1000)]);
     const started = queue.getState();
     expect(started.items.map((i) => i.name)).toEqual(['a']);
@@ -829,7 +831,7 @@ describe('createUploadQueue: notifications and events', () => {
     expect(queue.getState().items).toEqual([]);
   });
 
-  it('calls onUploaded with the file and its FileStoreId, then onSettled', async () => {
+  it('calls onUploaded with the done item, which holds its file and FileStoreId, then onSettled', async () => {
     const onUploaded = vi.fn();
     const onSettled = vi.fn();
     const { queue, pending } = setup({ onUploaded, onSettled });
@@ -842,8 +844,8 @@ describe('createUploadQueue: notifications and events', () => {
     await settle();
     pending('report').ok();
     await settle();
-    expect(onUploaded).toHaveBeenCalledWith(file, grant.fileStoreId, expect.objectContaining({ status: 'done' }));
-    expect(onSettled).toHaveBeenCalledWith(file, expect.objectContaining({ status: 'done' }));
+    expect(onUploaded).toHaveBeenCalledWith(expect.objectContaining({ status: 'done', file, fileStoreId: grant.fileStoreId }));
+    expect(onSettled).toHaveBeenCalledWith(expect.objectContaining({ status: 'done', file }));
     expect(onUploaded.mock.invocationCallOrder[0]).toBeLessThan(onSettled.mock.invocationCallOrder[0]!);
   });
 
@@ -918,13 +920,14 @@ describe('createUploadQueue: destroy', () => {
     }
   });
 
-  it('drops a notification still pending for the next frame: no listener hears of anything after destroy', async () => {
-    const { queue, frames, listener, put } = await putUnderWayWithHandFrames(10);
-    expect(frames.size).toBe(1); // the change is waiting for its frame
+  it('drops a pending notification: no listener hears of anything after destroy', async () => {
+    const listener = vi.fn();
+    const { queue, put } = await putUnderWay({}, 10, listener);
+    put.progress(5);
+    listener.mockClear();
     queue.destroy();
     put.ok();
-    await settle();
-    for (const frame of [...frames]) frame();
+    await vi.advanceTimersByTimeAsync(1000);
     queue.flush();
     expect(listener).not.toHaveBeenCalled();
   });
@@ -980,11 +983,11 @@ describe('createUploadQueue: events for every change a person should hear', () =
     expect(events.find((e) => e.type === 'restarted')).toMatchObject({ item: { status: 'queued', attempt: 0 } });
   });
 
-  it('delivers events and settles whenIdle() even if no frame ever comes', async () => {
-    const { queue, pending, events } = setup({ scheduleFrame: () => () => {} });
+  it('delivers events and settles whenIdle() even if no notification ever comes', async () => {
+    const { queue, pending, events } = setup({ clock: stoppedClock });
+    queue.add([fileOf('a.bin', 100)]);
     const listener = vi.fn();
     queue.subscribe(listener);
-    queue.add([fileOf('a.bin', 100)]);
     const idle = queue.whenIdle();
     await settle();
     pending('request').grant();

@@ -10,7 +10,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 describe('a short-lived presigned URL', () => {
   it('is PUT to once it arrives, and the file is reported', async () => {
     const script = createScriptedClient();
-    const queue = createUploadQueue(script.client, { scheduleFrame: 'sync' });
+    const queue = createUploadQueue(script.client);
     queue.add([fileOf('short.bin', 10)]);
     await settle();
     const url = presignedUrl('34317', Date.now(), 10);

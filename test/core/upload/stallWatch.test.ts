@@ -11,7 +11,7 @@ const settle = () => vi.advanceTimersByTimeAsync(0);
 /** A queue on a scripted client, its one file of `size` bytes through its URL to its PUT under way. */
 async function putUnderWay(size: number, options: UploadQueueOptions = {}) {
   const script = createScriptedClient();
-  const queue = createUploadQueue(script.client, { scheduleFrame: 'sync', random: () => 0.5, ...options });
+  const queue = createUploadQueue(script.client, options);
   queue.add([fileOf('a.bin', size)]);
   await settle();
   script.pending('request').grant();

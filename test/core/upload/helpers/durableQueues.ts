@@ -14,7 +14,7 @@ export function durableQueues() {
   const persistKey = `durable-${++keyCount}`;
   const store = openRecordStore();
   const queueOf = (client: UploadClient, options: UploadQueueOptions = {}) =>
-    createUploadQueue(client, { scheduleFrame: 'sync', retry: { baseDelayMs: 1 }, persist: { persistKey, store }, ...options });
+    createUploadQueue(client, { retry: { baseDelayMs: 1 }, persist: { persistKey, store }, ...options });
   const records = async (): Promise<StoredUploadRecord[]> =>
     (await store.list()).filter((record) => record.scope.endsWith(` ${persistKey}`));
   /** Each record as `name:stage`, sorted. */

@@ -25,7 +25,7 @@ function setup() {
   const persistKey = `user-${++keyCount}`;
   const store = openRecordStore();
   const queueOf = (client: UploadClient, options: UploadQueueOptions = {}) =>
-    createUploadQueue(client, { scheduleFrame: 'sync', retry: { baseDelayMs: 1 }, persist: { persistKey, store }, ...options });
+    createUploadQueue(client, { retry: { baseDelayMs: 1 }, persist: { persistKey, store }, ...options });
   const records = async () => (await store.list()).filter((record) => record.scope.endsWith(` ${persistKey}`));
   const stageOf = async () => (await records())[0]?.stage;
   return { service, store, queueOf, records, stageOf };
@@ -48,7 +48,7 @@ describe('the durable upload record', () => {
     const onUploaded = vi.fn();
     const second = queueOf(service.createClient(), { onUploaded });
     const statuses: string[] = [];
-    second.subscribe(() => statuses.push(second.getState().items[0]?.status ?? 'none'));
+    second.subscribeEvents((event) => event.type === 'step' && statuses.push(event.item.status));
     await second.restore();
     await second.whenIdle();
 
@@ -58,7 +58,7 @@ describe('the durable upload record', () => {
     expect(service.state.reports).toEqual([item!.fileStoreId]);
     expect(countOps(service, 'putFile')).toBe(1);
     expect(onUploaded).toHaveBeenCalledTimes(1);
-    expect(onUploaded.mock.calls[0]![1]).toBe(item!.fileStoreId);
+    expect(onUploaded.mock.calls[0]![0].fileStoreId).toBe(item!.fileStoreId);
     await vi.waitFor(async () => expect(await stageOf()).toBe('reported'));
 
     // A third visit finds nothing to do.
@@ -111,7 +111,7 @@ describe('the durable upload record', () => {
       get: () => Promise.reject(new Error('no')),
       write: () => Promise.reject(new DOMException('Quota exceeded', 'QuotaExceededError')),
     };
-    const queue = createUploadQueue(service.createClient(), { scheduleFrame: 'sync', persist: { store: broken } });
+    const queue = createUploadQueue(service.createClient(), { persist: { store: broken } });
     await queue.restore();
     queue.add([file(), new File(['b'], 'b.txt')]);
     await queue.whenIdle();
@@ -225,9 +225,9 @@ describe('the durable upload record', () => {
     const hung: UploadRecordStore = { ...store, write: () => new Promise<never>(() => {}) };
     // The queue's timers: none fires until the test runs it.
     const timers: { run: () => void; ms: number }[] = [];
-    const setTimeout = (run: () => void, ms: number) => timers.push({ run, ms });
+    const clock = { now: () => Date.now(), setTimeout: (run: () => void, ms: number) => timers.push({ run, ms }), clearTimeout: () => {} };
     const waits = () => timers.filter((timer) => timer.ms === 1000);
-    const queue = queueOf(service.createClient(), { setTimeout, persist: { store: hung, persistKey: 'hung' } });
+    const queue = queueOf(service.createClient(), { clock, persist: { store: hung, persistKey: 'hung' } });
     queue.add([file()]);
     await vi.waitFor(() => expect(waits()).toHaveLength(1));
     expect(countOps(service, 'reportUploadSuccess')).toBe(0);
@@ -276,14 +276,14 @@ describe('the durable upload record', () => {
   it('is off in createUploadQueue unless asked, and off without IndexedDB', async () => {
     const service = createFakeChatbotService();
     const store: UploadRecordStore = { list: vi.fn(), get: vi.fn(), write: vi.fn() };
-    const queue = createUploadQueue(service.createClient(), { scheduleFrame: 'sync' });
+    const queue = createUploadQueue(service.createClient());
     queue.add([file()]);
     await queue.whenIdle();
     expect(store.write).not.toHaveBeenCalled();
     const saved = globalThis.indexedDB;
     vi.stubGlobal('indexedDB', undefined);
     try {
-      const offline = createUploadQueue(service.createClient(), { scheduleFrame: 'sync', persist: true });
+      const offline = createUploadQueue(service.createClient(), { persist: true });
       await expect(offline.restore()).resolves.toBeUndefined();
     } finally {
       vi.stubGlobal('indexedDB', saved);

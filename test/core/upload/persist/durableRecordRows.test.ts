@@ -154,7 +154,8 @@ describe('the order of restored rows', () => {
     const addedAt = Date.now();
     let draw = 0.99;
     const random = vi.spyOn(Math, 'random').mockImplementation(() => (draw -= 0.0001));
-    const first = queueOf(stuckAt(service.createClient(), 'reportUploadSuccess'), { now: () => addedAt });
+    const clock = { now: () => addedAt, setTimeout: (run: () => void, ms: number) => setTimeout(run, ms), clearTimeout };
+    const first = queueOf(stuckAt(service.createClient(), 'reportUploadSuccess'), { clock });
     first.add(names.map((name) => file(name)));
     await vi.waitFor(async () => expect(await stages()).toEqual(names.map((name) => `${name}:stored`)));
     first.destroy();
