@@ -39,7 +39,6 @@ export type {
   UploadQueueEvent,
   UploadAddResult,
   UploadItem,
-  UploadItemBase,
   UploadStatus,
   UploadStep,
   UploadStepStatus,
@@ -83,7 +82,6 @@ export {
   type UseRealEstateListParams,
   type UseRealEstateListOptions,
   type UseRealEstateListResult,
-  type ListingPageChangeReason,
 } from './react/useRealEstateList';
 export {
   useListingFilters,

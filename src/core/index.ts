@@ -55,7 +55,6 @@ export type {
   UploadStep as UploadStep,
   UploadStepStatus,
   UploadItem,
-  UploadItemBase,
   FileRejection,
   FileRejectionCode,
   FileRejectionError,

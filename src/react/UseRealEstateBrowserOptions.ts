@@ -2,7 +2,7 @@
 import type { ListingFilters } from '../core/listings/normalizeListingParams';
 import type { ChatbotClient } from '../core/types';
 import type { ListingUrlState } from './url/useListingUrlState';
-import type { ListingPageChangeReason } from './useRealEstateList';
+import type { UseRealEstateListOptions } from './useRealEstateList';
 
 /** Options of {@link useRealEstateBrowser}: the data props of `<RealEstateBrowser>`. */
 export interface UseRealEstateBrowserOptions {
@@ -24,7 +24,7 @@ export interface UseRealEstateBrowserOptions {
   /** First page when `pageNumber` is not given. @default 1 @example defaultPageNumber: 2 */
   defaultPageNumber?: number | undefined;
   /** Called when the page should change (user, filters reset, or past the end). @default no callback @example onPageNumberChange: (page) => navigate(`?page=${page}`) */
-  onPageNumberChange?: ((pageNumber: number, reason: ListingPageChangeReason) => void) | undefined;
+  onPageNumberChange?: UseRealEstateListOptions['onPageNumberChange'];
   /** Quiet time before typed City / MLS number apply. @default 300 @example debounceMs: 500 */
   debounceMs?: number | undefined;
   /** The client to use. @default the client of the nearest `<ChatbotProvider>` @example client: createChatbotClient({ baseUrl }) */

@@ -22,8 +22,6 @@ export interface UseRealEstateListParams extends ListingFilters {
   pageSize?: number;
 }
 
-/** Why the hook wants another page: the user asked, the filters changed (back to 1), or the page is past the end. */
-export type ListingPageChangeReason = 'user' | 'filters' | 'clamp';
 
 /** Options of {@link useRealEstateList}. */
 export interface UseRealEstateListOptions {
@@ -46,18 +44,22 @@ export interface UseRealEstateListOptions {
   /** First page when `pageNumber` is not given. @default 1 @example defaultPageNumber: 2 */
   defaultPageNumber?: number | undefined;
   /**
-   * Called whenever the page should change: the user asked (`setPageNumber`), the
-   * filters changed (always back to 1), or the page is past the end (to the
-   * last page). With a controlled `pageNumber` this is the only way the page moves.
+   * Called whenever the page should change, with the reason: the user asked
+   * (`user`: `setPageNumber`), the filters changed (`filters`: always back to
+   * 1), or the page is past the end (`clamp`: to the last page). With a
+   * controlled `pageNumber` this is the only way the page moves.
    * @default no callback
    * @example onPageNumberChange: (page) => setSearchParams({ page: String(page) })
    */
-  onPageNumberChange?: ((pageNumber: number, reason: ListingPageChangeReason) => void) | undefined;
+  onPageNumberChange?: ((pageNumber: number, reason: 'user' | 'filters' | 'clamp') => void) | undefined;
   /** How long a page stays fresh; revisiting it within this time makes no request. @default 30_000 */
   staleTime?: number | undefined;
   /** Prefetch the next page once the current one has settled. @default true */
   prefetchNextPage?: boolean | undefined;
 }
+
+/** Why the hook wants another page (`onPageNumberChange`'s reason). */
+export type ListingPageChangeReason = Parameters<NonNullable<UseRealEstateListOptions['onPageNumberChange']>>[1];
 
 /** What {@link useRealEstateList} returns. */
 export interface UseRealEstateListResult {

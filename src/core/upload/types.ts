@@ -24,8 +24,11 @@ export interface UploadProgressInfo {
   readonly etaSeconds: number | null;
 }
 
-/** The fields every `UploadItem` has, whatever its status. */
-export interface UploadItemBase {
+/**
+ * One file in the queue. Narrow on `status`: the fields below are the same
+ * whatever the status; `fileStoreId`, `isStored` and `error` narrow with it.
+ */
+export type UploadItem = {
   /** A stable id, unique within the queue. */
   readonly id: string;
   /**
@@ -79,14 +82,12 @@ export interface UploadItemBase {
    * and its report is under way: the report is never cut off.
    */
   readonly canRemove: boolean;
-}
-
-/** One file in the queue. Narrow on `status`. */
-export type UploadItem =
-  | (UploadItemBase & { readonly status: 'queued' | 'requesting' | 'uploading' | 'canceled' | 'interrupted' })
-  | (UploadItemBase & { readonly status: 'reporting'; readonly fileStoreId: string; readonly isStored: true })
-  | (UploadItemBase & { readonly status: 'done'; readonly fileStoreId: string; readonly isStored: true; readonly error: null })
-  | (UploadItemBase & { readonly status: 'error'; readonly error: ChatbotError });
+} & (
+  | { readonly status: 'queued' | 'requesting' | 'uploading' | 'canceled' | 'interrupted' }
+  | { readonly status: 'reporting'; readonly fileStoreId: string; readonly isStored: true }
+  | { readonly status: 'done'; readonly fileStoreId: string; readonly isStored: true; readonly error: null }
+  | { readonly status: 'error'; readonly error: ChatbotError }
+);
 
 /** Why a file was refused before any request (the codes of react-dropzone). */
 export type FileRejectionCode = 'file-invalid-type' | 'file-too-large' | 'file-too-small' | 'too-many-files';

@@ -3,7 +3,7 @@ import { useMemo, useRef } from 'react';
 import { NEW_FILTERS_PAGE } from '../../core/listings/listingPageReducer';
 import type { ListingFilters } from '../../core/listings/normalizeListingParams';
 import { getListingUrlNames, readListingUrl, toListingUrlParams, type ListingUrlNames } from '../../core/listings/urlState/listingUrlParams';
-import type { ListingPageChangeReason } from '../useRealEstateList';
+import type { UseRealEstateListOptions } from '../useRealEstateList';
 import type { ListingView } from '../UseRealEstateBrowserOptions';
 import type { ListingUrlAdapter } from './listingUrlAdapter';
 import { useHistoryUrl } from './useHistoryUrl';
@@ -47,7 +47,7 @@ export interface ListingUrlState {
   /** Writes new filters with their first page, in one history entry (pushed, then rewritten while the filters keep changing). */
   setFilters: (filters: ListingFilters) => void;
   /** Writes a page: the user's choice pushes an entry (and remembers the scroll position for Back), a correction rewrites it. */
-  setPageNumber: (pageNumber: number, reason: ListingPageChangeReason) => void;
+  setPageNumber: NonNullable<UseRealEstateListOptions['onPageNumberChange']>;
   /** Writes the view into the current entry; `undefined` (the default view) leaves it out. */
   setView: (view: ListingView | undefined) => void;
   /**
