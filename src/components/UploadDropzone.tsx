@@ -60,7 +60,7 @@ export type UploadDropzoneProps = Omit<ComponentPropsWithoutRef<'div'>, keyof Us
 } & (
   // The dropzone makes its own queue from these options (`useFileUpload`'s)...
   | (UseFileUploadOptions & {
-      /** Not given: the dropzone makes its own queue from the options beside it. @default undefined @example <UploadDropzone accept=".pdf" onUploaded={(file, id) => save(id)} /> */
+      /** Not given: the dropzone makes its own queue from the options beside it. @default undefined @example <UploadDropzone accept=".pdf" onUploaded={(item) => save(item.fileStoreId)} /> */
       upload?: undefined;
     })
   // ...or feeds a queue from your own `useFileUpload()`, shared with other components. Its options (accept, sizes,
@@ -83,7 +83,7 @@ export type UploadDropzoneProps = Omit<ComponentPropsWithoutRef<'div'>, keyof Us
  * `ref` and any other attribute given; the drop area inside it is a `role=group` named by the `dropzone` label.
  *
  * @example
- * <UploadDropzone accept="image/*,.pdf" maxSize={20 * 1024 ** 2} onUploaded={(file, id) => save(id)} />
+ * <UploadDropzone accept="image/*,.pdf" maxSize={20 * 1024 ** 2} onUploaded={(item) => save(item.fileStoreId)} />
  */
 export const UploadDropzone = forwardRef<HTMLDivElement, UploadDropzoneProps>(function UploadDropzone(props, ref) {
   // A given queue goes straight to the layout; without one, a component of its
