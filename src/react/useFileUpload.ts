@@ -73,7 +73,7 @@ export interface UseFileUploadResult {
   isUploading: boolean;
   /** Progress over all files that are not canceled. */
   progress: UploadProgressInfo;
-  /** Files refused by the last `add` call. */
+  /** Files refused by the last `add` call; `rejectionReason(error)` writes a reason for people, from the upload labels. */
   rejections: readonly FileRejection[];
   /** PUTs in flight right now. */
   activePuts: number;
