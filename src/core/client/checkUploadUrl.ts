@@ -10,14 +10,12 @@ export interface UploadUrlPolicy {
 }
 
 /**
- * Throws an {@link UploadUrlRefusedError} unless `url`, an absolute http(s)
- * URL (`isSafeHttpUrl`), is a URL into storage: without user credentials,
- * and then either an origin listed in `storageOrigins` or, without such a
- * list entry, neither the page's own origin, nor a unique-local IPv6 address
- * (fc00::/7, where the cloud metadata address `fd00:ec2::254` is), nor a
- * loopback / link-local host (unless the client's own `baseUrl` is one: the
- * fake and local development). A host's trailing dot (`localhost.`,
- * `app.example.`) names the same host and is dropped before comparing.
+ * Throws an {@link UploadUrlRefusedError} unless `url` (absolute http(s)) is
+ * a URL into storage: no user credentials, and an origin listed in
+ * `storageOrigins` or, unlisted, neither the page's own origin, nor a
+ * unique-local IPv6 address (fc00::/7), nor a loopback / link-local host
+ * (unless `baseUrl` is one: the fake, local development). A host's trailing
+ * dot names the same host and is dropped before comparing.
  */
 export function checkUploadUrl(operation: string, url: string, { baseUrl, storageOrigins }: UploadUrlPolicy): void {
   const { hostname, username, password, origin: rawOrigin } = new URL(url);
@@ -34,7 +32,7 @@ export function checkUploadUrl(operation: string, url: string, { baseUrl, storag
   if (storageOrigins) refuse('storage-origins', 'is not in storageOrigins');
   const page = isBrowser() ? location.href : undefined;
   if (page && withoutTrailingDot(new URL(page).origin) === origin) refuse('page-origin', "is the page's own origin");
-  // fc00::/7 (the cloud metadata address fd00:ec2::254 among them): only a storageOrigins entry lets one through.
+  // fc00::/7 (the cloud metadata address fd00:ec2::254 among them): only storageOrigins lets one through.
   if (/^\[f[cd][0-9a-f]{2}:/.test(hostname)) refuse('private-address', 'is a unique-local IPv6 address');
   let base = '';
   try {
@@ -51,10 +49,9 @@ function withoutTrailingDot(text: string): string {
 }
 
 /**
- * Loopback and link-local hosts, as the URL parser writes them (it turns
- * `2130706433` and `0x7f.1` into `127.0.0.1`, and IPv6 into lower-case hex):
- * localhost, 127/8, 169.254/16, 0.0.0.0, [::1], [::], fe80::/10 and the
- * IPv4-mapped forms of 127/8 and 169.254/16.
+ * Loopback and link-local hosts as the URL parser writes them (`0x7f.1` is
+ * `127.0.0.1`, IPv6 lower-case hex): localhost, 127/8, 169.254/16, 0.0.0.0,
+ * [::1], [::], fe80::/10 and the IPv4-mapped forms of 127/8 and 169.254/16.
  */
 function isPrivateHost(host: string): boolean {
   return /^(?:(?:.+\.)?localhost|0\.0\.0\.0|127(?:\.\d+){3}|169\.254(?:\.\d+){2}|\[(?:::1?|fe[89ab][^\]]*|::ffff:(?:7f|a9fe)[^\]]*)\])$/.test(host);

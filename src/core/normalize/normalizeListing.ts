@@ -80,11 +80,9 @@ export function parseImages(value: unknown): string[] {
 }
 
 /**
- * `ExtensionColumn` (docs/SERVICE.md §2.4: "text holding a serialised list of
- * objects with a key and a value") as `{ key, value }[]`, never throwing:
- * text that is not a JSON list and entries without a key give nothing.
- * `{Key, Value}` (what the platform sends) and `{key, value}` are read; a
- * value is text (`''` when missing, JSON when an object or a list).
+ * `ExtensionColumn` (docs/SERVICE.md §2.4: a serialised list of objects with
+ * a key and a value) as `{ key, value }[]`, never throwing; `{Key, Value}` and
+ * `{key, value}` read, a value as text (`''` when missing, JSON when an object or a list).
  */
 export function parseExtensionColumn(value: unknown): ListingExtension[] {
   const list = typeof value === 'string' ? parseJsonList(value) : value;

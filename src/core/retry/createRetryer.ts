@@ -15,11 +15,7 @@ interface RetryContext {
 
 /** Options of {@link createRetryer}. */
 interface RetryerOptions {
-  /**
-   * Sorts a failure into its class: `classifyError` for uploads,
-   * `classifyOperationError` for listings (a listing request fails with
-   * nothing else, so its bundle keeps no storage or upload error class).
-   */
+  /** Sorts a failure into its class: `classifyError` for uploads, `classifyOperationError` for listings. */
   classify: (error: unknown) => ErrorClass;
   /** Returns a number in [0, 1) for the jitter; injectable for tests. @default Math.random */
   random?: (() => number) | undefined;

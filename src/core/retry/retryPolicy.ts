@@ -1,9 +1,6 @@
 import type { UploadStep } from '../contract/uploadSteps';
 
-/**
- * How failed requests are retried: one shape for uploads and listings, so
- * both follow the same rules and differ only in their numbers.
- */
+/** How failed requests are retried: one shape for uploads and listings, which differ only in their numbers. */
 export interface RetryPolicy {
   /**
    * Tries in all, the first one included (AWS's standard mode). For uploads
@@ -53,9 +50,6 @@ export const DEFAULT_RETRY_POLICY: Readonly<RetryPolicy> = Object.freeze({
 /** A policy with `overrides` laid over `base`; `undefined` values keep the base. */
 export function resolveRetryPolicy(base: Readonly<RetryPolicy>, overrides?: Partial<RetryPolicy>): RetryPolicy {
   const out: RetryPolicy = { ...base };
-  if (!overrides) return out;
-  for (const [key, value] of Object.entries(overrides)) {
-    if (value !== undefined) (out as unknown as Record<string, unknown>)[key] = value;
-  }
+  for (const [key, value] of Object.entries(overrides ?? {})) if (value !== undefined) (out as unknown as Record<string, unknown>)[key] = value;
   return out;
 }

@@ -18,11 +18,7 @@ export interface RecordWriter {
   write(recordId: string, record: StoredUploadRecord | null, owner?: RecordOwner): void;
   /** Lets go of `owner`'s lock once its record has no write waiting or under way. */
   release(owner: RecordOwner): void;
-  /**
-   * Resolves once the record is written; `undefined` when nothing of it is
-   * waiting to be written. A store that has not answered within a second is
-   * waited for no longer: every wait ends, and none begins until that write ends.
-   */
+  /** Resolves once the record is written, `undefined` when nothing of it waits; a store that holds a write a second ends every wait, and none begins until that write ends. */
   written(recordId: string): Promise<void> | undefined;
   /** Turns the writer off, with one warning in development: nothing more is written. */
   fail(error: unknown): void;
@@ -30,10 +26,9 @@ export interface RecordWriter {
 }
 
 /**
- * Writes what is noted in one `store.write` (one IndexedDB transaction) at a
- * time: what is noted meanwhile goes in the next, each record at its newest
- * content, so a record's writes land in order. A write first waits for the
- * locks of its records (`lock`), one at a time.
+ * Writes what is noted in one `store.write` (one transaction) at a time; what
+ * is noted meanwhile goes in the next, each record at its newest content, so a
+ * record's writes land in order. A write first waits for its records' locks.
  */
 export function createRecordWriter(options: { store: UploadRecordStore; timers: Timers; lock: (owner: RecordOwner) => Promise<unknown> }): RecordWriter {
   const { store, timers, lock } = options;
