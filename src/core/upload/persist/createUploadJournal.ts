@@ -106,13 +106,12 @@ export function createUploadJournal(
       // Items restored before their id is known and items of a journal that failed write nothing,
       // nor does a restore: the record the item now carries already says where it stands.
       if (!entry || change === 'restored') return;
-      if (change === 'removed' || change === 'canceled') {
-        // A canceled file is not to be resumed (`retry` writes it again, 'restarted'); a removed one,
-        // done or not, leaves the record and this journal's memory.
+      // A removed file, done or not, leaves the record and this journal's memory.
+      if (change === 'removed') return drop(item.id);
+      if (change === 'canceled') {
+        // Not to be resumed: `retry` writes it again ('restarted').
         entry.written = '';
-        write(entry.recordId, null);
-        if (change === 'removed') release(item.id);
-        return;
+        return write(entry.recordId, null);
       }
       const stage: UploadRecordStage =
         item.status === 'done' ? 'reported' : item.isStored ? 'stored' : item.fileStoreId ? 'granted' : 'queued';
