@@ -96,8 +96,13 @@ export {
   type UseRealEstateBrowserResult,
   type ListingView,
 } from './react/useRealEstateBrowser';
-export type { ListingUrlAdapter, ListingUrlAccess } from './react/url/listingUrlAdapter';
-export { useListingUrlState, type ListingUrlState, type ListingUrlStateOptions } from './react/url/useListingUrlState';
+export {
+  useListingUrlState,
+  type ListingUrlState,
+  type ListingUrlStateOptions,
+  type ListingUrlAdapter,
+  type ListingUrlAccess,
+} from './react/url/useListingUrlState';
 export { ListingCard, type ListingCardProps, type ListingCardState } from './components/ListingCard';
 export {
   ListingGrid,

@@ -1,11 +1,11 @@
 'use client';
 import { forwardRef, memo, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import * as ReactDOM from 'react-dom';
-import { getListingStatus, type ListingStatus } from '../core/listings/getListingStatus';
+import type { ListingStatus } from '../core/listings/getListingStatus';
 import { useBeforePaintEffect } from '../react/useBeforePaintEffect';
 import type { Listing } from '../core/types';
 import { ListingCard, listingPhoto, type ListingCardProps } from './ListingCard';
-import { ListingEmptyState, ListingErrorAlert } from './listings/ListingResultStates';
+import { ListingResultStates, splitListingResults } from './listings/ListingResultStates';
 import { formatNumber } from '../core/formatNumber';
 import { resolveListingLabels, type ListingLabels } from './listings/listingLabels';
 import { renderChildren } from './shared/renderChildren';
@@ -116,52 +116,27 @@ const preload = (ReactDOM as { preload?: (href: string, options: { as: 'image'; 
  * but `aria-labelledby`, event handlers).
  */
 export const ListingGrid = memo(
-  forwardRef<HTMLDivElement, ListingGridProps>(function ListingGrid(
-    {
-      items,
-      isLoading = false,
-      isFetching = false,
-      isPlaceholderData = false,
-      error,
-      onRetry,
-      onClearFilters,
-      skeletonCount = 6,
-      locale,
-      labels: labelOverrides,
-      className,
-      'aria-labelledby': labelledBy,
-      cardProps,
-      priorityImageCount = 4,
-      renderItem,
-      children,
-      ...rest
-    },
-    ref,
-  ) {
+  forwardRef<HTMLDivElement, ListingGridProps>(function ListingGrid(props, ref) {
+    const { results, rest: { labels: labelOverrides, className, cardProps, priorityImageCount = 4, renderItem, children, ...rest } } = splitListingResults(props);
+    const { items, status, isFetching, isPlaceholderData, error, locale, labelledBy, busy } = results;
     const labels = resolveListingLabels(labelOverrides);
-    const hasError = error !== undefined && error !== null;
-    const status = getListingStatus({ hasError, isLoading, isPlaceholderData, itemCount: items.length });
     const state: ListingGridState = { status, isFetching, items, error };
-    const busy = isFetching || status === 'loading';
     const listName = labelledBy ? { 'aria-labelledby': labelledBy } : { 'aria-label': labels.list };
     const showsList = items.length > 0 && status !== 'loading';
-    const defaultCards = !renderItem && !children;
     // The first row's photos are the page's largest paint: asked for now, the
     // render and commit of the cards no longer stand between the answer and them.
-    if (preload && showsList && defaultCards) {
+    if (preload && showsList && !renderItem && !children) {
       for (const listing of items.slice(0, priorityImageCount)) {
         const photo = listingPhoto(listing);
         if (photo) preload(photo, { as: 'image', fetchPriority: 'high' });
       }
     }
-    // The card's formatters are made while the first page is on its way, not in
-    // the render that shows it: the page's first Intl.NumberFormat loads Intl's
-    // number data (formatNumber), tens of milliseconds on a slow device.
-    // In a task of its own right after the commit, so the request (asked for as
-    // the tree commits) has left.
+    // The card's two formatters (prices and areas, beds and baths) are made
+    // while the first page is on its way, in a task of their own after the
+    // commit (the request has left): the first Intl.NumberFormat loads Intl's
+    // number data, tens of milliseconds on a slow device.
     useBeforePaintEffect(() => {
       const timer = setTimeout(() => {
-        // The card's two formats: prices and areas, beds and baths.
         formatNumber(0, locale);
         formatNumber(0, locale, 1);
       });
@@ -178,15 +153,10 @@ export const ListingGrid = memo(
       >
         {renderChildren(children, state, () => (
           <>
-            {hasError ? <ListingErrorAlert error={error} onRetry={onRetry} labels={labels} labelledBy={labelledBy} /> : null}
-            {status === 'loading' ? (
-              <p data-part="loading" className="ck-visually-hidden">
-                {labels.loading}
-              </p>
-            ) : null}
+            <ListingResultStates results={results} labels={labels} />
             {status === 'loading' ? (
               <ul role="list" data-part="list" data-state="loading" aria-busy="true" {...listName}>
-                {Array.from({ length: Math.max(1, skeletonCount) }, (_, i) => (
+                {Array.from({ length: Math.max(1, results.skeletonCount) }, (_, i) => (
                   <li key={i} role="listitem" data-part="skeleton" aria-hidden="true">
                     <div className="ck-listing-card" data-part="card">
                       <div data-part="media" />
@@ -202,22 +172,17 @@ export const ListingGrid = memo(
             ) : null}
             {showsList ? (
               <ul role="list" data-part="list" aria-busy={busy || undefined} {...listName}>
-                {items.map((listing, index) => {
-                  // Default cards are keyed by their place: a new page updates the
-                  // same cards in place instead of building every element again.
-                  // Your own items keep the listing's key, so their state stays with it.
-                  const key = renderItem ? keyOf(listing, index) : index;
-                  return (
-                    <li key={key} role="listitem" data-part="item">
-                      {renderItem ? renderItem(listing, { index, isPlaceholderData }) : (
-                        <ListingCard {...cardProps} priority={index < priorityImageCount} listing={listing} locale={locale} labels={labelOverrides} />
-                      )}
-                    </li>
-                  );
-                })}
+                {items.map((listing, index) => (
+                  // Default cards are keyed by their place: a new page updates the same
+                  // cards in place. Your own items keep the listing's key, so their state stays with it.
+                  <li key={renderItem ? keyOf(listing, index) : index} role="listitem" data-part="item">
+                    {renderItem ? renderItem(listing, { index, isPlaceholderData }) : (
+                      <ListingCard {...cardProps} priority={index < priorityImageCount} listing={listing} locale={locale} labels={labelOverrides} />
+                    )}
+                  </li>
+                ))}
               </ul>
             ) : null}
-            {status === 'empty' ? <ListingEmptyState onClearFilters={onClearFilters} labels={labels} labelledBy={labelledBy} /> : null}
           </>
         ))}
       </div>

@@ -1,9 +1,11 @@
 'use client';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { createListingFiltersStore } from '../core/listings/createListingFiltersStore';
+import { createSubscribable } from '../core/createSubscribable';
 import {
   hasListingFilters,
+  initListingFiltersState,
   LISTING_TEXT_FIELDS,
+  listingFiltersReducer,
   type ListingFilterDraft,
   type ListingFiltersAction,
   type ListingTextField,
@@ -73,6 +75,26 @@ export interface UseListingFiltersResult {
   isDebouncing: boolean;
   /** True when any filter is applied or typed. */
   hasFilters: boolean;
+}
+
+/**
+ * The reducer's state outside React: an event handler must know the filters
+ * it just applied before React renders again (to report them, and to build
+ * the next apply on them). `dispatch` returns the state before and after.
+ */
+function createListingFiltersStore(filters: ListingFilters) {
+  let state = initListingFiltersState(filters);
+  const listeners = createSubscribable();
+  return {
+    getState: () => state,
+    dispatch(action: ListingFiltersAction) {
+      const before = state;
+      state = listingFiltersReducer(state, action);
+      if (state !== before) listeners.emit();
+      return { before, after: state };
+    },
+    subscribe: listeners.subscribe,
+  };
 }
 
 /**

@@ -1,6 +1,5 @@
 'use client';
 import { useEffect, useReducer } from 'react';
-import { hasListingKeyPrefix } from '../core/listings/listingKeys';
 import { listingPageReducer, NEW_FILTERS_PAGE, selectListingPage, type ListingPageSync } from '../core/listings/listingPageReducer';
 import { toPageNumber } from '../core/listings/toPageNumber';
 import { useControllableState } from './useControllableState';
@@ -33,7 +32,7 @@ export function useListingPage({ filtersKey, pageNumber, defaultPageNumber, onPa
     defaultProp: toPageNumber(defaultPageNumber),
     onChange: onPageNumberChange,
   });
-  const sync: ListingPageSync = { type: 'sync', filtersKey, page, isSameFilters: hasListingKeyPrefix };
+  const sync: ListingPageSync = { type: 'sync', filtersKey, page };
   const [track, commit] = useReducer(listingPageReducer, sync, ({ filtersKey: key, page: first }) => ({
     filtersKey: key,
     page: first,

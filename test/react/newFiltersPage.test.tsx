@@ -7,8 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { listingKeys } from '../../src/core/listings/listingKeys';
 import { NEW_FILTERS_PAGE } from '../../src/core/listings/listingPageReducer';
 import type { ListingUrlParams } from '../../src/core/listings/urlState/listingUrlParams';
-import type { ListingUrlAdapter } from '../../src/react/url/listingUrlAdapter';
-import { useListingUrlState } from '../../src/react/url/useListingUrlState';
+import { useListingUrlState, type ListingUrlAdapter } from '../../src/react/url/useListingUrlState';
 import { useListingPage } from '../../src/react/useListingPage';
 
 /** An in-memory URL: the writes it was asked for, and the parameters it holds. */

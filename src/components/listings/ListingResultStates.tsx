@@ -1,60 +1,80 @@
 'use client';
 import { useRef, type ReactNode } from 'react';
+import { getListingStatus } from '../../core/listings/getListingStatus';
+import type { ListingResultsProps } from '../ListingGrid';
 import { focusHeld, useFocusHandOff } from '../shared/useFocusHandOff';
 import { listingErrorMessage } from './listingErrorMessage';
 import type { ListingLabels } from './listingLabels';
 
-/** What the error alert and the empty state of a listing view (grid or table) take. */
-interface ResultStateProps {
-  labels: ListingLabels;
-  /** Id of the element that names the results (`aria-labelledby` of the grid or table): where focus goes after the state's button. */
-  labelledBy: string | undefined;
+/**
+ * The data props of a grid or table with their defaults, its status, and the
+ * rest of its props. `labelledBy` names the results: where focus goes after a
+ * state's button.
+ */
+export function splitListingResults<P extends ListingResultsProps>({
+  items,
+  isLoading = false,
+  isFetching = false,
+  isPlaceholderData = false,
+  error,
+  onRetry,
+  onClearFilters,
+  skeletonCount = 6,
+  locale,
+  'aria-labelledby': labelledBy,
+  ...rest
+}: P) {
+  const status = getListingStatus({ hasError: error != null, isLoading, isPlaceholderData, itemCount: items.length });
+  const busy = isFetching || status === 'loading';
+  return { results: { items, isFetching, isPlaceholderData, error, onRetry, onClearFilters, skeletonCount, locale, labelledBy, status, busy }, rest };
 }
 
-/**
- * The error alert of a listing view (grid or table), with "Try again" when
- * `onRetry` is given. Its button goes with the alert once the results come
- * back; focus then moves as {@link ResultStateButton} says.
- */
-export function ListingErrorAlert({ error, onRetry, labels, labelledBy }: ResultStateProps & { error: unknown; onRetry: (() => void) | undefined }) {
-  return (
-    <div role="alert" data-part="error">
-      <p data-part="error-title">{labels.errorTitle}</p>
-      <p data-part="error-message">{listingErrorMessage(error)}</p>
-      {onRetry ? (
-        <ResultStateButton part="retry" onClick={onRetry} labelledBy={labelledBy}>
-          {labels.retry}
-        </ResultStateButton>
-      ) : null}
-    </div>
-  );
-}
+type ListingResults = ReturnType<typeof splitListingResults>['results'];
 
 /**
- * The empty state of a listing view, with "Clear filters" when
- * `onClearFilters` is given. Its button goes with the empty state once the
- * filters are cleared; focus then moves as {@link ResultStateButton} says.
+ * The states of a listing view around its list or table: the error alert
+ * (with "Try again" when `onRetry` is given), the hidden loading text, and
+ * the empty state (with "Clear filters" when `onClearFilters` is given).
  */
-export function ListingEmptyState({ onClearFilters, labels, labelledBy }: ResultStateProps & { onClearFilters: (() => void) | undefined }) {
+export function ListingResultStates({ results: r, labels }: { results: ListingResults; labels: ListingLabels }) {
   return (
-    <div data-part="empty">
-      <p>{labels.empty}</p>
-      {onClearFilters ? (
-        <ResultStateButton part="clear-filters" onClick={onClearFilters} labelledBy={labelledBy}>
-          {labels.clearFilters}
-        </ResultStateButton>
+    <>
+      {r.error != null ? (
+        <div role="alert" data-part="error">
+          <p data-part="error-title">{labels.errorTitle}</p>
+          <p data-part="error-message">{listingErrorMessage(r.error)}</p>
+          {r.onRetry ? (
+            <ResultStateButton part="retry" onClick={r.onRetry} labelledBy={r.labelledBy}>
+              {labels.retry}
+            </ResultStateButton>
+          ) : null}
+        </div>
       ) : null}
-    </div>
+      {r.status === 'loading' ? (
+        <p data-part="loading" className="ck-visually-hidden">
+          {labels.loading}
+        </p>
+      ) : null}
+      {r.status === 'empty' ? (
+        <div data-part="empty">
+          <p>{labels.empty}</p>
+          {r.onClearFilters ? (
+            <ResultStateButton part="clear-filters" onClick={r.onClearFilters} labelledBy={r.labelledBy}>
+              {labels.clearFilters}
+            </ResultStateButton>
+          ) : null}
+        </div>
+      ) : null}
+    </>
   );
 }
 
 /**
  * "Try again" or "Clear filters". When the button leaves the page while it
- * has focus (the state it belongs to is over), focus moves to the results'
- * heading (the element of `labelledBy`: RealEstateBrowser's heading, where
- * paging puts focus too), or, with no such element, to the grid or table
- * itself. Either is made focusable by script (`tabindex="-1"`) if it is
- * not; the next Tab goes on into the new results.
+ * has focus (its state is over), focus moves to the results' heading (the
+ * element of `labelledBy`, where paging puts focus too) or, with none, to the
+ * grid or table itself, made focusable by script if it is not; the next Tab
+ * goes on into the new results.
  */
 function ResultStateButton({ part, onClick, labelledBy, children }: { part: string; onClick: () => void; labelledBy: string | undefined; children: ReactNode }) {
   const ref = useRef<HTMLButtonElement>(null);

@@ -1,13 +1,12 @@
 'use client';
 import { forwardRef, useState, type MouseEvent } from 'react';
-import { getListingStatus } from '../../core/listings/getListingStatus';
 import type { Listing } from '../../core/types';
 import type { ListingTableProps, ListingTableState } from '../ListingTable';
 import { renderChildren } from '../shared/renderChildren';
 import { resolveClassName } from '../shared/resolveClassName';
 import { ListingColumnMenu } from './ListingColumnMenu';
 import { ListingDetailsView } from './ListingDetailsView';
-import { ListingEmptyState, ListingErrorAlert } from './ListingResultStates';
+import { ListingResultStates, splitListingResults } from './ListingResultStates';
 import { ListingValue } from './ListingValue';
 import { resolveListingLabels } from './listingLabels';
 import { builtInColumns, DEFAULT_LISTING_TABLE_COLUMNS, type ListingTableColumnId } from './listingTableColumns';
@@ -27,30 +26,12 @@ const BUILT_IN_ORDER: readonly ListingTableColumnId[] = [
  */
 export const ListingTableView = forwardRef<HTMLDivElement, ListingTableProps>(function ListingTableView(props, ref) {
   const {
-    items,
-    isLoading = false,
-    isFetching = false,
-    isPlaceholderData = false,
-    error,
-    onRetry,
-    onClearFilters,
-    skeletonCount = 6,
-    locale,
-    labels: labelOverrides,
-    className,
-    'aria-labelledby': labelledBy,
-    columns: columnsProp,
-    visibleColumns,
-    defaultVisibleColumns,
-    onVisibleColumnsChange,
-    persistKey,
-    density = 'comfortable',
-    details = true,
-    onOpenListing,
-    children,
-    // The rest are attributes of its root <div>.
-    ...rest
-  } = props;
+    results,
+    rest: { labels: labelOverrides, className, columns: columnsProp, visibleColumns, defaultVisibleColumns, onVisibleColumnsChange, persistKey, ...more },
+  } = splitListingResults(props);
+  // The rest are attributes of its root <div>.
+  const { density = 'comfortable', details = true, onOpenListing, children, ...rest } = more;
+  const { items, status, isFetching, isPlaceholderData, error, locale, labelledBy } = results;
   const labels = { ...defaultListingTableLabels, ...resolveListingLabels(labelOverrides) };
   const builtIn = builtInColumns(locale, labels);
   const columns = (columnsProp ?? BUILT_IN_ORDER).map((c) => (typeof c === 'string' ? builtIn[c as ListingTableColumnId] : c)).filter(Boolean);
@@ -67,8 +48,6 @@ export const ListingTableView = forwardRef<HTMLDivElement, ListingTableProps>(fu
   const shown = columns.filter((c) => columnState.visible.includes(c.id));
   const [opened, setOpened] = useState<Listing | null>(null);
 
-  const hasError = error !== undefined && error !== null;
-  const status = getListingStatus({ hasError, isLoading, isPlaceholderData, itemCount: items.length });
   const state: ListingTableState = { status, isFetching, items, error, visibleColumns: columnState.visible, density };
   const name = labelledBy ? { 'aria-labelledby': labelledBy } : { 'aria-label': labels.list };
   const changed = columnState.lastChange && columns.find((c) => c.id === columnState.lastChange?.id);
@@ -89,7 +68,7 @@ export const ListingTableView = forwardRef<HTMLDivElement, ListingTableProps>(fu
       className={resolveClassName('ck-listing-table', className, state)}
       data-state={status}
       data-density={density}
-      aria-busy={isFetching || status === 'loading' || undefined}
+      aria-busy={results.busy || undefined}
     >
       {renderChildren(children, state, () => (
         <>
@@ -99,12 +78,7 @@ export const ListingTableView = forwardRef<HTMLDivElement, ListingTableProps>(fu
           <p role="status" aria-live="polite" className="ck-visually-hidden" data-part="column-announcement">
             {changed ? labels.columnToggled(changed.header, columnState.lastChange!.shown) : ''}
           </p>
-          {hasError ? <ListingErrorAlert error={error} onRetry={onRetry} labels={labels} labelledBy={labelledBy} /> : null}
-          {status === 'loading' ? (
-            <p data-part="loading" className="ck-visually-hidden">
-              {labels.loading}
-            </p>
-          ) : null}
+          <ListingResultStates results={results} labels={labels} />
           {status === 'loading' || items.length > 0 ? (
             // Focusable, so keyboard users can scroll it sideways (WCAG 2.1.1); a group, not a region: the browser section is already the landmark of that name.
             <div data-part="scroll" role="group" tabIndex={0} {...name}>
@@ -120,7 +94,7 @@ export const ListingTableView = forwardRef<HTMLDivElement, ListingTableProps>(fu
                 </thead>
                 <tbody>
                   {status === 'loading'
-                    ? Array.from({ length: Math.max(1, skeletonCount) }, (_, i) => (
+                    ? Array.from({ length: Math.max(1, results.skeletonCount) }, (_, i) => (
                         <tr key={i} data-part="skeleton" aria-hidden="true">
                           {shown.map((column) => (
                             <td key={column.id}>
@@ -150,7 +124,6 @@ export const ListingTableView = forwardRef<HTMLDivElement, ListingTableProps>(fu
               </table>
             </div>
           ) : null}
-          {status === 'empty' ? <ListingEmptyState onClearFilters={onClearFilters} labels={labels} labelledBy={labelledBy} /> : null}
           {details ? <ListingDetailsView listing={opened} open={opened !== null} onOpenChange={(open) => open || setOpened(null)} locale={locale} labels={labelOverrides} /> : null}
         </>
       ))}

@@ -1,37 +1,7 @@
-/** A field of the details dialog (`coordinates` stands for LATITUDE and LONGITUDE). */
-export type ListingDetailField =
-  | 'price'
-  | 'salePrice'
-  | 'rentPrice'
-  | 'depositFee'
-  | 'hoaMonth'
-  | 'unitAreaPrice'
-  | 'estimatePrice'
-  | 'currencySymbol'
-  | 'address'
-  | 'city'
-  | 'state'
-  | 'zip'
-  | 'area'
-  | 'coordinates'
-  | 'propertyType'
-  | 'bedrooms'
-  | 'bathrooms'
-  | 'buildingArea'
-  | 'lotArea'
-  | 'yearBuilt'
-  | 'parkingSpots'
-  | 'spaceType'
-  | 'description'
-  | 'saleType'
-  | 'status'
-  | 'daysOnMarket'
-  | 'mlsNumber'
-  | 'id'
-  | 'tours'
-  | 'url'
-  | 'images'
-  | 'extension';
+import type { Listing } from '../../core/types';
+
+/** A field of the details dialog: a `Listing` field, with `coordinates` for LATITUDE and LONGITUDE. */
+export type ListingDetailField = Exclude<keyof Listing, 'saleTypeLabel' | 'latitude' | 'longitude' | 'raw'> | 'coordinates';
 
 /**
  * Texts of the table, the details dialog and the CSV export, on top of

@@ -28,8 +28,6 @@ export interface ListingPagination {
   totalCount: number | undefined;
   /** True when a later page may hold listings. */
   hasNextPage: boolean;
-  /** True when there is an earlier page. */
-  hasPreviousPage: boolean;
   /** True when VirtualCount was used as the total. */
   isVirtualCountConsistent: boolean;
 }
@@ -64,12 +62,11 @@ export function getListingPagination(facts: ListingPageFacts): ListingPagination
   const itemCount = Math.max(0, Math.floor(facts.itemCount));
   const before = (pageNumber - 1) * pageSize;
   const vc = facts.virtualCount;
-  const hasPreviousPage = pageNumber > 1;
 
   const empty = facts.emptyPageNumber;
   const emptyAfter = empty !== undefined && empty > pageNumber && itemCount > 0 ? empty : undefined;
 
-  const isVirtualCountConsistent =
+  const isConsistent =
     typeof vc === 'number' &&
     Number.isInteger(vc) &&
     vc >= 0 &&
@@ -77,7 +74,7 @@ export function getListingPagination(facts: ListingPageFacts): ListingPagination
     (emptyAfter === undefined || Math.ceil(vc / pageSize) < emptyAfter);
 
   // [pageCount, totalCount, hasNextPage], one case per line, one return.
-  const [pageCount, totalCount, hasNextPage]: [number | undefined, number | undefined, boolean] = isVirtualCountConsistent
+  const [pageCount, totalCount, hasNextPage]: [number | undefined, number | undefined, boolean] = isConsistent
     ? [Math.max(1, Math.ceil(vc / pageSize)), vc, pageNumber < Math.ceil(vc / pageSize)]
     : emptyAfter === pageNumber + 1
       ? [pageNumber, before + itemCount, false]
@@ -89,5 +86,5 @@ export function getListingPagination(facts: ListingPageFacts): ListingPagination
             ? [1, 0, false]
             : // An empty page past the end with no usable count: the last page is somewhere before.
               [undefined, undefined, false];
-  return { pageCount, totalCount, hasNextPage, hasPreviousPage, isVirtualCountConsistent };
+  return { pageCount, totalCount, hasNextPage, isVirtualCountConsistent: isConsistent };
 }

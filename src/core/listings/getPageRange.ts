@@ -13,51 +13,25 @@ export interface PageRangeOptions {
   hasNextPage?: boolean;
   /** Pages shown on each side of the current one. @default 1 */
   siblingCount?: number;
-  /** Pages always shown at each end. @default 1 */
-  boundaryCount?: number;
 }
 
+const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
+
 /**
- * The numbered pages a pager shows, with gaps: `[1, 'ellipsis-start', 5, 6, 7, 'ellipsis-end', 12]`.
- * The number of slots stays the same as the current page moves (while the
- * total allows), so the buttons do not jump under the pointer.
+ * The numbered pages a pager shows, with gaps and the first and last page
+ * always in: `[1, 'ellipsis-start', 5, 6, 7, 'ellipsis-end', 12]`. The number
+ * of slots stays the same as the current page moves (while the total
+ * allows), so the buttons do not jump under the pointer.
  */
-export function getPageRange({
-  pageNumber,
-  pageCount,
-  hasNextPage = false,
-  siblingCount = 1,
-  boundaryCount = 1,
-}: PageRangeOptions): PageRangeItem[] {
+export function getPageRange({ pageNumber, pageCount, hasNextPage = false, siblingCount = 1 }: PageRangeOptions): PageRangeItem[] {
   const current = toPageNumber(pageNumber);
   const last = pageCount !== undefined ? Math.max(1, Math.floor(pageCount)) : current + (hasNextPage ? 1 : 0);
-  const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
-
-  // Everything fits: boundaries + siblings + current + two gaps.
-  const slots = boundaryCount * 2 + siblingCount * 2 + 3;
-  if (last <= slots) return range(1, last);
-
-  const startPages = range(1, boundaryCount);
-  if (pageCount === undefined) {
-    // Unknown total: first pages, a gap, then the pages around the current one up to `last`.
-    const from = Math.max(current - siblingCount, boundaryCount + 2);
-    return [...startPages, 'ellipsis-start', ...range(from, last)];
-  }
-  const endPages = range(last - boundaryCount + 1, last);
-  const siblingsStart = Math.max(
-    Math.min(current - siblingCount, last - boundaryCount - siblingCount * 2 - 1),
-    boundaryCount + 2,
-  );
-  const siblingsEnd = Math.min(
-    Math.max(current + siblingCount, boundaryCount + siblingCount * 2 + 2),
-    last - boundaryCount - 1,
-  );
-
-  const out: PageRangeItem[] = [...startPages];
+  // Everything fits: both ends, the siblings, the current page and two gaps.
+  if (last <= siblingCount * 2 + 5) return range(1, last);
+  // Unknown total: page 1, a gap, then the pages around the current one up to `last`.
+  if (pageCount === undefined) return [1, 'ellipsis-start', ...range(Math.max(current - siblingCount, 3), last)];
+  const from = Math.max(Math.min(current - siblingCount, last - siblingCount * 2 - 2), 3);
+  const to = Math.min(Math.max(current + siblingCount, siblingCount * 2 + 3), last - 2);
   // A gap of exactly one page shows that page instead of an ellipsis.
-  out.push(siblingsStart > boundaryCount + 2 ? 'ellipsis-start' : boundaryCount + 1);
-  out.push(...range(siblingsStart, siblingsEnd));
-  out.push(siblingsEnd < last - boundaryCount - 1 ? 'ellipsis-end' : last - boundaryCount);
-  out.push(...endPages);
-  return out;
+  return [1, from > 3 ? 'ellipsis-start' : 2, ...range(from, to), to < last - 2 ? 'ellipsis-end' : last - 1, last];
 }

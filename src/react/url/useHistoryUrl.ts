@@ -1,8 +1,8 @@
 'use client';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { createSubscribable } from '../../core/createSubscribable';
-import { mergeListingSearch, readSearchParams } from '../../core/listings/urlState/mergeListingSearch';
-import type { ListingUrlAccess, ListingUrlAdapter } from './listingUrlAdapter';
+import { mergeListingSearch, readSearchParams } from '../../core/listings/urlState/listingUrlParams';
+import type { ListingUrlAccess, ListingUrlAdapter } from './useListingUrlState';
 
 // Our own writes: pushState and replaceState fire no event, so every
 // subscriber (two browsers on one page) is told here.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasListingKeyPrefix, listingKeys } from '../../../src/core/listings/listingKeys';
+import { listingKeys } from '../../../src/core/listings/listingKeys';
 import {
   clampListingPage,
   listingPageReducer,
@@ -10,7 +10,7 @@ import {
 const austin = listingKeys.filters('s', { serialNumber: 'bot', cityName: 'Austin' });
 const boston = listingKeys.filters('s', { serialNumber: 'bot', cityName: 'Boston' });
 const sync = (filtersKey: readonly unknown[], page: number) =>
-  ({ type: 'sync', filtersKey, page, isSameFilters: hasListingKeyPrefix }) as const;
+  ({ type: 'sync', filtersKey, page }) as const;
 const at = (filtersKey: readonly unknown[], page: number, override = false): ListingPageTrack => ({ filtersKey, page, override });
 
 describe('listingPageReducer', () => {

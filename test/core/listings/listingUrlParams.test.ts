@@ -1,7 +1,12 @@
 // The URL codec of listings, pure (no DOM).
 import { describe, expect, it } from 'vitest';
-import { getListingUrlNames, readListingUrl, toListingUrlParams } from '../../../src/core/listings/urlState/listingUrlParams';
-import { mergeListingSearch, readSearchParams } from '../../../src/core/listings/urlState/mergeListingSearch';
+import {
+  getListingUrlNames,
+  mergeListingSearch,
+  readListingUrl,
+  readSearchParams,
+  toListingUrlParams,
+} from '../../../src/core/listings/urlState/listingUrlParams';
 
 const names = getListingUrlNames();
 const read = (search: string) => readListingUrl(readSearchParams(search, Object.values(names)), names);
