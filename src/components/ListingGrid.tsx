@@ -5,7 +5,7 @@ import type { ListingStatus } from '../core/listings/getListingStatus';
 import { useBeforePaintEffect } from '../react/useBeforePaintEffect';
 import type { Listing } from '../core/types';
 import { ListingCard, listingPhoto, type ListingCardProps } from './ListingCard';
-import { ListingResultStates, splitListingResults } from './listings/ListingResultStates';
+import { listingKey, ListingResultStates, splitListingResults } from './listings/ListingResultStates';
 import { formatNumber } from '../core/formatNumber';
 import { resolveListingLabels, type ListingLabels } from './listings/listingLabels';
 import { renderChildren } from './shared/renderChildren';
@@ -93,8 +93,6 @@ export interface ListingGridProps extends ListingResultsProps, Omit<ComponentPro
   children?: ReactNode | ((state: ListingGridState) => ReactNode);
 }
 
-// Ids may repeat or be missing in malformed data; the index keeps keys unique.
-const keyOf = (listing: Listing, index: number) => `${listing.id ?? '-'}:${index}`;
 
 /**
  * React 19's resource hint (`preload` of react-dom): asks for a photo while
@@ -175,7 +173,7 @@ export const ListingGrid = memo(
                 {items.map((listing, index) => (
                   // Default cards are keyed by their place: a new page updates the same
                   // cards in place. Your own items keep the listing's key, so their state stays with it.
-                  <li key={renderItem ? keyOf(listing, index) : index} role="listitem" data-part="item">
+                  <li key={renderItem ? listingKey(listing, index) : index} role="listitem" data-part="item">
                     {renderItem ? renderItem(listing, { index, isPlaceholderData }) : (
                       <ListingCard {...cardProps} priority={index < priorityImageCount} listing={listing} locale={locale} labels={labelOverrides} />
                     )}

@@ -3,16 +3,42 @@ import { startTransition, useEffect, useId, useRef, type HTMLAttributes, type Re
 import { getListingPagination, sentCountOf } from '../core/listings/getListingPagination';
 import { getListingStatus, isListingSettled, type ListingStatus } from '../core/listings/getListingStatus';
 import type { ListingFilterDraft } from '../core/listings/listingFiltersReducer';
-import type { ListingFilterChange } from './useListingFilters';
 import type { ListingFilters } from '../core/listings/normalizeListingParams';
-import type { Listing } from '../core/types';
 import { mergeRefs } from './mergeRefs';
 import { useControllableState } from './useControllableState';
-import { useListingFilters } from './useListingFilters';
-import { useRealEstateList, type UseRealEstateListResult } from './useRealEstateList';
-import type { ListingView, UseRealEstateBrowserOptions } from './UseRealEstateBrowserOptions';
+import type { ListingUrlState } from './url/useListingUrlState';
+import { useListingFilters, type ListingFilterChange, type UseListingFiltersOptions, type UseListingFiltersResult } from './useListingFilters';
+import { useRealEstateList, type UseRealEstateListOptions, type UseRealEstateListParams, type UseRealEstateListResult } from './useRealEstateList';
 
-export type { ListingView, UseRealEstateBrowserOptions };
+/**
+ * Options of {@link useRealEstateBrowser}: the data props of
+ * `<RealEstateBrowser>`. The request's, the filters' and the page's options
+ * are those of `useRealEstateList` and `useListingFilters`.
+ */
+export interface UseRealEstateBrowserOptions
+  extends Pick<UseRealEstateListParams, 'serialNumber' | 'pageSize'>,
+    UseListingFiltersOptions,
+    Omit<UseRealEstateListOptions, 'enabled'> {
+  /**
+   * Keep the filters, the page and the view in the URL: the result of
+   * `useListingUrlState()`, which an app imports only when it wants this.
+   * The URL then owns filters, page and view: `filters`, `defaultFilters`,
+   * `pageNumber`, `defaultPageNumber` and `view` are ignored (the callbacks are
+   * still called; `defaultView` is the view when the URL names none).
+   * @default none: nothing is read from or written to the URL
+   * @example urlState: useListingUrlState({ prefix: 'rentals.' })
+   */
+  urlState?: ListingUrlState | undefined;
+  /** How results are shown, when you own it. Update it from `onViewChange`. @default uncontrolled @example view: 'table' */
+  view?: ListingView | undefined;
+  /** First view when `view` is not given (and the URL names none). @default 'grid' @example defaultView: 'table' */
+  defaultView?: ListingView | undefined;
+  /** Called when the user switches the view. @default no callback @example onViewChange: setView */
+  onViewChange?: ((view: ListingView) => void) | undefined;
+}
+
+/** How a browser shows its results: cards, or a table. */
+export type ListingView = 'grid' | 'table';
 
 /** What a browser shows, for `className`, `children` and `data-state`. */
 export interface RealEstateBrowserState {
@@ -76,9 +102,8 @@ export interface UseRealEstateBrowserResult {
   /** Whether to show a pager (also on an error past page 1, so the user can go back). */
   showPager: boolean;
   /**
-   * Props of the root element (a `<section>` named by the heading): your
-   * props with `data-state`, `aria-labelledby` (yours wins) and a `ref` that
-   * sets yours too. Your handlers, `className` and `style` pass through.
+   * Props of the root (a `<section>` named by the heading): yours, with
+   * `data-state`, `aria-labelledby` (yours wins) and a `ref` that sets yours too.
    * @example <section {...b.getRootProps({ className: 'homes', ref: sectionRef })}>
    */
   getRootProps<E extends HTMLElement = HTMLElement>(
@@ -92,19 +117,13 @@ export interface UseRealEstateBrowserResult {
     props?: HTMLAttributes<HTMLHeadingElement> & { [key: `data-${string}`]: string | number | boolean | undefined; ref?: Ref<HTMLHeadingElement> | undefined },
   ): HTMLAttributes<HTMLHeadingElement> & { [key: `data-${string}`]: string | number | boolean | undefined; ref?: Ref<HTMLHeadingElement> | undefined } & { id: string; tabIndex: -1; 'data-part': 'heading'; ref: Ref<HTMLHeadingElement> };
   /** Props of `<ListingFilterBar>`. */
-  getFilterBarProps(): {
+  getFilterBarProps(): Pick<UseListingFiltersResult, 'isDebouncing' | 'hasFilters'> & {
     value: ListingFilterDraft;
     onValueChange: (value: ListingFilterDraft, change: ListingFilterChange) => void;
     onCommit: () => void;
-    isDebouncing: boolean;
-    hasFilters: boolean;
   };
   /** Props of `<ListingGrid>`. */
-  getGridProps(): {
-    items: Listing[];
-    isLoading: boolean;
-    isFetching: boolean;
-    isPlaceholderData: boolean;
+  getGridProps(): Pick<UseRealEstateListResult, 'items' | 'isLoading' | 'isFetching' | 'isPlaceholderData'> & {
     error: Error | undefined;
     onRetry: () => void;
     onClearFilters: (() => void) | undefined;
@@ -112,18 +131,14 @@ export interface UseRealEstateBrowserResult {
     'aria-labelledby': string;
   };
   /** Props of `<Pagination>`. Its `onPageNumberChange` also moves focus to the heading. */
-  getPaginationProps(): {
-    pageNumber: number;
-    pageCount: number | undefined;
-    hasNextPage: boolean;
+  getPaginationProps(): Pick<UseRealEstateListResult, 'pageNumber' | 'pageCount' | 'hasNextPage'> & {
     onPageNumberChange: (pageNumber: number) => void;
   };
 }
 
 /**
- * Everything `<RealEstateBrowser>` knows, as prop getters (react-dropzone
- * style): filters, results, pagination, the announcement and focus handling,
- * for a layout of your own made of the listing components or your markup.
+ * Everything `<RealEstateBrowser>` knows (filters, results, pagination, the
+ * announcement and focus handling) as prop getters, for a layout of your own.
  *
  * @example
  * const b = useRealEstateBrowser({ serialNumber });
@@ -180,10 +195,9 @@ export function useRealEstateBrowser(options: UseRealEstateBrowserOptions): UseR
     },
   );
 
-  // While the next page loads the pager keeps the page count known from the
-  // page on screen (the placeholder, a settled page of the same filters), so
-  // its buttons do not vanish under the pointer. The list's own totals stay
-  // settled-only; this is a display hint, read from data, not remembered.
+  // While the next page loads, the pager keeps the page count of the page on
+  // screen (a settled page of the same filters), so its buttons do not vanish
+  // under the pointer. A display hint: the list's own totals stay settled-only.
   const shown = list.isPlaceholderData ? list.data : undefined;
   const pagerPageCount = shown
     ? getListingPagination({
@@ -227,12 +241,10 @@ export function useRealEstateBrowser(options: UseRealEstateBrowserOptions): UseR
       : null;
 
   const goToPage = (page: number) => {
-    // A transition: the click's own frame paints at once (focus on the
-    // heading), and the new page (cards, pager, announcement together)
-    // renders in a render React can interrupt, instead of one long task.
+    // A transition: the click's frame paints at once (focus on the heading),
+    // and the new page renders in a render React can interrupt.
     startTransition(() => list.setPageNumber(page));
-    // WCAG 2.4.3: after paging, keyboard and screen-reader users continue at
-    // the top of the new results instead of at a pager button that moved.
+    // WCAG 2.4.3: after paging, users continue at the top of the new results.
     headingRef.current?.focus();
   };
 

@@ -34,10 +34,8 @@ export interface UseRealEstateListOptions {
    */
   enabled?: boolean | undefined;
   /**
-   * The page to show, 1-based, when you own it (e.g. in the URL). Update it
-   * from `onPageNumberChange`; leave it out and the hook keeps the page itself
-   * (start with `defaultPageNumber`).
-   * @default uncontrolled
+   * The page to show, 1-based, when you own it; update it from `onPageNumberChange`.
+   * @default uncontrolled, starting at `defaultPageNumber`
    * @example pageNumber: Number(searchParams.get('page') ?? 1)
    */
   pageNumber?: number | undefined;
@@ -45,9 +43,8 @@ export interface UseRealEstateListOptions {
   defaultPageNumber?: number | undefined;
   /**
    * Called whenever the page should change, with the reason: the user asked
-   * (`user`: `setPageNumber`), the filters changed (`filters`: always back to
-   * 1), or the page is past the end (`clamp`: to the last page). With a
-   * controlled `pageNumber` this is the only way the page moves.
+   * (`user`: `setPageNumber`), the filters changed (`filters`: back to 1), or
+   * the page is past the end (`clamp`: to the last page).
    * @default no callback
    * @example onPageNumberChange: (page) => setSearchParams({ page: String(page) })
    */
@@ -63,20 +60,13 @@ export type ListingPageChangeReason = Parameters<NonNullable<UseRealEstateListOp
 
 /** What {@link useRealEstateList} returns. */
 export interface UseRealEstateListResult {
-  /**
-   * The listings on screen, normalised. While the next page loads these are the
-   * previous page's (`isPlaceholderData` is true); never another filter's.
-   */
+  /** The listings on screen, normalised; the previous page's while the next loads (`isPlaceholderData`), never another filter's. */
   items: Listing[];
   /** `VirtualCount` of the settled page as sent; `undefined` while loading or showing placeholder data. */
   virtualCount: number | undefined;
   /** Number of matching listings, from the settled page's `VirtualCount` when it agrees with the page (docs/UPSTREAM.md); else `undefined`. */
   totalCount: number | undefined;
-  /**
-   * How many listings are known to match, at least: the end of the furthest
-   * cached page of these filters (settled data only). Use it when `totalCount`
-   * is unknown: "1–20 of at least 60".
-   */
+  /** Listings known to match, at least (the end of the furthest cached page of these filters), for "1–20 of at least 60". */
   knownCount: number | undefined;
   /** Number of pages when known from settled data; never from placeholder data. */
   pageCount: number | undefined;
@@ -120,18 +110,14 @@ const NO_ITEMS: Listing[] = [];
 
 
 /**
- * One page of a chatbot's real-estate listings, on TanStack Query.
- *
- * - Paging keeps the previous page on screen (`isPlaceholderData`) and
- *   prefetches the next page once the current one has settled.
- * - Pages stay fresh for 30 s: going back and forth makes no request.
- * - Only transient failures are retried (network, 5xx, 408, 429 with
- *   Retry-After); business and auth errors are shown at once.
- * - A superseded request is aborted through its signal.
- * - The page goes back to 1 when the filters change, and to the last page
- *   when it is past the end.
- * - Totals (`pageCount`, `virtualCount`) come from settled data only.
- * - A new session (client scope) drops the previous session's listings.
+ * One page of a chatbot's real-estate listings, on TanStack Query. Paging
+ * keeps the previous page on screen (`isPlaceholderData`) and prefetches the
+ * next once the current one has settled; pages stay fresh for 30 s; only
+ * transient failures are retried (network, 5xx, 408, 429 with Retry-After);
+ * a superseded request is aborted. The page goes back to 1 when the filters
+ * change and to the last page when it is past the end; totals come from
+ * settled data only; a new session (client scope) drops the previous one's
+ * listings.
  *
  * @example
  * const list = useRealEstateList({ serialNumber, cityName: 'Austin' });
@@ -146,7 +132,7 @@ export function useRealEstateList(
   // The provider holds the client's core; the listing half is added here (memoised per client).
   const client = options.client ?? (contextClient && withRealEstateList(contextClient));
   if (!client) {
-    // The fix is spelled out in development; a production bundle keeps the first clause (as React's own errors do).
+    // The fix is spelled out in development only, as React's own errors do.
     throw new Error(
       'useRealEstateList() found no client' +
         (process.env.NODE_ENV === 'production'
@@ -175,9 +161,8 @@ export function useRealEstateList(
       ...queryOptions,
       staleTime,
       enabled,
-      // Placeholder data only between pages of the same result set. After a filter change the grid shows loading instead
-      // of the old filter's results: those would read as matches of the new
-      // filters, with a total that is not theirs.
+      // Placeholder data only between pages of one result set: another filter's
+      // results would read as matches of the new filters.
       placeholderData: (previous, previousQuery) =>
         previous && previous.items.length > 0 && previousQuery && hasListingKeyPrefix(previousQuery.queryKey, filtersKey)
           ? previous
@@ -186,10 +171,8 @@ export function useRealEstateList(
     queryClient,
   );
 
-  // The page's request leaves as the tree commits: useQuery asks from its
-  // subscription, a passive effect, which React runs after a first render has
-  // painted. Through the cache, so useQuery finds the request in flight and
-  // joins it; a page fresh in the cache is not asked for again.
+  // The request leaves as the tree commits, not after the first paint (when
+  // useQuery's subscription effect asks); useQuery then joins it in the cache.
   const [, , , { cityName, saleType, mlsNumber }] = filtersKey;
   useBeforePaintEffect(() => {
     if (!enabled) return;
@@ -199,8 +182,7 @@ export function useRealEstateList(
 
   // Totals from settled data only: placeholder data is another page's answer.
   const settled = query.isPlaceholderData ? undefined : query.data;
-  // Pages of these filters in the cache: the most matches they prove, the
-  // last page that held listings, and the first later page found empty.
+  // Cached pages of these filters: the most matches they prove, the last page with listings, the first later page found empty.
   let knownCount: number | undefined;
   let lastListedPage: number | undefined;
   let emptyPageNumber: number | undefined;
@@ -228,27 +210,23 @@ export function useRealEstateList(
     : undefined;
   const pageCount = pagination?.pageCount;
   const hasNextPage = pagination?.hasNextPage ?? false;
-  // An empty page after the first is past the end (a bookmark, listings
-  // removed since, or a count that promised more).
+  // An empty page after the first is past the end (a bookmark, or a count that promised more).
   const isPageOutOfRange =
     !!settled && sentCountOf(settled) === 0 && pageNumber > 1 && (pageCount === undefined || pageCount < pageNumber);
   // The last page: by the count, else the last page seen with listings, else the first.
   const lastPage = pageCount ?? Math.min(lastListedPage ?? 1, pageNumber - 1);
 
-  // Past the end: go to the last page. An effect: the fact arrives with the
-  // server's answer, not with an event.
+  // Past the end: to the last page, in an effect (the fact comes with an answer, not an event).
   useEffect(() => {
     if (isPageOutOfRange) requestPage(lastPage, 'clamp');
   }, [isPageOutOfRange, lastPage, requestPage]);
 
-  // Prefetch the next page once this one has settled: never
-  // while showing placeholder data, whose "next page" is someone else's.
+  // The next page, once this one has settled (never from placeholder data).
   const prefetch = options.prefetchNextPage ?? true;
   const settledNextPage = prefetch && enabled && isListingSettled(query) && hasNextPage ? pageNumber + 1 : undefined;
-  // Asked for from the render React defers after the one that shows this
-  // page: a page that has just arrived is painted before the next is asked
-  // for. The deferred value names the filters too, so a render that already
-  // has new filters never asks for the old filters' next page under them.
+  // Asked for from the deferred render after the one that shows this page, so
+  // the page is painted first; the key names the filters too, so new filters
+  // never ask for the old ones' next page.
   const nextPageKey = settledNextPage === undefined ? undefined : hashKey(listingKeys.page(client.scopeId, { ...params, pageNumber: settledNextPage }));
   const deferredNextPageKey = useDeferredValue(nextPageKey);
   useEffect(() => {

@@ -1,6 +1,7 @@
 'use client';
 import { useRef, type ReactNode } from 'react';
 import { getListingStatus } from '../../core/listings/getListingStatus';
+import type { Listing } from '../../core/types';
 import type { ListingResultsProps } from '../ListingGrid';
 import { focusHeld, useFocusHandOff } from '../shared/useFocusHandOff';
 import { listingErrorMessage } from './listingErrorMessage';
@@ -30,6 +31,9 @@ export function splitListingResults<P extends ListingResultsProps>({
 }
 
 type ListingResults = ReturnType<typeof splitListingResults>['results'];
+
+/** A row's key: ids may repeat or be missing in malformed data, so the index keeps keys unique. */
+export const listingKey = (listing: Listing, index: number) => `${listing.id ?? '-'}:${index}`;
 
 /**
  * The states of a listing view around its list or table: the error alert

@@ -6,19 +6,13 @@ import { renderChildren } from '../shared/renderChildren';
 import { resolveClassName } from '../shared/resolveClassName';
 import { ListingColumnMenu } from './ListingColumnMenu';
 import { ListingDetailsView } from './ListingDetailsView';
-import { ListingResultStates, splitListingResults } from './ListingResultStates';
+import { listingKey, ListingResultStates, splitListingResults } from './ListingResultStates';
 import { ListingValue } from './ListingValue';
 import { resolveListingLabels } from './listingLabels';
-import { builtInColumns, DEFAULT_LISTING_TABLE_COLUMNS, type ListingTableColumnId } from './listingTableColumns';
+import { BUILT_IN_COLUMNS, builtInColumns, DEFAULT_LISTING_TABLE_COLUMNS, type ListingTableColumnId } from './listingTableColumns';
 import { defaultListingTableLabels } from './listingTableLabels';
 import { useColumnVisibility } from './useColumnVisibility';
 
-// Ids may repeat or be missing in malformed data; the index keeps keys unique.
-const keyOf = (listing: Listing, index: number) => `${listing.id ?? '-'}:${index}`;
-const BUILT_IN_ORDER: readonly ListingTableColumnId[] = [
-  ...DEFAULT_LISTING_TABLE_COLUMNS,
-  ...(['propertyType', 'saleType', 'zip', 'yearBuilt', 'lotArea', 'parkingSpots', 'hoaMonth', 'depositFee', 'estimatePrice'] as const),
-];
 
 /**
  * The code of `ListingTable` (../ListingTable, where its props and docs are):
@@ -34,7 +28,7 @@ export const ListingTableView = forwardRef<HTMLDivElement, ListingTableProps>(fu
   const { items, status, isFetching, isPlaceholderData, error, locale, labelledBy } = results;
   const labels = { ...defaultListingTableLabels, ...resolveListingLabels(labelOverrides) };
   const builtIn = builtInColumns(locale, labels);
-  const columns = (columnsProp ?? BUILT_IN_ORDER).map((c) => (typeof c === 'string' ? builtIn[c as ListingTableColumnId] : c)).filter(Boolean);
+  const columns = (columnsProp ?? BUILT_IN_COLUMNS).map((c) => (typeof c === 'string' ? builtIn[c as ListingTableColumnId] : c)).filter(Boolean);
   const ids = columns.map((c) => c.id);
   const requiredId = ids[0];
   const columnState = useColumnVisibility({
@@ -104,7 +98,7 @@ export const ListingTableView = forwardRef<HTMLDivElement, ListingTableProps>(fu
                         </tr>
                       ))
                     : items.map((listing, index) => (
-                        <tr key={keyOf(listing, index)} data-part="row" onClick={onRowClick(listing)}>
+                        <tr key={listingKey(listing, index)} data-part="row" onClick={onRowClick(listing)}>
                           {shown.map((column, i) =>
                             i === 0 ? (
                               <th key={column.id} scope="row" data-column={column.id}>

@@ -27,41 +27,17 @@ export interface ListingTableColumn {
 
 /** Ids of the built-in columns. */
 export type ListingTableColumnId =
-  | 'photo'
-  | 'address'
-  | 'place'
-  | 'price'
-  | 'beds'
-  | 'baths'
-  | 'area'
-  | 'status'
-  | 'daysOnMarket'
-  | 'mls'
-  | 'link'
-  | 'propertyType'
-  | 'saleType'
-  | 'zip'
-  | 'yearBuilt'
-  | 'lotArea'
-  | 'parkingSpots'
-  | 'hoaMonth'
-  | 'depositFee'
-  | 'estimatePrice';
+  | 'address' | 'photo' | 'place' | 'price' | 'beds' | 'baths' | 'area' | 'status' | 'daysOnMarket' | 'mls' | 'link'
+  | 'propertyType' | 'saleType' | 'zip' | 'yearBuilt' | 'lotArea' | 'parkingSpots' | 'hoaMonth' | 'depositFee' | 'estimatePrice';
+
+/** Every built-in column, in the column menu's order: the first eleven are shown by default. */
+export const BUILT_IN_COLUMNS: readonly ListingTableColumnId[] = [
+  'address', 'photo', 'place', 'price', 'beds', 'baths', 'area', 'status', 'daysOnMarket', 'mls', 'link',
+  'propertyType', 'saleType', 'zip', 'yearBuilt', 'lotArea', 'parkingSpots', 'hoaMonth', 'depositFee', 'estimatePrice',
+];
 
 /** The columns a table shows by default, in order. The first is the row header and is pinned. */
-export const DEFAULT_LISTING_TABLE_COLUMNS: readonly ListingTableColumnId[] = [
-  'address',
-  'photo',
-  'place',
-  'price',
-  'beds',
-  'baths',
-  'area',
-  'status',
-  'daysOnMarket',
-  'mls',
-  'link',
-];
+export const DEFAULT_LISTING_TABLE_COLUMNS: readonly ListingTableColumnId[] = BUILT_IN_COLUMNS.slice(0, 11);
 
 type Labels = ListingLabels & ListingTableLabels;
 

@@ -4,7 +4,7 @@ import { NEW_FILTERS_PAGE } from '../../core/listings/listingPageReducer';
 import type { ListingFilters } from '../../core/listings/normalizeListingParams';
 import { getListingUrlNames, readListingUrl, toListingUrlParams, type ListingUrlNames } from '../../core/listings/urlState/listingUrlParams';
 import type { UseRealEstateListOptions } from '../useRealEstateList';
-import type { ListingView } from '../UseRealEstateBrowserOptions';
+import type { ListingView } from '../useRealEstateBrowser';
 import { useHistoryUrl } from './useHistoryUrl';
 import { useListingScrollMemory } from './useListingScrollMemory';
 
