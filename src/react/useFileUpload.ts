@@ -2,9 +2,8 @@
 import { useContext, useEffect, useInsertionEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { ChatbotContext } from './ChatbotContext';
 import { withUploads } from '../core/client/withUploads';
-import { createComponentQueue } from './upload/createComponentQueue';
 import type { UploadPersistOptions } from '../core/upload/persist/persistTypes';
-import type { UploadClient, UploadQueue, UploadQueueOptions } from '../core/upload/createUploadQueue';
+import { createUploadEngine, type UploadClient, type UploadQueue, type UploadQueueOptions } from '../core/upload/createUploadQueue';
 import type {
   AcceptOption,
   FileRejection,
@@ -81,10 +80,21 @@ export interface UseFileUploadResult {
   validation: UploadValidationOptions;
   /**
    * The queue itself, to share with another component (`<UploadList upload={…}>`,
-   * `useUploadEvents`) or read outside React. The same object for the component's life.
+   * `useUploadEvents`) or read outside React. The same object while the
+   * component is mounted (in development, StrictMode's second mount makes a fresh one).
    */
   queue: UploadQueue;
 }
+
+/**
+ * The least time between two renders the queue asks for, in ms: four a
+ * second. Each render of the list lays out and paints the rows that changed,
+ * and an upload changes them on every progress event and nearly every
+ * network answer: at the engine's 33 ms a big upload's page spends its time
+ * drawing, and a bulk upload's network answers wait to be read. What the
+ * user does (`add`, `cancel`, …) still renders at once.
+ */
+const RENDER_GAP_MS = 250;
 
 /**
  * Uploads files with the three-step presigned flow (docs/SERVICE.md §3): one queue
@@ -124,21 +134,23 @@ export function useFileUpload(options: UseFileUploadOptions = {}): UseFileUpload
     );
   }
 
-  // Made once from the first render's options; later changes arrive through the effects below.
-  const [queue] = useState(() => createComponentQueue(client, { ...options, persist: options.persist ?? true }));
+  // One engine per mount, made from the first render's options; later changes arrive through the effects below.
+  const [queue, setQueue] = useState(() => createUploadEngine({ ...options, client, persist: options.persist ?? true }, RENDER_GAP_MS));
 
   useEffect(() => {
-    // StrictMode's second mount follows a cleanup that destroyed the engine: start an idle one.
-    queue.revive();
+    // StrictMode's second mount (in development) follows a cleanup that destroyed the engine: a fresh one takes its place.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a one-time swap, only after that cleanup
+    if (queue.isDestroyed()) return void setQueue(queue.renew());
     // The durable record is reconciled on mount, never in render.
     void queue.restore();
     return () => queue.destroy();
   }, [queue]);
 
-  // The newest client and callbacks (read from the options when called), after
-  // each commit, before any effect of it can start an upload.
+  // The newest client and callbacks, after each commit, before any effect of it can start an upload:
+  // a new client or an inline `onUploaded` never recreates the engine or cuts off an upload.
+  const { onUploaded, onError, onSettled } = options;
   useInsertionEffect(() => {
-    queue.setLatest(client, options);
+    queue.setOptions({ client, onUploaded, onError, onSettled });
   });
 
   // `accept` is often an inline array or object: compare it by value, not by identity.

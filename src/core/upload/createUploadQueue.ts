@@ -1,6 +1,6 @@
 import { createUrlAge } from './getPresignedDeadline';
 import { createUploadRecord, itemReducer, type UploadAction } from './itemReducer';
-import type { UploadClient, UploadQueue, UploadQueueOptions } from './queueTypes';
+import type { EngineOptions, UploadClient, UploadEngine, UploadQueue, UploadQueueOptions } from './queueTypes';
 import { createStepRecovery, toUploadError } from './recoverStep';
 import { runUpload, type UploadSteps } from './runUpload';
 import { journalFor } from './persist/journalFor';
@@ -35,16 +35,16 @@ let idCount = 0;
  * input.onchange = () => queue.add(input.files ?? []);
  */
 export function createUploadQueue(client: UploadClient, options: UploadQueueOptions = {}): UploadQueue {
-  return createUploadEngine(() => client, client.baseUrl, options);
+  return createUploadEngine({ ...options, client });
 }
 
 /**
- * {@link createUploadQueue} over the client of the moment (`client()`, read
- * as each step starts). `baseUrl` scopes the durable record; `notifyGapMs`
- * is the least time between two notifications.
+ * {@link createUploadQueue}, with the client among its options. `client.baseUrl`
+ * (the first client's) scopes the durable record; `notifyGapMs` is the least
+ * time between two notifications.
  */
-export function createUploadEngine(client: () => UploadClient, baseUrl: string | undefined, options: UploadQueueOptions, notifyGapMs = 33): UploadQueue {
-  let opts: UploadQueueOptions = { ...options };
+export function createUploadEngine(options: EngineOptions, notifyGapMs = 33): UploadEngine {
+  let opts = options;
   const clock = options.clock ?? SYSTEM_CLOCK;
   const now = () => clock.now();
   const timers = createTimers(clock);
@@ -52,9 +52,9 @@ export function createUploadEngine(client: () => UploadClient, baseUrl: string |
   // URL ages run on the monotonic clock, never the wall clock, unless a clock is given.
   const urlAge = createUrlAge({ ...options, now: options.clock && now });
   const steps: UploadSteps = {
-    getPreUploadUrl: (body, call) => client().getPreUploadUrl(body, call),
-    putFile: withStallWatch((url, file, call) => client().putFile(url, file, call), () => opts.stallTimeoutMs ?? 30_000, timers, now),
-    reportUploadSuccess: (body, call) => client().reportUploadSuccess(body, call),
+    getPreUploadUrl: (body, call) => opts.client.getPreUploadUrl(body, call),
+    putFile: withStallWatch((url, file, call) => opts.client.putFile(url, file, call), () => opts.stallTimeoutMs ?? 30_000, timers, now),
+    reportUploadSuccess: (body, call) => opts.client.reportUploadSuccess(body, call),
   };
   /** Items by id, in the order they were added (a Map keeps insertion order). */
   const entries = new Map<string, Entry>();
@@ -88,7 +88,7 @@ export function createUploadEngine(client: () => UploadClient, baseUrl: string |
     if (!destroyed) events.emit(event);
   };
   // The durable record (off unless `persist`); it hears every change through `apply`.
-  const journal = journalFor(baseUrl, options, now, timers);
+  const journal = journalFor(options.client.baseUrl, options, now, timers);
 
   const scheduler = createScheduler<Entry>(() => opts.concurrency ?? 6, () => waitingEntries(inOrder()), start);
   const pump = () => {
@@ -282,6 +282,7 @@ export function createUploadEngine(client: () => UploadClient, baseUrl: string |
     remove,
     clear,
     getItem: (id) => entries.get(id)?.record.item,
+    renew: () => createUploadEngine(options, notifyGapMs),
     setOptions(next) {
       opts = { ...opts, ...next };
       pump();

@@ -208,3 +208,14 @@ export interface UploadQueue {
   /** True after `destroy()`. */
   isDestroyed(): boolean;
 }
+
+/** The engine's options: the queue's, with the client (which `setOptions` can change too). */
+export type EngineOptions = UploadQueueOptions & { client: UploadClient };
+
+/** The queue as `useFileUpload` holds it. */
+export interface UploadEngine extends UploadQueue {
+  /** Also takes a new client: the next request goes to it (a running one keeps its own). */
+  setOptions(next: UploadQueueLiveOptions & { client?: UploadClient }): void;
+  /** A fresh, idle engine with the options this one was made with. */
+  renew(): UploadEngine;
+}
