@@ -32,9 +32,7 @@ export type {
   SaleType,
   UploadClient,
   UploadQueue,
-  UploadQueueOptions,
-  UploadQueueCallbacks,
-  UploadQueueLiveOptions,
+  UploadOptions,
   UploadQueueState,
   UploadQueueEvent,
   UploadAddResult,
@@ -49,11 +47,7 @@ export type {
   FileRejectionCode,
   FileRejectionError,
   UploadPersistOptions,
-  UploadRecordStore,
-  StoredUploadRecord,
-  UploadRecordStage,
   RetryPolicy,
-  OnlineSource,
 } from './core/index';
 // --- provider ---
 export { ChatbotProvider, type ChatbotProviderProps } from './react/ChatbotProvider';

@@ -103,7 +103,7 @@ function OwnQueueDropzone({ props, rootRef }: LayoutProps) {
 /** Every option of `useFileUpload`: props that feed the queue, kept off the root (TypeScript keeps the list whole). */
 const QUEUE_OPTIONS: Record<keyof UseFileUploadOptions | 'upload', 0> = {
   upload: 0, client: 0, accept: 0, minSize: 0, maxSize: 0, maxFiles: 0, validator: 0, onUploaded: 0, onError: 0, onSettled: 0, concurrency: 0, retry: 0,
-  maxUrlRefreshes: 0, urlTtlMs: 0, expiryMarginMs: 0, stallTimeoutMs: 0, online: 0, persist: 0, confirmLeave: 0,
+  maxUrlRefreshes: 0, urlTtlMs: 0, expiryMarginMs: 0, stallTimeoutMs: 0, persist: 0, confirmLeave: 0,
 };
 
 function UploadDropzoneLayout({ props, upload, rootRef }: LayoutProps & { upload: UseFileUploadResult }) {

@@ -28,6 +28,7 @@ export type { JsonOperationName, OperationName, KeyOption, BaseOption } from './
 export {
   createUploadQueue,
   type UploadQueue,
+  type UploadOptions,
   type UploadQueueOptions,
   type UploadQueueLiveOptions,
   type UploadQueueCallbacks,

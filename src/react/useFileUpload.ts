@@ -3,7 +3,7 @@ import { useContext, useEffect, useInsertionEffect, useMemo, useState, useSyncEx
 import { ChatbotContext } from './ChatbotContext';
 import { withUploads } from '../core/client/withUploads';
 import type { UploadPersistOptions } from '../core/upload/persist/persistTypes';
-import { createUploadEngine, type UploadClient, type UploadQueue, type UploadQueueOptions } from '../core/upload/createUploadQueue';
+import { createUploadEngine, type UploadClient, type UploadOptions, type UploadQueue } from '../core/upload/createUploadQueue';
 import type {
   AcceptOption,
   FileRejection,
@@ -14,8 +14,8 @@ import type {
   UploadValidationOptions,
 } from '../core/upload/types';
 
-/** Options of {@link useFileUpload}: the queue's, but for its `clock`. */
-export interface UseFileUploadOptions extends Omit<UploadQueueOptions, 'clock'> {
+/** Options of {@link useFileUpload}: the {@link UploadOptions} a queue takes, and the client. */
+export interface UseFileUploadOptions extends UploadOptions {
   /**
    * The client to upload with. A new client is used from the next request on;
    * it never restarts the queue.
@@ -110,8 +110,7 @@ const RENDER_GAP_MS = 250;
  * client, the callbacks, `accept`, `minSize`, `maxSize`, `maxFiles`,
  * `validator`, `concurrency`, `stallTimeoutMs` and `confirmLeave` follow the
  * latest render. The others (`persist`, `retry`, `maxUrlRefreshes`,
- * `urlTtlMs`, `expiryMarginMs` and `online`) are read once, when the
- * component mounts.
+ * `urlTtlMs` and `expiryMarginMs`) are read once, when the component mounts.
  *
  * @example
  * const { files, add, progress } = useFileUpload({

@@ -13,7 +13,7 @@ import { createNotifier, createTimers, SYSTEM_CLOCK } from './timers';
 import type { FileRejection, UploadableFile, UploadAddResult, UploadItem, UploadQueueEvent, UploadQueueState } from './types';
 import { createUploadEventHub, eventsOf } from './uploadEvents';
 
-export type { UploadClient, UploadQueue, UploadQueueCallbacks, UploadQueueLiveOptions, UploadQueueOptions } from './queueTypes';
+export type { UploadClient, UploadOptions, UploadQueue, UploadQueueCallbacks, UploadQueueLiveOptions, UploadQueueOptions } from './queueTypes';
 
 /** Item ids: unique in the page, across queues. */
 let idCount = 0;

@@ -1,7 +1,7 @@
 import type { RetryPolicy } from '../retry/retryPolicy';
 import type { ChatbotClient } from '../types';
 import type { OnlineSource } from './createOnlineSource';
-import type { UploadPersistOptions } from './persist/persistTypes';
+import type { UploadPersistOptions, UploadRecordStore } from './persist/persistTypes';
 import type {
   FileRejection,
   UploadableFile,
@@ -13,10 +13,13 @@ import type {
 } from './types';
 
 /**
- * Callbacks of {@link UploadQueueOptions}: each takes the item as it is right
- * after the change, and also exists as an event (`subscribeEvents`).
+ * The options an upload queue shares with `useFileUpload` and
+ * `<UploadDropzone>`: the checks, the callbacks, concurrency, retries, URL
+ * lifetimes, the stall watch and the durable record. Each callback takes the
+ * item as it is right after the change, and also exists as an event
+ * (`subscribeEvents`).
  */
-export interface UploadQueueCallbacks {
+export interface UploadOptions extends UploadValidationOptions {
   /**
    * Called when a file was uploaded and reported: `item.fileStoreId` is the id to use next.
    * @default undefined
@@ -35,17 +38,6 @@ export interface UploadQueueCallbacks {
    * @example onSettled: (item) => console.info(item.name, item.status)
    */
   onSettled?: ((item: UploadItem) => void) | undefined;
-}
-
-/**
- * The part of {@link ChatbotClient} the queue uses: the three upload steps,
- * and the base URL that scopes the durable record.
- */
-export type UploadClient = Pick<ChatbotClient, 'getPreUploadUrl' | 'putFile' | 'reportUploadSuccess'> &
-  Partial<Pick<ChatbotClient, 'baseUrl'>>;
-
-/** Options of {@link createUploadQueue}. */
-export interface UploadQueueOptions extends UploadValidationOptions, UploadQueueCallbacks {
   /**
    * The most PUTs in flight at storage, and the most files fetching their
    * presigned URL just ahead of them (so storage never waits for a URL, and no
@@ -87,6 +79,37 @@ export interface UploadQueueOptions extends UploadValidationOptions, UploadQueue
    */
   stallTimeoutMs?: number;
   /**
+   * Keeps each file's stage (queued → URL received → stored → reported) in
+   * IndexedDB, so that after a reload `restore()` reports a file
+   * that reached storage exactly once and shows an unfinished one as
+   * `interrupted` until it is chosen again. Records are scoped by the
+   * client's `baseUrl` and `persistKey`, and hold no key and no presigned
+   * URL. A storage failure never blocks an upload (one warning in
+   * development). Without IndexedDB (Node, SSR) it is off.
+   * `useFileUpload` and `<UploadDropzone>` turn it on by default.
+   * @default false
+   * @example createUploadQueue(client, { persist: { persistKey: user.id } }); await queue.restore();
+   */
+  persist?: boolean | UploadPersistOptions;
+}
+
+/** The callbacks of {@link UploadOptions}. */
+export type UploadQueueCallbacks = Pick<UploadOptions, 'onUploaded' | 'onError' | 'onSettled'>;
+
+/**
+ * The part of {@link ChatbotClient} the queue uses: the three upload steps,
+ * and the base URL that scopes the durable record.
+ */
+export type UploadClient = Pick<ChatbotClient, 'getPreUploadUrl' | 'putFile' | 'reportUploadSuccess'> &
+  Partial<Pick<ChatbotClient, 'baseUrl'>>;
+
+/**
+ * Options of {@link createUploadQueue}: the {@link UploadOptions}, and the
+ * host's clock, online source and record store, which the hooks and
+ * components never take.
+ */
+export interface UploadQueueOptions extends Omit<UploadOptions, 'persist'> {
+  /**
    * The time the engine runs on: retry delays, the stall watch, the spacing
    * of `subscribe`'s notifications, `addedAt` and `nextRetryAt`, and, when it
    * is given, presigned URL ages (otherwise those use `performance.now()`,
@@ -105,23 +128,13 @@ export interface UploadQueueOptions extends UploadValidationOptions, UploadQueue
   /** Whether the browser is online. @default navigator.onLine and the window `online` event */
   online?: OnlineSource;
   /**
-   * Keeps each file's stage (queued → URL received → stored → reported) in
-   * IndexedDB, so that after a reload `restore()` reports a file
-   * that reached storage exactly once and shows an unfinished one as
-   * `interrupted` until it is chosen again. Records are scoped by the
-   * client's `baseUrl` and `persistKey`, and hold no key and no presigned
-   * URL. A storage failure never blocks an upload (one warning in
-   * development). Without IndexedDB (Node, SSR) it is off.
-   * `useFileUpload` and `<UploadDropzone>` turn it on by default.
+   * The durable record, as {@link UploadOptions.persist}, and where it is
+   * kept: `store` (for tests and other hosts; the default is one IndexedDB
+   * database, `chatbot-kit-uploads`, through idb-keyval).
    * @default false
-   * @example createUploadQueue(client, { persist: { persistKey: user.id } }); await queue.restore();
    */
-  persist?: boolean | UploadPersistOptions;
+  persist?: boolean | (UploadPersistOptions & { store?: UploadRecordStore });
 }
-
-/** Options that `setOptions` can change on a live queue. */
-export type UploadQueueLiveOptions = UploadValidationOptions &
-  Pick<UploadQueueOptions, 'concurrency' | 'onUploaded' | 'onError' | 'onSettled' | 'stallTimeoutMs'>;
 
 /** The queue made by {@link createUploadQueue}. Framework-free: use it from a plain page or through `useFileUpload`. */
 export interface UploadQueue {
@@ -181,7 +194,7 @@ export interface UploadQueue {
   /** The item with this id, if any. */
   getItem(id: string): UploadItem | undefined;
   /** Changes validation, concurrency, stall timeout or callbacks of a live queue. */
-  setOptions(options: UploadQueueLiveOptions): void;
+  setOptions(options: UploadValidationOptions & Pick<UploadOptions, 'concurrency' | 'onUploaded' | 'onError' | 'onSettled' | 'stallTimeoutMs'>): void;
   /** Resolves once no item is queued or in progress. Never waits for a frame. */
   whenIdle(): Promise<void>;
   /**
@@ -208,6 +221,9 @@ export interface UploadQueue {
   /** True after `destroy()`. */
   isDestroyed(): boolean;
 }
+
+/** Options that `setOptions` can change on a live queue. */
+export type UploadQueueLiveOptions = Parameters<UploadQueue['setOptions']>[0];
 
 /** The engine's options: the queue's, with the client (which `setOptions` can change too). */
 export type EngineOptions = UploadQueueOptions & { client: UploadClient };

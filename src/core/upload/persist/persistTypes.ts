@@ -25,11 +25,6 @@ export interface UploadPersistOptions {
    * @default 604800000 (a week)
    */
   staleTtlMs?: number;
-  /**
-   * Where records are kept: by default one IndexedDB database, `chatbot-kit-uploads`.
-   * @default IndexedDB through idb-keyval
-   */
-  store?: UploadRecordStore;
 }
 
 /** Where a file stands: `queued`, `granted` (a FileStoreId received; the URL is not kept), `stored` (PUT done), `reported`. */
