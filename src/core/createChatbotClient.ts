@@ -4,10 +4,9 @@ import { createUploadMethods } from './client/withUploads';
 import type { ChatbotClient, ChatbotClientOptions } from './types';
 
 /**
- * Makes the client for the service of docs/SERVICE.md: the three upload operations
- * (§4.1–4.3), `uploadFile` which runs them in order, and the real-estate list
- * (§4.4). Every JSON answer goes through one envelope parser; every failure is
- * a typed {@link ChatbotError} (aborts end as a DOMException `AbortError`).
+ * Makes the client for the service of docs/SERVICE.md: the three upload
+ * operations, `uploadFile` which runs them in order, and the real-estate list.
+ * Every failure is a typed {@link ChatbotError} (aborts end as an `AbortError`).
  *
  * @throws {ChatbotError} code `INSECURE_BROWSER_USE` when `secretKey` is given
  * in a browser without `dangerouslyAllowBrowser`.

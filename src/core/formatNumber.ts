@@ -2,27 +2,21 @@
 const formats = new Map<string, Intl.NumberFormat>();
 
 /**
- * Formats `value` for `locale` (the runtime's default when undefined) with at
- * most `maximumFractionDigits` digits after the point:
- * `Intl.NumberFormat(locale, { maximumFractionDigits })`, made on first use
- * and kept. An unknown locale falls back to the runtime's default instead of
- * throwing.
+ * Formats `value` with `Intl.NumberFormat(locale, { maximumFractionDigits })`,
+ * made on first use and kept; an unknown locale falls back to the runtime's
+ * default instead of throwing.
  * @example formatNumber(1234.56, 'en-US', 1) // '1,234.6'
  */
 export function formatNumber(value: number, locale: string | undefined, maximumFractionDigits = 0): string {
   const key = `${locale ?? ''}|${maximumFractionDigits}`;
   let format = formats.get(key);
   if (!format) {
-    format = makeFormat(locale, maximumFractionDigits);
+    try {
+      format = new Intl.NumberFormat(locale, { maximumFractionDigits });
+    } catch {
+      format = new Intl.NumberFormat(undefined, { maximumFractionDigits });
+    }
     formats.set(key, format);
   }
   return format.format(value);
-}
-
-function makeFormat(locale: string | undefined, maximumFractionDigits: number): Intl.NumberFormat {
-  try {
-    return new Intl.NumberFormat(locale, { maximumFractionDigits });
-  } catch {
-    return new Intl.NumberFormat(undefined, { maximumFractionDigits });
-  }
 }

@@ -1,11 +1,8 @@
 /**
- * Turns a numeric value the service sent as text into a number
- * (docs/SERVICE.md §2.4: "numeric and money-like values below are sent as strings").
- *
- * Accepts finite numbers as they are, and strings such as `'1,250,000'`,
- * `' 2.5 '` or `'$350000'` (currency symbols, spaces and well-formed thousands
- * separators are removed). Anything else — `''`, `'n/a'`, `null`, `NaN`,
- * `'3 beds'` — is `null`, so a component can show "—" instead of `NaN`.
+ * A number the service sent as text (docs/SERVICE.md §2.4), as a number:
+ * finite numbers as they are, and text such as `'1,250,000'`, `' 2.5 '` or
+ * `'$350000'` (currency symbols, spaces, well-formed thousands separators
+ * removed). Anything else (`''`, `'n/a'`, `'3 beds'`, `NaN`) is `null`.
  */
 export function parseNumberish(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;

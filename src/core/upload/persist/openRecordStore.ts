@@ -3,9 +3,7 @@ import type { StoredUploadRecord, UploadRecordStore } from './persistTypes';
 
 /**
  * The default {@link UploadRecordStore}: one IndexedDB database through
- * idb-keyval (small, maintained, the wrapper DESIGN.md names). The database
- * is opened on first use, and a browser that refuses it (private mode, a
- * blocked origin) rejects that call instead of throwing at creation.
+ * idb-keyval, opened on first use (a browser that refuses it rejects that call).
  */
 export function openRecordStore(): UploadRecordStore {
   let db: UseStore | undefined;

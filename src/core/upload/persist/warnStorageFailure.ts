@@ -1,11 +1,9 @@
 let warned = false;
 
 /**
- * One console warning per page, in development only, when IndexedDB cannot
- * be used (private mode, quota, a blocked origin): uploads go on, and only
- * the durable record is lost. Bundlers replace `process.env.NODE_ENV`, so a
- * production bundle keeps none of this; on a page where nothing
- * defines `process` (no bundler), reading it throws and nothing is warned.
+ * One console warning per page, in development only, when IndexedDB cannot be
+ * used (private mode, quota): uploads go on without the durable record. A
+ * production bundle keeps none of this; without `process` nothing is warned.
  */
 export function warnStorageFailure(error: unknown): void {
   try {
