@@ -20,6 +20,8 @@ const uploadLabels: Partial<UploadLabels> = {
   fileInvalidType: (types) => `Nur ${types.join(', ')} erlaubt`,
   fileTooLarge: (maxSize) => `Größer als ${maxSize}`,
   tooManyFiles: (maxFiles) => `Höchstens ${maxFiles} Dateien`,
+  // Under a failed file: the service's own words for its business errors, yours for the rest.
+  errorMessage: (error) => (error.code === 'BUSINESS' ? error.message : 'Hochladen fehlgeschlagen'),
 };
 
 const listingLabels: Partial<ListingLabels> = {

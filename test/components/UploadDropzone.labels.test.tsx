@@ -11,8 +11,8 @@ import { englishIn, pseudoLabels } from '../support/pseudoLanguage';
 
 const png = (name: string, size = 64) => new File([new Uint8Array(size)], name, { type: 'image/png' });
 const row = (name: string) => screen.getByText(name, { selector: '[data-part="name"]' }).closest('li')!;
-// The app's own data: the names of its files, and what the service said.
-const DATA = ['slow.png', 'notes.txt', 'huge.png', 'empty.png', 'bad.png', 'ok.png', 'two.png', 'three.png', 'Quota exceeded'];
+// The app's own data: the names of its files.
+const DATA = ['slow.png', 'notes.txt', 'huge.png', 'empty.png', 'bad.png', 'ok.png', 'two.png', 'three.png'];
 
 describe('UploadDropzone in another language', () => {
   it('leaves no English in any state: refused, uploading, canceled, failed, done, and what the live region says', async () => {
@@ -44,6 +44,8 @@ describe('UploadDropzone in another language', () => {
     service.faults.failNext('getPreUploadUrl', { type: 'business', code: 4001, message: 'Quota exceeded' });
     await user.upload(input, [png('bad.png')]);
     await waitFor(() => expect(row('bad.png')).toHaveAttribute('data-state', 'error'));
+    // The error's own message is English (or the service's): the errorMessage label writes it instead.
+    expect(row('bad.png').querySelector('[data-part="error"]')).toHaveTextContent(/^⟦errorMessage:⟧$/);
     expectNoEnglish('failed');
 
     // With bad.png held, maxFiles leaves room for two: the third is refused for the count.

@@ -159,9 +159,9 @@ export const UploadListItem = memo(function UploadListItem({ item, labels, local
           </div>
           {status === 'interrupted' && <p data-part="hint">{labels.chooseAgain}</p>}
           {status === 'error' && (
-            // Already redacted by ChatbotError; again in case a custom client threw its own. The hint is development-only.
+            // A ChatbotError's message is redacted; again for a label's or a custom client's own. The hint is development-only.
             <p data-part="error">
-              {redact(error.message)}
+              {redact(labels.errorMessage(error))}
               {error.hint && <small data-part="error-hint">{redact(error.hint)}</small>}
             </p>
           )}

@@ -1,4 +1,5 @@
 import { formatBytes } from '../../core/upload/formatBytes';
+import type { ChatbotError } from '../../core/errors/ChatbotError';
 import type { FileRejectionError } from '../../core/upload/types';
 
 /**
@@ -33,6 +34,8 @@ export interface UploadLabels {
   canceled: string;
   /** A file restored after a reload without its bytes. @default 'Interrupted' */
   interrupted: string;
+  /** Shown under a failed file: map `error.code` to your words. @default the error's own message (the service's `Message`, else English) */
+  errorMessage: (error: ChatbotError) => string;
   /** Shown under an interrupted file. @default 'Choose again to resume' */
   chooseAgain: string;
   /** Shown while a retry is scheduled. @default 'Retrying…' */
@@ -102,6 +105,7 @@ export const defaultUploadLabels: UploadLabels = {
   error: 'Failed',
   canceled: 'Canceled',
   interrupted: 'Interrupted',
+  errorMessage: (error) => error.message,
   chooseAgain: 'Choose again to resume',
   retrying: 'Retrying…',
   offline: 'Waiting for network…',
