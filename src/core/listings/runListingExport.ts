@@ -2,6 +2,7 @@ import type { ChatbotClient, Listing, RealEstateListParams, RealEstateListResult
 import type { ExportListingsOptions, ExportListingsQueryClient, ExportListingsResult } from './exportListings';
 import { getListingPagination, sentCountOf } from './getListingPagination';
 import { listingRetryer } from './listingRetry';
+import { runWithRetries } from '../retry/createRetryer';
 import { listingsToCsv } from './listingsToCsv';
 import { createTimers } from '../upload/timers';
 import { realEstateListQuery, type RealEstateListQueryOptions } from './realEstateListQuery';
@@ -26,7 +27,7 @@ function abortReason(signal: AbortSignal): unknown {
 /** One page with the listing query's retryer (no cache given), its waits cut short by an abort. */
 function fetchDirect(client: ChatbotClient, params: RealEstateListParams, signal: AbortSignal): Promise<RealEstateListResult> {
   const { queryFn } = realEstateListQuery(client, params);
-  return listingRetryer.run(() => queryFn({ signal }), signal, createTimers().sleep);
+  return runWithRetries(listingRetryer, () => queryFn({ signal }), signal, createTimers().sleep);
 }
 
 /** One page through the cache; an abort cancels the query (its request is aborted, its state restored). */

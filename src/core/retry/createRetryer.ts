@@ -23,16 +23,8 @@ interface RetryerOptions {
 
 /** One policy applied: the single place that decides "again, and when?". */
 export interface Retryer {
-  readonly policy: Readonly<RetryPolicy>;
   /** Decides after try number `attempt` (from 1) failed with `error`. */
   decide(error: unknown, attempt: number, context?: RetryContext): RetryDecision;
-  /**
-   * Runs `task` until it succeeds or {@link Retryer.decide} says stop,
-   * waiting each delay with `sleep`. Rejects with the last failure, or the
-   * signal's reason once it aborts. (The upload engine, which does more
-   * between tries, calls `decide` itself.)
-   */
-  run<T>(task: () => Promise<T>, signal: AbortSignal, sleep: (ms: number, signal: AbortSignal) => Promise<void>): Promise<T>;
 }
 
 /**
@@ -58,20 +50,31 @@ export function createRetryer(policy: Readonly<RetryPolicy>, options: RetryerOpt
     return { retry: true, delayMs: computeBackoff(attempt, policy, getRetryAfterSeconds(error), random) };
   }
 
-  async function run<T>(task: () => Promise<T>, signal: AbortSignal, sleep: (ms: number, signal: AbortSignal) => Promise<void>): Promise<T> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await task();
-      } catch (error) {
-        if (signal.aborted) throw signal.reason;
-        const decision = decide(error, attempt);
-        if (!decision.retry) throw error;
-        await sleep(decision.delayMs, signal);
-      }
+  return { decide };
+}
+
+/**
+ * Runs `task` until it succeeds or `retryer` says stop, waiting each delay
+ * with `sleep`. Rejects with the last failure, or the signal's reason once it
+ * aborts. A function apart, so the upload engine (which does more between
+ * tries and calls `decide` itself) does not carry it.
+ */
+export async function runWithRetries<T>(
+  retryer: Retryer,
+  task: () => Promise<T>,
+  signal: AbortSignal,
+  sleep: (ms: number, signal: AbortSignal) => Promise<void>,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await task();
+    } catch (error) {
+      if (signal.aborted) throw signal.reason;
+      const decision = retryer.decide(error, attempt);
+      if (!decision.retry) throw error;
+      await sleep(decision.delayMs, signal);
     }
   }
-
-  return { policy, decide, run };
 }
 
 /**

@@ -3,7 +3,7 @@ import { BusinessError } from '../../../src/core/errors/BusinessError';
 import { NetworkError } from '../../../src/core/errors/NetworkError';
 import { TransportError } from '../../../src/core/errors/TransportError';
 import { classifyError } from '../../../src/core/retry/classifyError';
-import { createRetryer } from '../../../src/core/retry/createRetryer';
+import { createRetryer, runWithRetries } from '../../../src/core/retry/createRetryer';
 import { DEFAULT_RETRY_POLICY, resolveRetryPolicy } from '../../../src/core/retry/retryPolicy';
 
 const half = { classify: classifyError, random: () => 0.5 };
@@ -37,10 +37,10 @@ describe('createRetryer (one policy for uploads and listings)', () => {
     const sleep = async (ms: number) => void waits.push(ms);
     let tries = 0;
     const flaky = async () => (++tries < 3 ? Promise.reject(new NetworkError('PUT to storage')) : 'stored');
-    expect(await retryer.run(flaky, new AbortController().signal, sleep)).toBe('stored');
+    expect(await runWithRetries(retryer, flaky, new AbortController().signal, sleep)).toBe('stored');
     expect(waits).toEqual([500, 1000]);
     const down = new NetworkError('PUT to storage');
-    await expect(retryer.run(() => Promise.reject(down), new AbortController().signal, sleep)).rejects.toBe(down);
+    await expect(runWithRetries(retryer, () => Promise.reject(down), new AbortController().signal, sleep)).rejects.toBe(down);
     expect(waits).toEqual([500, 1000, 500, 1000]);
   });
 
