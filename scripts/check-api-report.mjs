@@ -29,7 +29,7 @@ const TEMP = 'node_modules/.cache/api-extractor';
  * the most declarations (types and runtime names) its report may hold.
  */
 export const API_ENTRIES = [
-  { entry: '.', dts: 'dist/index.d.ts', report: 'chatbot-kit', maxDeclarations: 121 },
+  { entry: '.', dts: 'dist/index.d.ts', report: 'chatbot-kit', maxDeclarations: 120 },
   { entry: './core', dts: 'dist/core/index.d.ts', report: 'chatbot-kit-core' },
   { entry: './testing', dts: 'dist/testing/index.d.ts', report: 'chatbot-kit-testing' },
   { entry: './testing/msw', dts: 'dist/testing/msw/index.d.ts', report: 'chatbot-kit-testing-msw' },

@@ -42,7 +42,6 @@ export type {
   UploadStepStatus,
   UploadProgressInfo,
   UploadableFile,
-  UploadValidationOptions,
   FileRejection,
   FileRejectionCode,
   FileRejectionError,

@@ -11,7 +11,6 @@ import type {
   UploadAddResult,
   UploadItem,
   UploadProgressInfo,
-  UploadValidationOptions,
 } from '../core/upload/types';
 
 /** Options of {@link useFileUpload}: the {@link UploadOptions} a queue takes, and the client. */
@@ -77,7 +76,7 @@ export interface UseFileUploadResult {
   /** PUTs in flight right now. */
   activePuts: number;
   /** The checks in force (`accept`, sizes, `maxFiles`; not `validator`), for a picker's filter or a hint. */
-  validation: UploadValidationOptions;
+  validation: Pick<UploadOptions, 'accept' | 'minSize' | 'maxSize' | 'maxFiles'>;
   /**
    * The queue itself, to share with another component (`<UploadList upload={…}>`,
    * `useUploadEvents`) or read outside React. The same object while the
@@ -156,7 +155,7 @@ export function useFileUpload(options: UseFileUploadOptions = {}): UseFileUpload
   // (JSON.stringify(undefined) is undefined, whatever its declared type says.)
   const acceptKey = JSON.stringify(options.accept) as string | undefined;
   const { minSize, maxSize, maxFiles, validator, concurrency, stallTimeoutMs } = options;
-  const validation = useMemo<UploadValidationOptions>(
+  const validation = useMemo<UseFileUploadResult['validation']>(
     // `accept` is JSON data by its type (strings, arrays, records of them).
     () => ({ accept: acceptKey && (JSON.parse(acceptKey) as AcceptOption), minSize, maxSize, maxFiles }),
     [acceptKey, minSize, maxSize, maxFiles],

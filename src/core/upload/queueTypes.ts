@@ -4,12 +4,12 @@ import type { OnlineSource } from './createOnlineSource';
 import type { UploadPersistOptions, UploadRecordStore } from './persist/persistTypes';
 import type {
   FileRejection,
+  FileRejectionError,
   UploadableFile,
   UploadAddResult,
   UploadItem,
   UploadQueueEvent,
   UploadQueueState,
-  UploadValidationOptions,
 } from './types';
 
 /**
@@ -19,7 +19,37 @@ import type {
  * item as it is right after the change, and also exists as an event
  * (`subscribeEvents`).
  */
-export interface UploadOptions extends UploadValidationOptions {
+export interface UploadOptions {
+  /**
+   * Accepted MIME types and extensions: react-dropzone's shape
+   * (`{ 'image/*': ['.png', '.jpg'] }`), an `accept` attribute string
+   * (`'image/*,.pdf'`) or an array of MIME types and extensions
+   * (`['image/png', '.pdf']`).
+   * @default every type
+   */
+  accept?: string | readonly string[] | Readonly<Record<string, string | readonly string[]>>;
+  /** Smallest accepted size in bytes. @default 0 */
+  minSize?: number;
+  /** Largest accepted size in bytes. @default 5 GiB (5 * 1024 ** 3), the S3 single-PUT limit */
+  maxSize?: number;
+  /**
+   * The most files the queue holds at once (canceled items do not count).
+   * Files beyond it are rejected with `too-many-files`. A file chosen again
+   * to resume an interrupted item takes that item's place, so it is never
+   * refused for this. `0` or `Infinity`: no limit.
+   * @default Infinity
+   */
+  maxFiles?: number;
+  /**
+   * Your own check, react-dropzone's `validator`: return `null` to accept a
+   * file, or one reason (or several) to refuse it. The reasons are listed and
+   * announced with the other refusals. Runs when files are added, on the
+   * `File` itself (a dropped folder's file carries `relativePath`); it must
+   * answer at once (no promise). The newest function is used.
+   * @default none
+   * @example validator: (file) => (file.name.startsWith('~$') ? { code: 'temp-file', message: 'Office temp files are not uploaded' } : null)
+   */
+  validator?: (file: UploadableFile) => FileRejectionError | readonly FileRejectionError[] | null | undefined;
   /**
    * Called when a file was uploaded and reported: `item.fileStoreId` is the id to use next.
    * @default undefined
@@ -194,7 +224,12 @@ export interface UploadQueue {
   /** The item with this id, if any. */
   getItem(id: string): UploadItem | undefined;
   /** Changes validation, concurrency, stall timeout or callbacks of a live queue. */
-  setOptions(options: UploadValidationOptions & Pick<UploadOptions, 'concurrency' | 'onUploaded' | 'onError' | 'onSettled' | 'stallTimeoutMs'>): void;
+  setOptions(
+    options: Pick<
+      UploadOptions,
+      'accept' | 'minSize' | 'maxSize' | 'maxFiles' | 'validator' | 'concurrency' | 'onUploaded' | 'onError' | 'onSettled' | 'stallTimeoutMs'
+    >,
+  ): void;
   /** Resolves once no item is queued or in progress. Never waits for a frame. */
   whenIdle(): Promise<void>;
   /**

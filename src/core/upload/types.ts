@@ -1,6 +1,7 @@
 import type { ChatbotError } from '../errors/ChatbotError';
 
 import type { UploadStatus, UploadStep, UploadStepStatus } from '../contract/uploadSteps';
+import type { UploadOptions } from './queueTypes';
 
 export type { UploadStatus, UploadStep, UploadStepStatus };
 
@@ -113,39 +114,8 @@ export interface FileRejection {
   readonly errors: readonly FileRejectionError[];
 }
 
-/** Checks run on every file before any request. */
-export interface UploadValidationOptions {
-  /**
-   * Accepted MIME types and extensions: react-dropzone's shape
-   * (`{ 'image/*': ['.png', '.jpg'] }`), an `accept` attribute string
-   * (`'image/*,.pdf'`) or an array of MIME types and extensions
-   * (`['image/png', '.pdf']`).
-   * @default every type
-   */
-  accept?: string | readonly string[] | Readonly<Record<string, string | readonly string[]>>;
-  /** Smallest accepted size in bytes. @default 0 */
-  minSize?: number;
-  /** Largest accepted size in bytes. @default 5 GiB (5 * 1024 ** 3), the S3 single-PUT limit */
-  maxSize?: number;
-  /**
-   * The most files the queue holds at once (canceled items do not count).
-   * Files beyond it are rejected with `too-many-files`. A file chosen again
-   * to resume an interrupted item takes that item's place, so it is never
-   * refused for this. `0` or `Infinity`: no limit.
-   * @default Infinity
-   */
-  maxFiles?: number;
-  /**
-   * Your own check, react-dropzone's `validator`: return `null` to accept a
-   * file, or one reason (or several) to refuse it. The reasons are listed and
-   * announced with the other refusals. Runs when files are added, on the
-   * `File` itself (a dropped folder's file carries `relativePath`); it must
-   * answer at once (no promise). The newest function is used.
-   * @default none
-   * @example validator: (file) => (file.name.startsWith('~$') ? { code: 'temp-file', message: 'Office temp files are not uploaded' } : null)
-   */
-  validator?: (file: UploadableFile) => FileRejectionError | readonly FileRejectionError[] | null | undefined;
-}
+/** The checks run on every file before any request: those of {@link UploadOptions}. */
+export type UploadValidationOptions = Pick<UploadOptions, 'accept' | 'minSize' | 'maxSize' | 'maxFiles' | 'validator'>;
 
 /** The whole queue, as `getState()` returns it. */
 export interface UploadQueueState {
@@ -209,5 +179,5 @@ export interface UploadAddResult {
   readonly rejected: readonly FileRejection[];
 }
 
-/** Accepted file types: the `accept` option's shapes (see {@link UploadValidationOptions.accept}). */
+/** Accepted file types: the `accept` option's shapes (see {@link UploadOptions.accept}). */
 export type AcceptOption = NonNullable<UploadValidationOptions['accept']>;
