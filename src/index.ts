@@ -35,7 +35,6 @@ export type {
   UploadOptions,
   UploadQueueState,
   UploadQueueEvent,
-  UploadAddResult,
   UploadItem,
   UploadStatus,
   UploadStep,

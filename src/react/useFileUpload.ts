@@ -8,7 +8,6 @@ import type {
   AcceptOption,
   FileRejection,
   UploadableFile,
-  UploadAddResult,
   UploadItem,
   UploadProgressInfo,
 } from '../core/upload/types';
@@ -54,7 +53,7 @@ export interface UseFileUploadResult {
    * are in `files` at once; their first requests start in the next task, so
    * the new rows paint first.
    */
-  add(files: Iterable<UploadableFile> | ArrayLike<UploadableFile>, refused?: readonly FileRejection[]): UploadAddResult;
+  add(files: Iterable<UploadableFile> | ArrayLike<UploadableFile>, refused?: readonly FileRejection[]): ReturnType<UploadQueue['add']>;
   /** Stops a file that has not reached storage; no report is made. */
   cancel(id: string): boolean;
   /** Starts a failed or canceled file again (a stored file is only reported again). */

@@ -6,7 +6,6 @@ import type {
   FileRejection,
   FileRejectionError,
   UploadableFile,
-  UploadAddResult,
   UploadItem,
   UploadQueueEvent,
   UploadQueueState,
@@ -192,7 +191,15 @@ export interface UploadQueue {
    * `refused`: files a picker already refused (react-dropzone's rejections),
    * reported with this call's own, first.
    */
-  add(files: Iterable<UploadableFile> | ArrayLike<UploadableFile>, refused?: readonly FileRejection[]): UploadAddResult;
+  add(
+    files: Iterable<UploadableFile> | ArrayLike<UploadableFile>,
+    refused?: readonly FileRejection[],
+  ): {
+    /** The items created for the accepted files. */
+    readonly accepted: readonly UploadItem[];
+    /** The files refused, with reasons. */
+    readonly rejected: readonly FileRejection[];
+  };
   /**
    * Stops an upload that has not reached storage: aborts the request or the
    * PUT, sends no report. Returns false when there was nothing to cancel

@@ -1,7 +1,7 @@
 import type { ChatbotError } from '../errors/ChatbotError';
 
 import type { UploadStatus, UploadStep, UploadStepStatus } from '../contract/uploadSteps';
-import type { UploadOptions } from './queueTypes';
+import type { UploadOptions, UploadQueue } from './queueTypes';
 
 export type { UploadStatus, UploadStep, UploadStepStatus };
 
@@ -172,12 +172,7 @@ export type UploadQueueEvent =
   | { readonly type: 'settled'; readonly item: UploadItem };
 
 /** Result of `add`. */
-export interface UploadAddResult {
-  /** The items created for the accepted files. */
-  readonly accepted: readonly UploadItem[];
-  /** The files refused, with reasons. */
-  readonly rejected: readonly FileRejection[];
-}
+export type UploadAddResult = ReturnType<UploadQueue['add']>;
 
 /** Accepted file types: the `accept` option's shapes (see {@link UploadOptions.accept}). */
 export type AcceptOption = NonNullable<UploadValidationOptions['accept']>;
