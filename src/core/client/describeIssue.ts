@@ -1,11 +1,5 @@
 import type * as z from 'zod/mini';
 
-/** Where a zod issue points (keys from the parsed value's root) and what is wrong there, in a few words. */
-export interface IssueDescription {
-  path: PropertyKey[];
-  problem: string;
-}
-
 /**
  * A zod issue in the words the client's errors use, for the request checks
  * (`InvalidInputError`) and the answer checks (`ResponseShapeError`) alike:
@@ -13,7 +7,7 @@ export interface IssueDescription {
  * own problem (`fieldRule`). Never quotes the value, which may be a secret
  * URL: zod does not keep it in its issues, so it is read from `root` along the path.
  */
-export function describeIssue(issue: z.core.$ZodIssue, root: unknown): IssueDescription {
+export function describeIssue(issue: z.core.$ZodIssue, root: unknown): { path: PropertyKey[]; problem: string } {
   const { path } = issue;
   let value = root;
   for (const key of path) value = (value as Record<PropertyKey, unknown> | null | undefined)?.[key];

@@ -12,25 +12,12 @@ export interface RecordOwner {
   locked?: Promise<(() => void) | undefined>;
 }
 
-/** Writes the journal's records one write after another, and lets go of their locks once they are written. */
-export interface RecordWriter {
-  /** Queues the record's newest content (`null`: delete it); `owner`'s lock is held before it is written. */
-  write(recordId: string, record: StoredUploadRecord | null, owner?: RecordOwner): void;
-  /** Lets go of `owner`'s lock once its record has no write waiting or under way. */
-  release(owner: RecordOwner): void;
-  /** Resolves once the record is written, `undefined` when nothing of it waits; a store that holds a write a second ends every wait, and none begins until that write ends. */
-  written(recordId: string): Promise<void> | undefined;
-  /** Turns the writer off, with one warning in development: nothing more is written. */
-  fail(error: unknown): void;
-  readonly failed: boolean;
-}
-
 /**
  * Writes what is noted in one `store.write` (one transaction) at a time; what
  * is noted meanwhile goes in the next, each record at its newest content, so a
  * record's writes land in order. A write first waits for its records' locks.
  */
-export function createRecordWriter(options: { store: UploadRecordStore; timers: Timers; lock: (owner: RecordOwner) => Promise<unknown> }): RecordWriter {
+export function createRecordWriter(options: { store: UploadRecordStore; timers: Timers; lock: (owner: RecordOwner) => Promise<unknown> }) {
   const { store, timers, lock } = options;
   let failed = false;
   /** The store has held a write longer than a second: nothing waits for it until it ends. */
@@ -49,6 +36,7 @@ export function createRecordWriter(options: { store: UploadRecordStore; timers: 
     for (const wait of waits) if (all || !(pending.has(wait.recordId) || writing.has(wait.recordId))) wait.end();
   };
 
+  /** Turns the writer off, with one warning in development: nothing more is written. */
   function fail(error: unknown): void {
     if (failed) return;
     failed = true;
@@ -92,16 +80,22 @@ export function createRecordWriter(options: { store: UploadRecordStore; timers: 
   };
 
   return {
-    write(recordId, record, owner) {
+    /** Queues the record's newest content (`null`: delete it); `owner`'s lock is held before it is written. */
+    write(recordId: string, record: StoredUploadRecord | null, owner?: RecordOwner): void {
       if (failed) return;
       pending.set(recordId, { record, owner: owner ?? pending.get(recordId)?.owner });
       writeSoon();
     },
-    release(owner) {
+    /** Lets go of `owner`'s lock once its record has no write waiting or under way. */
+    release(owner: RecordOwner): void {
       releasing.set(owner.recordId, owner);
       writeSoon();
     },
-    written(recordId) {
+    /**
+     * Resolves once the record is written, `undefined` when nothing of it waits; a store that
+     * holds a write a second ends every wait, and none begins until that write ends.
+     */
+    written(recordId: string): Promise<void> | undefined {
       if (stalled || !(pending.has(recordId) || writing.has(recordId))) return undefined;
       return new Promise<void>((resolve) => {
         const limit = timers.set(() => {
