@@ -36,7 +36,7 @@ export {
 } from './upload/createUploadQueue';
 export type { ErrorClass, ClassifyErrorContext } from './retry/classifyError';
 export type { RetryPolicy, RetryDecisionInfo } from './retry/retryPolicy';
-export type { OnlineSource } from './upload/createOnlineSource';
+export type { OnlineSource } from './upload/recoverStep';
 export type {
   UploadPersistOptions,
   UploadRecordStore,

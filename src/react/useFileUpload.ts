@@ -95,12 +95,10 @@ export interface UseFileUploadResult {
 const RENDER_GAP_MS = 250;
 
 /**
- * Uploads files with the three-step presigned flow (docs/SERVICE.md §3): one queue
- * per component, read through `useSyncExternalStore`. Changes render at the
- * end of their task, at most four times a second (250 ms apart) however fast
- * progress events and answers come, since each render lays out and paints the
- * rows that changed; the actions (`add`, `cancel`, `retry`, `remove`,
- * `clear`) render at once.
+ * Uploads files with the three-step presigned flow (docs/SERVICE.md §3): one
+ * queue per component, read through `useSyncExternalStore`. Its changes
+ * render at most four times a second; the actions (`add`, `cancel`, `retry`,
+ * `remove`, `clear`) render at once.
  *
  * Unmounting aborts the uploads; nothing updates or calls back after that.
  * Renders on a server without touching `window` (the queue is idle there).

@@ -3,12 +3,7 @@ export const FALLBACK_CONTENT_TYPE = 'application/octet-stream';
 
 const OOXML = 'application/vnd.openxmlformats-officedocument.';
 
-/**
- * Types of common files by extension, for files whose `type` the browser left
- * empty (`.md` and `.heic` on many systems, files from some pickers).
- * Deliberately short: it ships in every upload bundle. A file not listed gets
- * {@link FALLBACK_CONTENT_TYPE}.
- */
+/** Types of common files whose `type` browsers leave empty (`.md`, `.heic`, …): short, it ships in every upload bundle. */
 const BY_EXTENSION: Record<string, string> = {
   heic: 'image/heic',
   heif: 'image/heif',
@@ -42,11 +37,9 @@ export function typeFromExtension(name: string): string {
 }
 
 /**
- * The one Content-Type of a file, decided in this one place:
- * `file.type` when the browser gave one, else by extension from a short
- * table, else `application/octet-stream`. The PUT sends exactly this,
- * `UploadItem.type` shows it and `accept` matches against it; the presigned
- * URL is not changed (it signs only `host`, so storage takes any type).
+ * The one Content-Type of a file: `file.type`, else by extension, else
+ * `application/octet-stream`. The PUT sends it, `UploadItem.type` shows it and
+ * `accept` matches it (the presigned URL signs only `host`).
  * @example contentTypeOf(new File([], 'notes.md')) // 'text/markdown' where the browser gave ''
  */
 export function contentTypeOf(file: { readonly name?: string; readonly type?: string }): string {

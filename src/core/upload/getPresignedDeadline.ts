@@ -19,16 +19,11 @@ const EXPIRES_PATTERN = new RegExp(`^[^?#]*\\?(?:[^#]*?&)??${AMZ_EXPIRES_PARAM}=
 
 /**
  * The time, on the clock `receivedAt` was read from, after which a presigned
- * PUT URL must not be used any more.
- *
- * The URL's age counts from when it was received: the earlier of the
- * service's 5 minutes and the signature's `X-Amz-Expires` (600 s in the
- * sample; docs/UPSTREAM.md: "treat the earlier of the two as the limit").
- * `X-Amz-Date` is not compared with this page's clock: the browser's clock
- * may be off by hours while storage judges expiry on its own, so a URL just
- * received is fresh whatever its date says. Should it in fact be older,
- * storage answers "Request has expired" and the engine asks for a fresh one.
- * A URL without signing parameters gets the service rule alone.
+ * PUT URL must not be used: from its arrival, the earlier of the service's 5
+ * minutes and the signature's `X-Amz-Expires` (docs/UPSTREAM.md). `X-Amz-Date`
+ * is not compared with the page's clock, which may be off by hours: should
+ * the URL be older, storage says "Request has expired" and a fresh one is
+ * asked for.
  *
  * @param url the PreUploadUrl
  * @param receivedAt when GetPreUploadUrl answered, on a monotonic clock (`performance.now()`)

@@ -3,12 +3,7 @@ import type { ChatbotError } from '../errors/ChatbotError';
 import type { UploadableFile, UploadItem, UploadProgressInfo, UploadStatus } from './types';
 import { contentTypeOf } from './contentTypeOf';
 
-/**
- * One file's facts, each stored once: the public item plus what
- * only the engine needs. The FileStoreId lives only in `item.fileStoreId`;
- * `item.isStored` says it is the id whose PUT succeeded (the only one ever
- * reported). The presigned URL itself belongs to one run of `runUpload`.
- */
+/** One file's facts, each stored once: the public item plus what only the engine needs (the URL belongs to one run). */
 export interface UploadRecord {
   readonly item: UploadItem;
   /** Retryable failures per step (offline waits and URL refreshes do not count); `item.attempt` follows from it. */
@@ -79,18 +74,14 @@ const SPEED_TAU_MS = 2000;
 const SPEED_MIN_WINDOW_MS = 250;
 
 /**
- * The only place an item's facts change: pure, so every rule
- * (progress never goes backwards, a stale FileStoreId is dropped with its
- * URL, a stored file is only reported again) can be read and tested here.
- *
- * @param at when the action happened, on the queue's clock (retry times, upload speed)
+ * The only place an item's facts change, pure: progress never goes backwards,
+ * a stale FileStoreId goes with its URL, a stored file is only reported again.
+ * `at` is when the action happened, on the queue's clock.
  */
 export function itemReducer(record: UploadRecord, action: UploadAction, at: number): UploadRecord {
   const { item } = record;
   switch (action.type) {
     case 'step':
-      // A request never finds an id to drop: it starts only from a queued item or after a URL
-      // refresh, and createUploadRecord, 'restarted' and 'url-refreshed' each leave none.
       return next(
         record,
         { status: STEP_STATUS[action.step], attempt: record.failures[action.step] + 1 },
@@ -118,8 +109,7 @@ export function itemReducer(record: UploadRecord, action: UploadAction, at: numb
       // The progress shown never goes backwards, even when a retried PUT restarts at 0.
       const shown = Math.max(item.progress.loaded, sent);
       const eta = speed && speed > 0 ? Math.ceil((size - sent) / speed) : null;
-      // The hottest action (each progress event of every PUT) changes no action flag, so it
-      // copies the item once instead of through `next` and `withActions`.
+      // The hottest action changes no action flag: one copy of the item, not `next`'s.
       const progress = progressOf(shown, size, speed, eta);
       return { ...record, sent, speed, windowAt, windowSent, item: Object.freeze({ ...item, progress }) };
     }
@@ -174,12 +164,8 @@ export function itemReducer(record: UploadRecord, action: UploadAction, at: numb
 }
 
 /**
- * The action flags follow from status and storage; this is the one place that
- * decides them (the queue's `cancel`, `retry`, `remove` and `clear`, the
- * components, stories and test fixtures all read its answer). Each flag says
- * whether its method would act: `remove` cancels a file on its way and drops
- * a settled one, but leaves a stored file whose report is under way (a report
- * is never cut off).
+ * The one place that decides the action flags, from status and storage: each
+ * says whether its method would act (a stored file's report is never cut off).
  */
 export function withActions(item: UploadItem): UploadItem {
   const active = ACTIVE_STATUSES.has(item.status);

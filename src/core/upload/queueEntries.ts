@@ -15,11 +15,7 @@ export interface Entry {
 
 const dateOf = (file: UploadableFile) => (file as UploadableFile & { lastModified?: number }).lastModified ?? 0;
 
-/**
- * The first item for the file with this name, `size` and date (how a file
- * chosen again, or a record, is recognised): an interrupted one, which the
- * file resumes, or with `anyStatus` any but a canceled one.
- */
+/** The first item of the file with this name, `size` and date: an interrupted one, or with `anyStatus` any but canceled. */
 export function findSameFile(entries: Iterable<Entry>, file: UploadableFile, size: number, anyStatus = false): Entry | undefined {
   for (const entry of entries) {
     const { item } = entry.record;
@@ -30,12 +26,9 @@ export function findSameFile(entries: Iterable<Entry>, file: UploadableFile, siz
 }
 
 /**
- * The files of one `add`, checked (`validateFiles`), and the interrupted
- * items they may resume. All but canceled items count toward `maxFiles`,
- * interrupted ones too (each may be resumed); a file that resumes one takes
- * that item's place, so it counts for nothing more. Each item is resumed
- * once: once resumed it is no longer interrupted, and a second copy of its
- * file is a new item.
+ * The files of one `add`, checked, and the interrupted items they may resume.
+ * All but canceled items count toward `maxFiles`; a file that resumes an item
+ * takes its place, and each item is resumed once.
  */
 export function checkAdded(
   files: Iterable<UploadableFile>,
@@ -68,10 +61,7 @@ export function* waitingEntries(entries: Map<string, Entry>): Iterable<Waiting<E
   for (const entry of entries.values()) if (!entry.run && entry.record.item.status === 'queued') yield [entry, true];
 }
 
-/**
- * Puts the restored items among themselves by rank, before the files chosen in this queue:
- * records come back as their locks are granted, in any order. One stable sort, however many came.
- */
+/** Puts the restored items in order of rank, before the files chosen here (records come back in any order). */
 export function sortByRank(entries: Map<string, Entry>): void {
   const sorted = [...entries].sort(([, a], [, b]) => (a.rank ?? Infinity) - (b.rank ?? Infinity) || 0);
   entries.clear();

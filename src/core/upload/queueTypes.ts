@@ -1,6 +1,6 @@
 import type { RetryPolicy } from '../retry/retryPolicy';
 import type { ChatbotClient } from '../types';
-import type { OnlineSource } from './createOnlineSource';
+import type { OnlineSource } from './recoverStep';
 import type { UploadPersistOptions, UploadRecordStore } from './persist/persistTypes';
 import type {
   FileRejection,
@@ -69,8 +69,7 @@ export interface UploadOptions {
   onSettled?: ((item: UploadItem) => void) | undefined;
   /**
    * The most PUTs in flight at storage, and the most files fetching their
-   * presigned URL just ahead of them (so storage never waits for a URL, and no
-   * URL waits long). 6 matches a browser's connections per origin.
+   * presigned URL just ahead of them. 6 matches a browser's connections per origin.
    * @default 6
    * @example concurrency: 4
    */
@@ -99,11 +98,9 @@ export interface UploadOptions {
   expiryMarginMs?: number;
   /**
    * A PUT whose bytes make no progress for this long is aborted and retried
-   * like a network failure. The watch starts once the PUT has reported progress
-   * part-way (XMLHttpRequest does; the fetch fallback only reports start and
-   * end, so a long fetch upload is never mistaken for a stalled one) and ends
-   * once every byte is sent: storage's answer is waited for however long it
-   * takes, so a file storage has is never sent twice. `0` turns it off.
+   * like a network failure. Watched from the first progress part-way (the
+   * fetch fallback reports none) until every byte is sent: storage's answer
+   * is waited for however long it takes. `0` turns it off.
    * @default 30000
    */
   stallTimeoutMs?: number;
@@ -203,8 +200,7 @@ export interface UploadQueue {
   /**
    * Stops an upload that has not reached storage: aborts the request or the
    * PUT, sends no report. Returns false when there was nothing to cancel
-   * (finished, or already reporting: the file is stored and the report is
-   * never cut off, so it can never be sent twice).
+   * (finished, or stored and reporting: a report is never cut off).
    */
   cancel(id: string): boolean;
   /**
@@ -213,20 +209,13 @@ export interface UploadQueue {
    */
   retry(id: string): boolean;
   /**
-   * Drops the item from the queue when `item.canRemove` says so, canceling
-   * it first if it is on its way (`canCancel`); a settled or interrupted one
-   * is dropped as it is. Returns false, and leaves the item, while its file
-   * is stored and its report is under way: the report is never cut off,
-   * so a file in storage is always reported. Once it is done, or its report
-   * failed, it can be removed. With `persist`, a dropped item's record goes
-   * too, unless the file was reported.
+   * Drops the item when `item.canRemove` says so, canceling it first if it is
+   * on its way. Returns false, and leaves the item, while its file is stored
+   * and its report is under way: a report is never cut off. With `persist`,
+   * the item's record goes too.
    */
   remove(id: string): boolean;
-  /**
-   * Removes every item that `remove` would (canceling those on their way)
-   * and forgets the last rejections. Items whose file is stored and being
-   * reported stay, and end done or failed as usual.
-   */
+  /** Removes every item that `remove` would, and forgets the last rejections. */
   clear(): void;
   /** The item with this id, if any. */
   getItem(id: string): UploadItem | undefined;
@@ -240,20 +229,15 @@ export interface UploadQueue {
   /** Resolves once no item is queued or in progress. Never waits for a frame. */
   whenIdle(): Promise<void>;
   /**
-   * Reconciles the durable record (`persist`): files another visit stored
-   * but never reported are reported (once, with retries) and end `done`;
-   * unfinished ones appear as `interrupted` (choosing the same file again
-   * resumes them). Restored items come first, in the order their files were
-   * added. A record another tab is working on waits for that tab. One file
-   * (same name, size and date) is one item: a record of a file this queue
-   * already holds (chosen again before the restore reached it, or done) adds
-   * no item; an unfinished one is dropped, and a stored one is reported by
-   * that item instead of its new upload, unless that upload reached storage
-   * too (then each is reported on its own item). A record never stored whose
-   * file was reported since, from a later record (the file chosen again in
-   * another tab), is dropped.
-   * Runs once per queue; resolves when the records in reach are restored,
-   * never rejects. Without `persist` it resolves at once.
+   * Reconciles the durable record (`persist`): files another visit stored but
+   * never reported are reported (once, with retries) and end `done`;
+   * unfinished ones appear as `interrupted` until the same file is chosen
+   * again. Restored items come first, in the order their files were added; a
+   * record another tab is working on waits for that tab. One file (same name,
+   * size and date) is one item: a record of a file the queue already holds
+   * adds none (a stored one is reported by that item, unless its own upload
+   * reached storage too). Runs once per queue; resolves when the records in
+   * reach are restored, never rejects; at once without `persist`.
    */
   restore(): Promise<void>;
   /** Delivers a pending batched notification now (`getState()` is always current anyway). */

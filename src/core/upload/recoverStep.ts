@@ -3,60 +3,57 @@ import type { UploadStep } from '../contract/uploadSteps';
 import { classifyError } from '../retry/classifyError';
 import { createRetryer } from '../retry/createRetryer';
 import { DEFAULT_RETRY_POLICY, resolveRetryPolicy } from '../retry/retryPolicy';
-import { createOnlineSource, type OnlineSource } from './createOnlineSource';
 import type { UploadQueueOptions } from './queueTypes';
 import type { UploadAction, UploadRecord } from './itemReducer';
 import type { StepRecovery } from './runUpload';
 import type { Timers } from './timers';
 
+/** Where the upload engine learns whether the browser is online (offline, a step waits without spending an attempt). */
+export interface OnlineSource {
+  /** Whether requests can be expected to reach the network now. */
+  isOnline(): boolean;
+  /** Calls `listener` when the browser comes back online. Returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void;
+}
+
+/**
+ * The default {@link OnlineSource}: `navigator.onLine` and the window's `online` event; always online
+ * where they are missing (Node, where only an explicit `false` means offline). Globals are read when called.
+ */
+const BROWSER_ONLINE: OnlineSource = {
+  isOnline: () => (globalThis as { navigator?: { onLine?: unknown } }).navigator?.onLine !== false,
+  subscribe(listener) {
+    if (typeof addEventListener !== 'function') return () => {};
+    addEventListener('online', listener);
+    return () => removeEventListener('online', listener);
+  },
+};
+
 /** What the engine does between one run's failed steps: wait for the network, refresh a URL, or back off and retry. */
 export interface StepRecoveryHooks {
-  /**
-   * `runUpload`'s `beforeStep`: nothing when online (the step starts in the
-   * same tick), else a promise that settles once online or aborted.
-   */
+  /** Nothing when online (the step starts in the same tick), else a promise settled once online or aborted. */
   untilOnline(): Promise<void> | undefined;
   /** `runUpload`'s `recover`: resolves what to do next, or rejects with the item's final error. */
   recover(step: UploadStep, error: unknown): Promise<StepRecovery>;
 }
 
 /**
- * Decides what follows a failed step:
- * - offline: wait for `online`, then the same step again, no attempt spent;
- * - an expired URL on the PUT: a fresh URL, at most `maxUrlRefreshes` times;
- * - otherwise the shared retryer (with the queue's `retry` policy)
- *   decides, and the delay is slept here.
- *
- * Made once per queue; the result gives each run its hooks (over the run's
- * item, signal and dispatch).
- *
- * @param options the queue's options (`online` is where it learns whether the browser is online)
+ * Decides what follows a failed step: offline, wait for `online` and run the
+ * same step again, no attempt spent; an expired URL on the PUT, a fresh URL
+ * (at most `maxUrlRefreshes` times); otherwise the shared retryer decides,
+ * with the queue's `retry` policy, and the delay is slept here. Made once per
+ * queue; the result gives each run its hooks.
  */
 export function createStepRecovery(
   options: Pick<UploadQueueOptions, 'retry' | 'maxUrlRefreshes' | 'online'>,
   timers: Timers,
-): (
-  /** The item as the queue holds it: its `record` is always the current one. */
-  entry: { readonly record: UploadRecord },
-  /** The run's signal. */
-  signal: AbortSignal,
-  /** Tells the item reducer (only while the run is the item's current one). */
-  dispatch: (action: UploadAction) => void,
-) => StepRecoveryHooks {
+): (entry: { readonly record: UploadRecord }, signal: AbortSignal, dispatch: (action: UploadAction) => void) => StepRecoveryHooks {
   const retryer = createRetryer(resolveRetryPolicy(DEFAULT_RETRY_POLICY, options.retry), { classify: classifyError });
-  // Expired URLs are replaced at most this many times per item.
   const maxUrlRefreshes = options.maxUrlRefreshes ?? 2;
-  // Read lazily: creating a queue touches no global (React may create one during render, servers render too).
-  let source = options.online;
-  const online = (): OnlineSource => (source ??= createOnlineSource());
+  const online = (): OnlineSource => options.online ?? BROWSER_ONLINE;
 
   return (entry, signal, dispatch) => {
-    /**
-     * Nothing when online (or aborted), else a promise that settles once the
-     * browser is online or the run aborted; spends no attempt. Should the
-     * network drop again before the step starts, the step fails as offline and
-     * waits here again.
-     */
+    // Should the network drop again before the step starts, the step fails as offline and waits here again.
     function untilOnline(): Promise<void> | undefined {
       const source = online();
       if (source.isOnline() || signal.aborted) return undefined;

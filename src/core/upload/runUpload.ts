@@ -13,11 +13,7 @@ type UploadResume = { readonly step: 'request' } | { readonly step: 'report'; re
 /** What to do after a failed step. */
 export type StepRecovery = 'retry' | 'refresh';
 
-/**
- * The age of presigned URLs, as the engine judges it (see `getPresignedDeadline`):
- * called as a URL arrives, it answers whether that URL is, now, too old to start
- * a PUT (judged in the page, not by storage).
- */
+/** Called as a URL arrives; answers whether that URL is, now, too old to start a PUT (see `getPresignedDeadline`). */
 export type UrlAge = (url: string) => () => boolean;
 
 /** Options of {@link runUpload}: those of `client.uploadFile`, plus the engine's hooks. */
@@ -26,46 +22,27 @@ export interface RunUploadOptions extends UploadFileOptions {
   from?: UploadResume;
   /** Told of every step's start and outcome, as actions of the item reducer. */
   dispatch?: (action: UploadAction) => void;
-  /**
-   * Called before each step; a returned promise is awaited (the engine waits
-   * for the network there). Returning nothing keeps the step synchronous with
-   * the call, so a request starts in the same tick as `add`.
-   */
+  /** Called before each step; a returned promise is awaited, nothing keeps the step in the same tick. */
   beforeStep?: (step: UploadStep) => Promise<void> | undefined;
-  /**
-   * Asked after a step failed: resolves `'retry'` to run the step again,
-   * `'refresh'` to drop the URL and ask for a fresh one; rejects to stop.
-   * @default none: the first failure rejects the run
-   */
+  /** Asked after a step failed: `'retry'` runs it again, `'refresh'` asks for a fresh URL; a rejection stops. @default none: the first failure rejects */
   recover?: (step: UploadStep, error: unknown) => Promise<StepRecovery>;
-  /**
-   * Judges presigned URLs before the PUT; one too old fails the PUT with an
-   * `UploadUrlTooOldError` without sending it. @default URLs never expire
-   */
+  /** Judges URLs before the PUT; one too old fails it with an `UploadUrlTooOldError`, unsent. @default URLs never expire */
   urlAge?: UrlAge;
 }
 
 /**
  * The three steps, run in this one place (docs/SERVICE.md §3): GetPreUploadUrl,
- * the PUT, then ReportUploadSuccess. `client.uploadFile` calls it bare: any
- * failure stops the sequence, so no later step is ever sent. The upload
- * engine adds its hooks: `recover` decides retries and URL refreshes,
- * `dispatch` tells the item reducer, `from` resumes a stored file at its
- * report.
- *
- * Rules kept here: the URL is asked for just before the PUT; a URL is used
- * only with its own FileStoreId and replaced as a pair; once the PUT
- * succeeded only the report is sent again, with the id whose PUT succeeded.
+ * the PUT, then ReportUploadSuccess. `client.uploadFile` calls it bare (any
+ * failure stops it); the engine adds its hooks. The URL is asked for just
+ * before the PUT and used only with its own FileStoreId; once the PUT
+ * succeeded only the report is sent again, with that id.
  */
 export async function runUpload(
   client: UploadSteps,
   file: Blob & { name?: string },
   options: RunUploadOptions = {},
 ): Promise<UploadFileResult> {
-  // Decided once: the engine passes UploadItem.type as contentType, so
-  // every PUT of the file sends the type the item shows. Without one, putFile sends the
-  // blob's own type or application/octet-stream; the extension table stays out of
-  // bundles that only call the client (listing apps carry the client too).
+  // The engine passes UploadItem.type as contentType; without one, putFile sends the blob's own type.
   const { signal, contentType, onProgress, onStatusChange, dispatch, beforeStep, recover, urlAge } = options;
   const fileName = options.fileName ?? file?.name ?? '';
   type At = UploadResume | { step: 'put'; url: string; fileStoreId: string; isTooOld?: (() => boolean) | undefined };

@@ -9,10 +9,9 @@ export interface Slot {
 }
 
 /**
- * A file waiting to start, as the queue offers it to the scheduler, and
- * whether it needs a slot: not a file already in storage that only needs its
- * report (reports never hold a slot, so they never keep a PUT waiting). The
- * queue offers the files that need none first.
+ * A file waiting to start, and whether it needs a slot: a file already in
+ * storage only needs its report, and reports never hold a slot (so they
+ * never keep a PUT waiting). The queue offers those first.
  */
 export type Waiting<T> = readonly [value: T, needsSlot: boolean];
 
@@ -28,30 +27,18 @@ export interface Scheduler {
    * Getting it frees the run's place ahead: call `fill` after.
    */
   acquirePut(slot: Slot, signal: AbortSignal): Promise<void> | undefined;
-  /** Places ahead held right now. */
-  inUse(): number;
 }
 
 /**
- * The one place that decides what starts next. Up to
- * `limit` files fetch their presigned URL ahead of storage; up to `limit`
- * PUT at storage. A file with a URL waits for a storage place in the order
- * its URL arrived, so no URL waits longer than about one PUT (far from
- * expiry), and storage never waits for a GetPreUploadUrl round trip.
- * Reports hold neither. It only assigns places: it never runs a step.
+ * The one place that decides what starts next; it never runs a step. Up to
+ * `limit()` files fetch their presigned URL ahead of storage, and up to
+ * `limit()` PUT at storage. A file with a URL waits for a storage place in
+ * the order its URL arrived, so no URL waits longer than about one PUT, and
+ * storage never waits for a GetPreUploadUrl round trip. `waiting()` is read
+ * lazily, no further than the first file there is no slot for, so a long
+ * queue costs a fill nothing for the files that wait.
  */
-export function createScheduler<T>(
-  /** The most PUTs at storage, and the most URLs fetched ahead of them (read live). */
-  limit: () => number,
-  /**
-   * Files waiting to start: those that need no slot first, then the others in
-   * queue order. Read lazily, and no further than the first file there is no
-   * slot for, so a long queue costs a fill nothing for the files that wait.
-   */
-  waiting: () => Iterable<Waiting<T>>,
-  /** Starts a file, with its slot (not held for a report-only run). */
-  start: (value: T, slot: Slot) => void,
-): Scheduler {
+export function createScheduler<T>(limit: () => number, waiting: () => Iterable<Waiting<T>>, start: (value: T, slot: Slot) => void): Scheduler {
   let ahead = 0;
   let puts = 0;
   /** Runs with a URL waiting for a place at storage, in the order their URLs arrived. */
@@ -77,12 +64,11 @@ export function createScheduler<T>(
         take(slot);
         slot.grant!();
       }
-      const most = max();
       // Collected first: starting a file changes what is waiting.
       const chosen: [T, Slot][] = [];
       for (const [value, needsSlot] of waiting()) {
         if (!needsSlot) chosen.push([value, { held: false }]);
-        else if (ahead < most) {
+        else if (ahead < max()) {
           ahead++;
           chosen.push([value, { held: true }]);
         } else break;
@@ -92,10 +78,7 @@ export function createScheduler<T>(
     release,
     acquirePut(slot, signal) {
       if (slot.putting) return undefined;
-      if (waiters.length === 0 && puts < max()) {
-        take(slot);
-        return undefined;
-      }
+      if (waiters.length === 0 && puts < max()) return void take(slot);
       return new Promise<void>((resolve) => {
         // Aborted while waiting: the run ends, and gives back what it holds.
         const quit = () => {
@@ -110,17 +93,15 @@ export function createScheduler<T>(
         waiters.push(slot);
       });
     },
-    inUse: () => ahead,
   };
 }
 
 /**
  * `runUpload`'s `beforeStep` in the queue: every step waits for the network;
- * the PUT also waits for a place at storage ({@link Scheduler.acquirePut}),
- * taken only once online, so an offline file holds none. Taking a place frees
- * the run's place ahead, so `freed` lets the next file fetch its URL. The
- * report also waits until the durable record says the file is stored
- * (`recorded`), so a file is never reported before a reload could find it.
+ * the PUT also waits for a place at storage, taken only once online (so an
+ * offline file holds none), and `freed` then lets the next file fetch its
+ * URL; the report also waits until the durable record says the file is
+ * stored (`recorded`), so it is never reported before a reload could find it.
  */
 export function gateStep(
   step: string,

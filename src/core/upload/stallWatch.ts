@@ -5,21 +5,13 @@ import { UploadStalledError } from '../errors/UploadStalledError';
 type PutFile = ChatbotClient['putFile'];
 
 /**
- * Wraps `putFile` with the stall watch: a PUT whose bytes make no
- * progress for `timeoutMs()` is aborted and fails with
- * {@link UploadStalledError}, which the retryer treats like a network error.
- *
- * The watch starts once the PUT has reported progress part-way: XMLHttpRequest
- * does; the fetch fallback only reports start and end, so a long fetch upload
- * is never mistaken for a stalled one. It ends once every byte is sent: the
- * wait for storage's answer is not timed (docs/decisions/0051), since storage
- * may be storing the file then, and a stalled PUT is sent again whole. A
- * timeout of `0` turns it off.
- *
- * One timer per PUT: a progress event only notes the time, and the timer,
- * when it fires, waits out what is left of the window since the latest
- * progress, so the many progress events of a PUT set no timer each.
- * `now` must be the clock the timers run on (fake timers fake both).
+ * Wraps `putFile` with the stall watch: a PUT whose bytes make no progress
+ * for `timeoutMs()` is aborted and fails with {@link UploadStalledError}
+ * (retried like a network error). It starts at the first progress part-way
+ * (the fetch fallback reports none) and ends once every byte is sent:
+ * storage's answer is not timed (docs/decisions/0051). `0` turns it off.
+ * One timer per PUT: progress only notes the time, and the timer waits out
+ * what is left of the window. `now` is the clock the timers run on.
  */
 export function withStallWatch(putFile: PutFile, timeoutMs: () => number, timers: Timers, now: () => number): PutFile {
   return async (url, file, options = {}) => {

@@ -3,20 +3,12 @@ import type { FileRejection, UploadItem, UploadQueueState } from './types';
 
 export const NO_REJECTIONS: readonly FileRejection[] = Object.freeze([]);
 
-/**
- * Whether `item` is still under way: queued, or at one of its steps (waiting
- * for a retry or for the network included). The one rule behind the queue's
- * `isUploading` and `<UploadList>`'s `isUploading`.
- */
+/** Whether `item` is queued or at one of its steps: the one rule behind every `isUploading`. */
 export function isUnderWay(item: UploadItem): boolean {
   return ACTIVE_STATUSES.has(item.status);
 }
 
-/**
- * The queue's state from its entries' records, in order: pure. Totals run over the
- * files that are not canceled or interrupted; speed sums the files uploading; the
- * time left counts the bytes not yet in storage.
- */
+/** The queue's state from its records, pure: totals skip canceled and interrupted files; speed sums the files uploading. */
 export function summarizeQueue(
   entries: Iterable<{ readonly record: UploadRecord }>,
   rejections: readonly FileRejection[],

@@ -32,21 +32,13 @@ export interface UploadProgressInfo {
 export type UploadItem = {
   /** A stable id, unique within the queue. */
   readonly id: string;
-  /**
-   * The file itself (its bytes are never copied). An item restored after a
-   * reload holds a stand-in with the name, type and date but no
-   * bytes, until the same file is chosen again.
-   */
+  /** The file itself (never copied); a stand-in without bytes for an item restored after a reload. */
   readonly file: UploadableFile;
   /** `file.name`. */
   readonly name: string;
   /** `file.size` in bytes (for a restored item, the size the durable record kept). */
   readonly size: number;
-  /**
-   * The Content-Type the PUT sends, decided once: `file.type`, else by the
-   * name's extension from a short table (`.md`, `.heic`, `.docx`, …), else
-   * `application/octet-stream`. Never empty.
-   */
+  /** The Content-Type the PUT sends, decided once: `file.type`, else by extension (`.md`, `.heic`, …), else `application/octet-stream`. */
   readonly type: string;
   /** Progress of this file. */
   readonly progress: UploadProgressInfo;
@@ -58,10 +50,7 @@ export type UploadItem = {
   readonly isWaitingForNetwork: boolean;
   /** How many times an expired presigned URL was replaced by a fresh one (at most `maxUrlRefreshes`). */
   readonly urlRefreshes: number;
-  /**
-   * The FileStoreId of the URL the file is (being) uploaded to. Changes when an
-   * expired URL is replaced; the id reported is always the one whose PUT succeeded.
-   */
+  /** The FileStoreId of the URL the file goes to; replaced with an expired URL. The id reported is the one whose PUT succeeded. */
   readonly fileStoreId: string | null;
   /** True once the PUT reached storage: from then on the file is never PUT again, only reported. */
   readonly isStored: boolean;
@@ -69,19 +58,11 @@ export type UploadItem = {
   readonly error: ChatbotError | null;
   /** `now()` when the file was added. */
   readonly addedAt: number;
-  /**
-   * True while `cancel(id)` would stop this file: it is queued or in progress
-   * and has not reached storage (a stored file's report is never cut off).
-   * Components read this instead of deciding on their own.
-   */
+  /** True while `cancel(id)` would stop this file: on its way and not yet in storage. */
   readonly canCancel: boolean;
   /** True when `retry(id)` would start this file again: it failed or was canceled. */
   readonly canRetry: boolean;
-  /**
-   * True when `remove(id)` would drop this file: a file on its way (canceled
-   * first, `canCancel`) or settled. False only while its file is in storage
-   * and its report is under way: the report is never cut off.
-   */
+  /** True when `remove(id)` would drop this file: false only while it is stored and its report is under way. */
   readonly canRemove: boolean;
 } & (
   | { readonly status: 'queued' | 'requesting' | 'uploading' | 'canceled' | 'interrupted' }

@@ -28,25 +28,24 @@ export function eventsOf(action: UploadAction, item: UploadItem): UploadQueueEve
   }
 }
 
+/** The option callback each event calls, with its item. */
+const CALLBACK_OF = { uploaded: 'onUploaded', failed: 'onError', settled: 'onSettled' } as const;
+
 /**
- * The queue's event listeners plus the option callbacks, called as events
- * happen (never batched per frame). `callbacks()` is read at each event, so
- * `setOptions` takes effect at once. A listener or callback that throws is
- * reported and the others still run: it never breaks the upload engine.
+ * The queue's event listeners, then the option callback of the event, called
+ * as events happen. `callbacks()` is read before any listener runs, so one
+ * that calls `setOptions` changes the callbacks of the next event. A listener
+ * or callback that throws is reported and the others still run.
  */
 export function createUploadEventHub(callbacks: () => UploadQueueCallbacks): Subscribable<[UploadQueueEvent]> {
   const listeners = createSubscribable<[UploadQueueEvent]>();
   return {
     ...listeners,
     emit(event) {
-      // Read before any listener runs: one that calls setOptions changes the callbacks of the next event only.
-      const { onUploaded, onError, onSettled } = callbacks();
+      const callback = callbacks()[CALLBACK_OF[event.type as keyof typeof CALLBACK_OF]] as ((item: UploadItem) => void) | undefined;
       listeners.emit(event);
       try {
-        const { type, item } = event as { type: string; item: never };
-        if (type === 'uploaded') onUploaded?.(item);
-        else if (type === 'failed') onError?.(item);
-        else if (type === 'settled') onSettled?.(item);
+        callback?.((event as { item: UploadItem }).item);
       } catch (error) {
         reportListenerError(error);
       }

@@ -101,13 +101,10 @@ const after =
 const prevented = (event: SyntheticEvent) => event.defaultPrevented;
 
 /**
- * Our `accept` for react-dropzone, with the tokens of the queue's own check
- * (`parseAccept`). MIME types alone become its record, so it also marks a
- * drag of the wrong type. With extensions among them, react-dropzone has no
- * faithful shape: a key must be a MIME type (it warns otherwise), and it
- * drops a wildcard type that has extensions. Then only the input's `accept`
- * attribute carries the tokens (the picker's filter), and the queue refuses
- * other types with react-dropzone's code and message.
+ * Our `accept` for react-dropzone, from the queue's own tokens (`parseAccept`):
+ * MIME types alone become its record (it then marks a drag of the wrong
+ * type); with extensions among them it has no faithful shape, so only the
+ * input's `accept` attribute carries them, and the queue refuses the rest.
  */
 function toDropzoneAccept(option: AcceptOption | undefined): { accept?: Accept; inputAccept?: string } {
   const tokens = parseAccept(option);
@@ -118,17 +115,12 @@ function toDropzoneAccept(option: AcceptOption | undefined): { accept?: Accept; 
 
 /**
  * The drop area on react-dropzone's `useDropzone`: it reads drops (folders
- * walked by file-selector's `fromEvent`, each file with its `relativePath`),
- * pastes and the picker, and tracks the drag (`isDragReject` from `accept`).
- * The files read go to the upload queue in the next task, where
- * `accept`, the sizes, `maxFiles` and `validator` are checked and every
- * refusal is listed and announced. They go from the reading itself, not from
- * react-dropzone's `onDrop`, which it drops when the area unmounts while a
- * drop is still read (a large folder): a shared queue outlives the area, and
- * takes the drop. The area's own queue goes with the area, and so do its files.
- * Clicks on the area and the trigger are ours (`noClick`), so that
- * `preventDefault` vetoes them; the area takes no focus (`noKeyboard`): the
- * trigger is a real button.
+ * walked by file-selector, each file with its `relativePath`), pastes and the
+ * picker, and tracks the drag. The files read go to the queue in the next
+ * task, from the reading itself, not from react-dropzone's `onDrop`, which
+ * it drops when the area unmounts mid-read: a shared queue outlives the area
+ * and takes the drop. Clicks are ours (`noClick`), so `preventDefault` vetoes
+ * them; the area takes no focus (`noKeyboard`): the trigger is a real button.
  */
 export function useDropzoneGetters(upload: UseFileUploadResult, { disabled = false }: Pick<UseUploadDropzoneOptions, 'disabled'> = {}): UploadDropzoneGetters {
   const { add, queue, validation: { accept: acceptOption } } = upload;
