@@ -1,13 +1,9 @@
 import { UploadUrlRefusedError } from '../errors/UploadUrlRefusedError';
+import type { ChatbotClientOptions } from '../types';
 import { isBrowser } from './isBrowser';
 
-/** What {@link checkUploadUrl} compares a URL with: the client's options. */
-export interface UploadUrlPolicy {
-  /** The client's `baseUrl` (may be relative, resolved against the page). */
-  baseUrl: string;
-  /** The client's `storageOrigins`, when given. */
-  storageOrigins?: readonly (string | RegExp)[] | undefined;
-}
+/** What {@link checkUploadUrl} compares a URL with: the client's options (`baseUrl` may be relative to the page). */
+export type UploadUrlPolicy = Pick<ChatbotClientOptions, 'baseUrl' | 'storageOrigins'>;
 
 /**
  * Throws an {@link UploadUrlRefusedError} unless `url` (absolute http(s)) is

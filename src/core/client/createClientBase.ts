@@ -104,7 +104,7 @@ export function createClientBase(options: ChatbotClientOptions): ChatbotClientBa
     callOperation,
     getFetch,
     getXhr,
-    uploadUrlPolicy: { baseUrl: options.baseUrl, storageOrigins: options.storageOrigins },
+    uploadUrlPolicy: options,
   });
   return client;
 }

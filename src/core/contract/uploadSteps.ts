@@ -14,10 +14,7 @@ export type UploadStep = 'request' | 'put' | 'report';
 /** The status of an item while one of its steps runs. */
 export type UploadStepStatus = 'requesting' | 'uploading' | 'reporting';
 
-/**
- * The status an item shows while each step runs. Code that needs the step
- * statuses as values (the engine's statuses under way) reads them here.
- */
+/** The status an item shows while each step runs, as values. */
 export const STEP_STATUS = {
   request: 'requesting',
   put: 'uploading',

@@ -3,9 +3,8 @@ import type { SaleType } from '../contract/saleTypes';
 const LABELS: Record<SaleType, string> = { for_sale: 'For Sale', for_rent: 'For Rent' };
 
 /**
- * Maps the display form items carry (`For Sale`, `For Rent`; docs/SERVICE.md §2.4)
- * to the request filter value (`for_sale`, `for_rent`; docs/SERVICE.md §4.4). Case, spaces,
- * underscores and hyphens are ignored, so `for_sale` and `FOR-SALE` map too.
+ * Maps the display form items carry (`For Sale`; docs/SERVICE.md §2.4) to the
+ * filter value (`for_sale`; §4.4), ignoring case, spaces, underscores and hyphens.
  * @returns the filter value, or `null` for anything else.
  * @example toSaleType('For Sale') // 'for_sale'
  */
