@@ -33,7 +33,6 @@ export type {
   UploadClient,
   UploadQueue,
   UploadOptions,
-  UploadQueueState,
   UploadQueueEvent,
   UploadItem,
   UploadStatus,

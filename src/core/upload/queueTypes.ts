@@ -8,7 +8,7 @@ import type {
   UploadableFile,
   UploadItem,
   UploadQueueEvent,
-  UploadQueueState,
+  UploadProgressInfo,
 } from './types';
 
 /**
@@ -164,10 +164,21 @@ export interface UploadQueueOptions extends Omit<UploadOptions, 'persist'> {
 
 /** The queue made by {@link createUploadQueue}. Framework-free: use it from a plain page or through `useFileUpload`. */
 export interface UploadQueue {
-  /** The current state. Same reference until something changes. */
-  getState(): UploadQueueState;
+  /** The whole queue now. Same reference until something changes. */
+  getState(): {
+    /** One item per file, in the order they were added. */
+    readonly items: readonly UploadItem[];
+    /** Progress over all items that are not canceled. */
+    readonly progress: UploadProgressInfo;
+    /** PUTs in flight right now (never more than `concurrency`). */
+    readonly activePuts: number;
+    /** True while any item is neither done, failed nor canceled. */
+    readonly isUploading: boolean;
+    /** Files refused by the most recent `add` call (empty when all were accepted). */
+    readonly rejections: readonly FileRejection[];
+  };
   /** The empty state the queue started with (a stable server snapshot). */
-  getInitialState(): UploadQueueState;
+  getInitialState(): ReturnType<UploadQueue['getState']>;
   /**
    * Calls `listener` after changes, for rendering: never inside the change's
    * own task, and at most once per 33 ms (the queue of `useFileUpload`: 250

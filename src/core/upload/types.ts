@@ -99,18 +99,7 @@ export interface FileRejection {
 export type UploadValidationOptions = Pick<UploadOptions, 'accept' | 'minSize' | 'maxSize' | 'maxFiles' | 'validator'>;
 
 /** The whole queue, as `getState()` returns it. */
-export interface UploadQueueState {
-  /** One item per file, in the order they were added. */
-  readonly items: readonly UploadItem[];
-  /** Progress over all items that are not canceled. */
-  readonly progress: UploadProgressInfo;
-  /** PUTs in flight right now (never more than `concurrency`). */
-  readonly activePuts: number;
-  /** True while any item is neither done, failed nor canceled. */
-  readonly isUploading: boolean;
-  /** Files refused by the most recent `add` call (empty when all were accepted). */
-  readonly rejections: readonly FileRejection[];
-}
+export type UploadQueueState = ReturnType<UploadQueue['getState']>;
 
 /**
  * What the queue tells its event listeners (`subscribeEvents`), as it
