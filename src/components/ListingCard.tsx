@@ -68,18 +68,13 @@ const LAZY: ImgHTMLAttributes<HTMLImageElement> = { loading: 'lazy', decoding: '
 export const listingPhoto = (listing: Listing): string | null => listing.images.find((src) => isSafeHttpUrl(src)) ?? null;
 
 /**
- * One listing: photo, price, facts, status, address, days on
- * market, MLS number, link, description and extension fields.
- *
- * Nothing from the service reaches an attribute unchecked: the photo and the
- * link are checked with `isSafeHttpUrl` again here, although the normaliser
- * already did (defence in depth: a `Listing` may be hand-made or come from a
- * cache), and all text is rendered as text.
- *
- * Its root is an `<article>` named by its heading, with `data-state`
- * (`with-image` or `no-image`), the `className`, a `ref` and any other
- * attribute given (`id`, `style`, `data-*`, `aria-*`, event handlers); its
- * `aria-labelledby` is its heading unless one is given.
+ * One listing: photo, price, facts, status, address, days on market, MLS
+ * number, link, description and extension fields. The photo and the link are
+ * checked with `isSafeHttpUrl` again here (a `Listing` may be hand-made or
+ * come from a cache), and all text is rendered as text. Its root is an
+ * `<article>` named by its heading (unless `aria-labelledby` is given), with
+ * `data-state` (`with-image` or `no-image`), the `className`, a `ref` and any
+ * other attribute given.
  */
 export const ListingCard = memo(
   forwardRef<HTMLElement, ListingCardProps>(function ListingCard(

@@ -35,9 +35,7 @@ export interface ListingExportButtonProps
  * @example
  * <ListingExportButton params={{ serialNumber, ...filters }} fileName="listings-2026-11.csv" />
  *
- * Declared here, apart from its code (./listings/ListingExportButtonView),
- * which `RealEstateBrowser` loads with `import()`: a bundler that splits by
- * file (esbuild) then keeps that code out of the first chunk of an app that
- * never exports.
+ * Its code is ./listings/ListingExportButtonView, which `RealEstateBrowser`
+ * loads with `import()`: so a bundler splitting by file keeps it out of a first load.
  */
 export const ListingExportButton: ForwardRefExoticComponent<ListingExportButtonProps & RefAttributes<HTMLDivElement>> = ListingExportButtonView;

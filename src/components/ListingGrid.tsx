@@ -59,22 +59,13 @@ export interface ListingResultsProps {
   'aria-labelledby'?: string | undefined;
 }
 
-/**
- * Props of {@link ListingGrid}: the {@link ListingResultsProps}, how cards are
- * drawn, and any attribute of its root `<div>` (its `aria-labelledby` names
- * the list of results, as {@link ListingResultsProps} says).
- */
+/** Props of {@link ListingGrid}: the {@link ListingResultsProps}, how cards are drawn, and any attribute of its root `<div>`. */
 export interface ListingGridProps extends ListingResultsProps, Omit<ComponentPropsWithoutRef<'div'>, 'className' | 'children' | 'aria-labelledby'> {
   /** Overrides of the texts. @default English */
   labels?: Partial<ListingLabels>;
   /** Extra class on the grid, or a function of its state. The grid always has `ck-listing-grid`. @default none */
   className?: string | ((state: ListingGridState) => string | undefined);
-  /**
-   * How many cards, from the first, load their photo at once with
-   * `fetchpriority="high"` (the first row: the likely largest paint); the
-   * others load lazily. Set it to the number of columns your layout shows.
-   * @default 4
-   */
+  /** How many cards, from the first, load their photo at once with `fetchpriority="high"` (set it to your columns); the others load lazily. @default 4 */
   priorityImageCount?: number;
   /** Props given to every default card (heading level, attribution, …); `priority` comes from `priorityImageCount`. @default none */
   cardProps?: Omit<ListingCardProps, 'listing' | 'locale' | 'labels' | 'priority'>;
@@ -85,8 +76,7 @@ export interface ListingGridProps extends ListingResultsProps, Omit<ComponentPro
    */
   renderItem?: ((listing: Listing, state: ListingGridItemState) => ReactNode) | undefined;
   /**
-   * Replaces the grid's whole content (alert, skeletons, list, empty state)
-   * inside its root; a node, or a function of its state.
+   * Replaces the grid's whole content inside its root; a node, or a function of its state.
    * @default the alert, skeletons, list and empty state
    * @example children={(state) => state.status === 'empty' ? <MyEmpty /> : undefined}
    */
@@ -94,24 +84,17 @@ export interface ListingGridProps extends ListingResultsProps, Omit<ComponentPro
 }
 
 
-/**
- * React 19's resource hint (`preload` of react-dom): asks for a photo while
- * the grid renders, before the cards are built and committed. React keeps
- * one hint per URL, so calling it on every render asks once. React 18 has no
- * `preload`: the photo is asked for when its card commits, as without the hint.
- */
+/** React 19's resource hint, kept once per URL by React; React 18 has none, and asks for a photo when its card commits. */
 const preload = (ReactDOM as { preload?: (href: string, options: { as: 'image'; fetchPriority: 'high' }) => void }).preload;
 
 /**
- * The results of a listing query: a list of cards, skeletons the
- * size of cards while loading, an empty state, and an error alert with retry.
- * When "Try again" or "Clear filters" goes with focus on it, focus moves to
- * the `aria-labelledby` element (else the grid). Renders only; it fetches nothing.
- * Memoised: a parent that renders for each key typed in a filter leaves it alone
- * while its props keep their identity. Its root is a `<div>` with `data-state`
- * (a {@link ListingStatus}), `aria-busy` while a page loads, the `className`,
- * a `ref` and any other attribute given (`id`, `style`, `data-*`, `aria-*`
- * but `aria-labelledby`, event handlers).
+ * The results of a listing query: a list of cards, card-sized skeletons while
+ * loading, an empty state, and an error alert with retry. When "Try again" or
+ * "Clear filters" goes with focus on it, focus moves to the `aria-labelledby`
+ * element (else the grid). Renders only, and is memoised (typing in a filter
+ * leaves it alone). Its root is a `<div>` with `data-state` (a
+ * {@link ListingStatus}), `aria-busy` while a page loads, the `className`, a
+ * `ref` and any other attribute given.
  */
 export const ListingGrid = memo(
   forwardRef<HTMLDivElement, ListingGridProps>(function ListingGrid(props, ref) {
@@ -121,8 +104,7 @@ export const ListingGrid = memo(
     const state: ListingGridState = { status, isFetching, items, error };
     const listName = labelledBy ? { 'aria-labelledby': labelledBy } : { 'aria-label': labels.list };
     const showsList = items.length > 0 && status !== 'loading';
-    // The first row's photos are the page's largest paint: asked for now, the
-    // render and commit of the cards no longer stand between the answer and them.
+    // The first row's photos are the page's largest paint: asked for now, not after the cards commit.
     if (preload && showsList && !renderItem && !children) {
       for (const listing of items.slice(0, priorityImageCount)) {
         const photo = listingPhoto(listing);

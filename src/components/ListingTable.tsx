@@ -67,28 +67,22 @@ export interface ListingTableProps extends ListingResultsProps, Omit<ComponentPr
 }
 
 /**
- * One page of listings as a semantic `<table>`: the same data, states and
- * announcements as `ListingGrid` (skeleton rows, empty state, error alert with
- * retry, `aria-busy`, and where focus goes after "Try again" or "Clear
- * filters"), for admins who scan many listings at once. A column menu
- * shows and hides columns (kept per `persistKey`, announced politely); the
- * header sticks; on narrow screens the table scrolls sideways in its own
- * focusable region with the first column pinned. An empty cell shows "—",
- * read as "not given". Each row's first cell is a button: Enter opens the
- * listing's details in a modal dialog, and closing it returns focus there.
- * There is no sorting: the service has no order, and one page sorted alone
- * would pass for a global order. Its root is a `<div>` with `data-state` (a
+ * One page of listings as a semantic `<table>`, for admins who scan many at
+ * once, with the grid's states and focus rules. A column menu shows and hides
+ * columns (kept per `persistKey`, announced politely); the header sticks; a
+ * narrow table scrolls sideways in its own focusable region with the first
+ * column pinned; an empty cell shows "—", read as "not given". Each row's
+ * first cell is a button that opens the listing's details in a modal dialog.
+ * No sorting: the service has no order, and one page sorted alone would pass
+ * for a global order. Its root is a `<div>` with `data-state` (a
  * `ListingStatus`), `data-density`, `aria-busy` while a page loads, the
- * `className`, a `ref` and any other attribute given (`id`, `style`,
- * `data-*`, `aria-*` but `aria-labelledby`, event handlers).
+ * `className`, a `ref` and any other attribute given (`aria-labelledby` names the table).
  *
  * @example
  * const list = useRealEstateList({ serialNumber });
  * <ListingTable items={list.items} isLoading={list.isLoading} error={list.error} onRetry={list.refetch} persistKey="listings" />
  *
- * Declared here, apart from its code (./listings/ListingTableView), which
- * `RealEstateBrowser` loads with `import()`: a bundler that splits by file
- * (esbuild) then keeps that code out of the first chunk of an app that
- * never renders a table.
+ * Its code is ./listings/ListingTableView, which `RealEstateBrowser` loads
+ * with `import()`: so a bundler splitting by file keeps it out of a first load.
  */
 export const ListingTable: ForwardRefExoticComponent<ListingTableProps & RefAttributes<HTMLDivElement>> = ListingTableView;

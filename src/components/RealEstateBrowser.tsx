@@ -1,6 +1,5 @@
 'use client';
 import { forwardRef, lazy, Suspense, useId, useMemo, type ComponentPropsWithoutRef, type MouseEvent, type ReactNode } from 'react';
-import type { Listing } from '../core/types';
 import {
   useRealEstateBrowser,
   type RealEstateBrowserState,
@@ -8,7 +7,7 @@ import {
   type UseRealEstateBrowserResult,
 } from '../react/useRealEstateBrowser';
 import { ListingFilterBar } from './ListingFilterBar';
-import { ListingGrid, type ListingGridItemState } from './ListingGrid';
+import { ListingGrid, type ListingGridProps } from './ListingGrid';
 import type { ListingCardProps } from './ListingCard';
 import type { ListingTableProps } from './ListingTable';
 import { Pagination } from './Pagination';
@@ -31,9 +30,7 @@ export interface RealEstateBrowserProps extends UseRealEstateBrowserOptions, Omi
   /** Locale for prices, numbers and announcements (Intl). @default the runtime's locale @example locale: 'de-DE' */
   locale?: string;
   /**
-   * Overrides of every text it shows, for i18n: its own, the grid's and the
-   * pager's (`ListingLabels`), and those of the table, its columns, the
-   * details dialog and the CSV export (`ListingTableLabels`).
+   * Overrides of every text it, its grid, pager, table, details and export show.
    * @default English (`defaultListingLabels`, `defaultListingTableLabels`)
    * @example labels: { heading: 'Homes', downloadCsv: 'CSV herunterladen' }
    */
@@ -44,61 +41,37 @@ export interface RealEstateBrowserProps extends UseRealEstateBrowserOptions, Omi
   headingLevel?: 2 | 3 | 4 | 5;
   /** Brokerage attribution on every card. @default none @example cardAttribution: ({ listing }) => `Listed by ${listing.city} Realty` */
   cardAttribution?: ListingCardProps['attribution'];
-  /**
-   * Render each listing yourself instead of the default card; it is wrapped in a list item.
-   * @default a `<ListingCard>`
-   * @example renderItem: (listing, { index }) => <MyCard listing={listing} eager={index < 3} />
-   */
-  renderItem?: ((listing: Listing, state: ListingGridItemState) => ReactNode) | undefined;
+  /** Render each listing yourself instead of the default card, as `<ListingGrid renderItem>`. @default a `<ListingCard>` */
+  renderItem?: ListingGridProps['renderItem'];
   /** Show the switch between cards and the table. @default true @example viewSwitch: false */
   viewSwitch?: boolean | undefined;
   /**
-   * Props of the table view (columns, `persistKey`, density, …). The
-   * browser sets the listings, their state and `locale` and `labels` itself.
+   * Props of the table view (columns, `persistKey`, density, …) but its data, `locale` and `labels`.
    * @default the default columns, not kept
    * @example tableProps: { persistKey: 'admin-listings', density: 'compact' }
    */
   tableProps?: Omit<ListingTableProps, keyof ReturnType<UseRealEstateBrowserResult['getGridProps']> | 'locale' | 'labels'> | undefined;
   /**
-   * Show "Download CSV" (`<ListingExportButton>`): every page of the filtered
-   * result as CSV, with a progress bar and Cancel, through the same query
-   * cache. `true`, or the name of the downloaded file.
+   * Show "Download CSV" (`<ListingExportButton>`) for every page of the
+   * filtered result: `true`, or the name of the downloaded file.
    * @default false
    * @example exportCsv: 'austin-listings.csv'
    */
   exportCsv?: boolean | string | undefined;
   /**
-   * Replaces the default content (filters, heading, results, pager) inside the
-   * `<section>`; a node, or a function of the browser's state. To rebuild it
-   * with its behaviour, use `useRealEstateBrowser`.
+   * Replaces the default content inside the `<section>`; a node, or a
+   * function of the browser's state (or rebuild it with `useRealEstateBrowser`).
    * @default filters, heading, announcement, results and pager
    * @example children: (state) => <p>{state.status}</p>
    */
   children?: ReactNode | ((state: RealEstateBrowserState) => ReactNode);
 }
 
-/**
- * Every option of `useRealEstateBrowser`, once: the compiler refuses a
- * missing or an unknown key, so a new option of the hook is never taken for
- * an attribute of the root.
- */
+/** Every option of `useRealEstateBrowser` (the compiler refuses a missing or unknown key), so none is taken for an attribute of the root. */
 const BROWSER_OPTION_KEYS: Record<keyof UseRealEstateBrowserOptions, true> = {
-  serialNumber: true,
-  pageSize: true,
-  filters: true,
-  defaultFilters: true,
-  onFiltersChange: true,
-  pageNumber: true,
-  defaultPageNumber: true,
-  onPageNumberChange: true,
-  debounceMs: true,
-  client: true,
-  staleTime: true,
-  prefetchNextPage: true,
-  urlState: true,
-  view: true,
-  defaultView: true,
-  onViewChange: true,
+  serialNumber: true, pageSize: true, filters: true, defaultFilters: true, onFiltersChange: true, debounceMs: true,
+  pageNumber: true, defaultPageNumber: true, onPageNumberChange: true, client: true, staleTime: true, prefetchNextPage: true,
+  urlState: true, view: true, defaultView: true, onViewChange: true,
 };
 
 /** The hook's options among the browser's other props, and the rest: attributes of its root. */
@@ -110,14 +83,12 @@ function splitBrowserProps(props: UseRealEstateBrowserOptions & ComponentPropsWi
 }
 
 /**
- * A complete listing browser: filters, results, pagination, a
- * polite announcement of 'N listings, page X of Y' when a page settles, and
- * focus moved to the results heading on page change. A layout over
- * `useRealEstateBrowser`'s prop getters; rebuild it from that hook for a
- * different layout. Its root is a `<section>` named by its heading, with
- * `data-state` (a `ListingStatus`), the `className`, a `ref` and any other
- * attribute given (`id`, `style`, `data-*`, `aria-*`, event handlers); its
- * `aria-labelledby` is its heading unless one is given.
+ * A complete listing browser: filters, results, pagination, a polite
+ * announcement of 'N listings, page X of Y' when a page settles, and focus
+ * moved to the results heading on page change; a layout over
+ * `useRealEstateBrowser`'s prop getters. Its root is a `<section>` named by
+ * its heading (unless `aria-labelledby` is given), with `data-state` (a
+ * `ListingStatus`), the `className`, a `ref` and any other attribute given.
  *
  * @example
  * <ChatbotProvider baseUrl="/api/chatbot">

@@ -18,16 +18,12 @@ export interface ListingHydrationBoundaryProps {
 
 /**
  * TanStack's `HydrationBoundary` for chatbot-kit's listings: puts listings
- * prefetched on a server into the QueryClient the listing hooks below use
- * (the provider's `queryClient`, the surrounding `QueryClientProvider`'s, or
- * the provider's own), so the first page renders in the server's HTML and the
- * browser does not ask for it again.
- *
- * A listing key holds its client's `scopeId`, which is per client instance:
- * the server's client (with keys) and the browser's (through the proxy, no
- * keys) never share one. Listing queries of `state` are taken over by the
- * nearest `<ChatbotProvider>`'s client, so prefetch with the session the
- * proxy serves. Other queries in `state` are hydrated as they are.
+ * prefetched on a server into the QueryClient the listing hooks below use, so
+ * the first page renders in the server's HTML and is not asked for again. A
+ * listing key holds its client's `scopeId`, which is per client instance, so
+ * the listing queries of `state` are moved to the nearest
+ * `<ChatbotProvider>`'s client (prefetch with the session the proxy serves);
+ * other queries are hydrated as they are.
  *
  * @example
  * // app/page.tsx, a Server Component

@@ -49,20 +49,16 @@ export interface UseListingExportResult {
 
 /**
  * Exports every page of a filtered result as CSV (`exportListings`, through
- * the listing query cache, so pages already on screen are not fetched again),
- * hands the file to the browser as a download, and says where it stands. An
- * export outlives no component: unmounting cancels it. `<ListingExportButton>`
- * is its layout; use the hook to build your own control.
+ * the listing query cache), downloads the file, and says where it stands;
+ * unmounting cancels it. `<ListingExportButton>` is its layout.
  *
- * @param params - The result to export: `serialNumber`, the filters and
- *   `pageSize` (the page is ignored: every page is exported).
+ * @param params - The result to export: `serialNumber`, the filters and `pageSize` (every page is exported).
  * @example
  * const { state, start, cancel } = useListingExport({ serialNumber, cityName: 'Austin' }, { fileName: 'austin.csv' });
  * <button onClick={start} disabled={state.status === 'running'}>Download CSV</button>
  *
- * Its code is ./useCsvDownload, which the lazy export button of
- * `RealEstateBrowser` calls: a bundler that splits by file (esbuild) then
- * keeps it out of the first chunk of an app that never exports.
+ * Its code is ./useCsvDownload, which the lazy export button calls: so a
+ * bundler splitting by file keeps it out of a first load.
  */
 export function useListingExport(params: RealEstateListParams, options: UseListingExportOptions = {}): UseListingExportResult {
   return useCsvDownload(params, options);

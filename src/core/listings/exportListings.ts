@@ -65,16 +65,13 @@ export interface ExportListingsResult {
 }
 
 /**
- * Every page of one filtered result as CSV, for "Download CSV" (headless: no
- * DOM, no React). Pages are asked for in order, at most two at a time while
- * the service's count says more follow, one at a time when it cannot be
- * trusted. The export ends at the last page by that count, at a short page,
- * or at an empty page, whichever comes first; each page is exported once.
- * Each page is retried as the listing query is (transient failures,
- * `Retry-After` honoured).
- *
- * Cells are safe to open in a spreadsheet: text that starts like a formula is
- * prefixed with `'` (OWASP), and quoting follows RFC 4180.
+ * Every page of one filtered result as CSV (headless: no DOM, no React).
+ * Pages are asked for in order, two at a time while the service's count says
+ * more follow, one at a time when it cannot be trusted; the export ends at
+ * the last page by that count, a short page or an empty one, and each page
+ * is retried as the listing query is. Cells are safe to open in a
+ * spreadsheet: text that starts like a formula is prefixed with `'` (OWASP);
+ * quoting follows RFC 4180.
  *
  * @param params the filters and page size (the page number is ignored)
  * @throws the first error of any page, or the signal's reason once aborted
@@ -84,9 +81,8 @@ export interface ExportListingsResult {
  *   signal: controller.signal,
  * });
  *
- * Its code is ./runListingExport, which the lazy export button of
- * `RealEstateBrowser` calls: a bundler that splits by file (esbuild) then
- * keeps it out of the first chunk of an app that never exports.
+ * Its code is ./runListingExport, which the lazy export button calls: so a
+ * bundler splitting by file keeps it out of a first load.
  */
 export function exportListings(client: ChatbotClient, params: RealEstateListParams, options: ExportListingsOptions = {}): Promise<ExportListingsResult> {
   return runListingExport(client, params, options);

@@ -33,28 +33,15 @@ export interface ListingPagination {
 }
 
 /**
- * Honest pagination math.
- *
- * docs/SERVICE.md §2.3 gives `VirtualCount` without saying what it counts; it most
- * likely counts all matches (docs/UPSTREAM.md, unverified). It is trusted only when
- * it agrees with the page that came back:
- * - a non-empty page: VirtualCount ≥ the listings up to and including this page
- *   (a short page does not disprove a larger count: the client drops items that
- *   are not objects, so a page may come back short although more follow);
- * - an empty page: VirtualCount ≤ the listings before this page (the page is
- *   past the end; page 1 empty means VirtualCount 0).
- *
- * Without a consistent VirtualCount (missing, zero, or too small):
- * - a full page means there may be more: `hasNextPage` is true, `pageCount` unknown;
- * - a short non-empty page is the last one: `pageCount` is this page;
- * - an empty page 1 means no results: one page.
- *
- * A later page known to be empty (`emptyPageNumber`) outweighs VirtualCount:
- * the page just before it is the last one, and a count of more pages than
- * that is not used.
- *
- * Call it with settled data only, never with placeholder data:
- * a placeholder page belongs to another request and its count is not this one's.
+ * Honest pagination math. `VirtualCount` most likely counts all matches
+ * (docs/UPSTREAM.md, unverified) and is trusted only when it agrees with the
+ * page: at least the listings up to this page when it holds some (a short
+ * page does not disprove more: items that are not objects are dropped), at
+ * most the listings before it when it is empty. Without such a count, a full
+ * page may have more after it, a short one is the last, an empty page 1 is
+ * one empty page. A later page known to be empty (`emptyPageNumber`)
+ * outweighs the count. Call it with settled data only: a placeholder page's
+ * count is another request's.
  */
 export function getListingPagination(facts: ListingPageFacts): ListingPagination {
   const pageNumber = toPageNumber(facts.pageNumber);

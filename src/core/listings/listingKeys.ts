@@ -1,23 +1,12 @@
-import type { RealEstateListParams, SaleType } from '../types';
-import { normalizeListingParams, type ListingFilters } from './normalizeListingParams';
+import type { RealEstateListParams } from '../types';
+import { normalizeListingParams, type ListingFilters, type NormalizedListingParams } from './normalizeListingParams';
 
 /**
- * What defines one result set: the chatbot, the filters and the page size
- * (normalised). Pages of one result set can stand in for each other while the
+ * What defines one result set: the chatbot, the filters and the page size,
+ * normalised. Pages of one result set can stand in for each other while the
  * next loads; pages of two different sets never do.
  */
-export interface ListingKeyFilters {
-  /** The chatbot (`SerialNumber`), trimmed. */
-  serialNumber: string;
-  /** The city filter, trimmed; `undefined` for no filter. */
-  cityName: string | undefined;
-  /** The sale type filter in its filter form; `undefined` for no filter. */
-  saleType: SaleType | undefined;
-  /** The MLS number filter, trimmed; `undefined` for no filter. */
-  mlsNumber: string | undefined;
-  /** The page size: pages of another size are another result set. */
-  pageSize: number;
-}
+export type ListingKeyFilters = Omit<NormalizedListingParams, 'pageNumber'>;
 
 /** Prefix of every chatbot-kit query. */
 export type ListingRootKey = readonly ['chatbot-kit'];
@@ -34,15 +23,12 @@ function filtersOf(params: RealEstateListParams): { filters: ListingKeyFilters; 
 }
 
 /**
- * Query-key factory for listings (DESIGN.md "Query keys"): keys
- * nest as scope → filters → page, `['chatbot-kit', scopeId, 'listings',
- * filters, pageNumber]`, so "same filters" is a key-prefix match
- * (`hasListingKeyPrefix`) and one session's cache is dropped by its prefix.
- *
- * `scopeId` is the client's id of the session, *not* the session key, so keys
- * can be logged, shown in devtools and persisted without leaking a secret.
- * Params are normalised first (`normalizeListingParams`): `' Austin '` and
- * `'Austin'`, or an omitted page and page 1, share a key.
+ * Query-key factory for listings: keys nest as scope → filters → page,
+ * `['chatbot-kit', scopeId, 'listings', filters, pageNumber]`, so "same
+ * filters" is a key-prefix match and one session's cache is dropped by its
+ * prefix. `scopeId` is the client's id of the session, not its key, so keys
+ * hold no secret. Params are normalised first: `' Austin '` and `'Austin'`,
+ * or no page and page 1, share a key.
  *
  * @example
  * // Drop every cached page of the old session:
@@ -56,12 +42,7 @@ export const listingKeys = {
   /** Prefix of every listing query made with one client (session). */
   scope: (scopeId: string): ListingScopeKey => ['chatbot-kit', scopeId, 'listings'],
   /** Prefix of every page of one result set (chatbot, filters, page size); the page number is ignored. */
-  filters: (scopeId: string, params: RealEstateListParams): ListingFiltersKey => [
-    'chatbot-kit',
-    scopeId,
-    'listings',
-    filtersOf(params).filters,
-  ],
+  filters: (scopeId: string, params: RealEstateListParams): ListingFiltersKey => ['chatbot-kit', scopeId, 'listings', filtersOf(params).filters],
   /** Key of one page. */
   page: (scopeId: string, params: RealEstateListParams): ListingPageKey => {
     const { filters, pageNumber } = filtersOf(params);
@@ -69,25 +50,15 @@ export const listingKeys = {
   },
 };
 
-// Plain values compare by value, and an undefined field equals a missing one,
-// as in TanStack's own key hashing.
-function sameKeyPart(a: unknown, b: unknown): boolean {
-  if (Object.is(a, b)) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  const x = a as Record<string, unknown>;
-  const y = b as Record<string, unknown>;
-  const fields = new Set([...Object.keys(x), ...Object.keys(y)]);
-  for (const field of fields) if (!sameKeyPart(x[field], y[field])) return false;
-  return true;
-}
-
 /**
  * True when `key` starts with `prefix`: the one answer to "same scope?" and
- * "same filters?" in chatbot-kit, as TanStack matches `queryKey` filters.
+ * "same filters?" in chatbot-kit. Parts compare by their JSON, where an
+ * undefined field equals a missing one; listing keys are made by
+ * {@link listingKeys} alone, so their fields come in one order.
  * @example hasListingKeyPrefix(previousQuery.queryKey, listingKeys.filters(scopeId, params))
  */
 export function hasListingKeyPrefix(key: readonly unknown[], prefix: readonly unknown[]): boolean {
-  return prefix.length <= key.length && prefix.every((part, i) => sameKeyPart(part, key[i]));
+  return prefix.length <= key.length && prefix.every((part, i) => JSON.stringify(part) === JSON.stringify(key[i]));
 }
 
 /**

@@ -38,14 +38,12 @@ export interface NormalizedListingParams {
 const trimmed = (value: unknown): unknown => (typeof value === 'string' ? value.trim() || undefined : value);
 
 /**
- * The listing rules, applied to what they can read, the rest kept as given:
- * text trimmed, empty text (and a `null` sale type) meaning "no filter", the
- * display form of a sale type (`For Sale`, docs/SERVICE.md §2.4, since a UI
- * may hand back what it showed) mapped to the filter form (`for_sale`),
- * paging as given. The client sends this form, so values the rules cannot
- * read (text that is not text, an unknown sale type, bad paging) reach the
- * request schema and are refused with an `InvalidInputError` naming the field;
- * {@link normalizeListingParams} drops them instead.
+ * The listing rules, applied to what they can read: text trimmed, empty text
+ * (and a `null` sale type) meaning "no filter", a sale type's display form
+ * (`For Sale`, which a UI may hand back) mapped to the filter form
+ * (`for_sale`), paging as given. The client sends this form, so what the
+ * rules cannot read reaches the request schema and is refused with an
+ * `InvalidInputError` naming the field; {@link normalizeListingParams} drops it.
  */
 export function canonicalListingParams(
   params: RealEstateListParams | null | undefined,
@@ -70,14 +68,10 @@ const pageSizeOf = (value: unknown): number =>
   typeof value === 'number' && Number.isInteger(value) && value >= 1 ? value : DEFAULT_PAGE_SIZE;
 
 /**
- * Puts listing params in canonical form: {@link canonicalListingParams}, with
- * what it cannot read dropped (anything but `for_sale` / `for_rent` is no sale
- * type filter), the page read by {@link toPageNumber} (page 1 unless it is a
- * page number), and a missing or unusable size replaced by the service
- * default ({@link DEFAULT_PAGE_SIZE}).
- * `' Austin '` and `'Austin'` ask the same question, `''` means "no filter",
- * `'For Sale'` is `for_sale`, so equivalent params share one query key, and
- * the key matches the request the client sends for them.
+ * Listing params in canonical form: {@link canonicalListingParams} with what
+ * it cannot read dropped (any other sale type is no filter), the page read by
+ * {@link toPageNumber}, and an unusable size replaced by the service default.
+ * Equivalent params share one query key, which matches the request sent.
  * @example normalizeListingParams({ serialNumber: 'bot', cityName: ' ', saleType: 'For Rent' })
  * // → { serialNumber: 'bot', cityName: undefined, saleType: 'for_rent', mlsNumber: undefined, pageNumber: 1, pageSize: 20 }
  */
