@@ -3,31 +3,22 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createContext } from 'react';
 
 /**
- * Internal: one QueryClient made on first ask and kept. The provider owns the
- * box (a `useState` initialiser), the listing side fills it, so the provider
- * never imports TanStack Query at run time: the upload path stays free of it.
+ * Internal: what `<ChatbotProvider>` hands to the listing hooks: its
+ * `queryClient` prop, and a box that makes its own QueryClient on the listing
+ * side's first ask (with the listing side's factory). Only types come from
+ * TanStack Query, so the provider, and with it the upload path, never
+ * imports it at run time.
  */
-export interface LazyQueryClientBox {
-  get(create: () => QueryClient): QueryClient;
-}
-
-/** Internal: what `<ChatbotProvider>` hands to the listing hooks. */
 export interface ListingQueryClientSlot {
-  /** `<ChatbotProvider queryClient>`, when given. */
   readonly queryClient: QueryClient | undefined;
-  /** This provider's own QueryClient, made only when a listing hook asks and no other is found. */
-  readonly lazy: LazyQueryClientBox;
+  readonly lazy: { get(create: () => QueryClient): QueryClient };
 }
 
-/** Internal: a box that makes its QueryClient at most once, with the listing side's factory. */
-export function createLazyQueryClientBox(): LazyQueryClientBox {
+/** Internal: a box that makes its QueryClient at most once. */
+export function createLazyQueryClientBox(): ListingQueryClientSlot['lazy'] {
   let made: QueryClient | undefined;
   return { get: (create) => (made ??= create()) };
 }
 
-/**
- * Internal: the nearest `<ChatbotProvider>`'s QueryClient slot. A context of
- * its own, holding only types from TanStack Query, so the provider (and with
- * it the upload path) never imports TanStack Query at run time.
- */
+/** Internal: the nearest `<ChatbotProvider>`'s QueryClient slot. */
 export const ListingQueryClientContext = createContext<ListingQueryClientSlot | null>(null);

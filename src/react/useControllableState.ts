@@ -2,32 +2,20 @@
 import { useCallback, useInsertionEffect, useRef, useState } from 'react';
 
 /** Options of {@link useControllableState}. */
-export interface UseControllableStateOptions<T, Detail> {
-  /**
-   * The value, when the owner controls it. `undefined` means uncontrolled.
-   * @example prop: props.pageNumber
-   */
+interface UseControllableStateOptions<T, Detail> {
+  /** The value, when the owner controls it; `undefined` means uncontrolled. */
   prop: T | undefined;
-  /**
-   * The first value when uncontrolled.
-   * @example defaultProp: props.defaultPageNumber ?? 1
-   */
+  /** The first value when uncontrolled. */
   defaultProp: T;
-  /**
-   * Called with every value set (and why, when the caller says), controlled
-   * or not. With a controlled `prop` it is the only way the value moves.
-   * @default no callback
-   */
+  /** Called with every value set (and why, when the caller says), controlled or not. */
   onChange?: ((value: T, detail: Detail) => void) | undefined;
 }
 
-
 /**
- * One value a component takes controlled or uncontrolled (Radix's and
- * UploadThing's `useControllableState`): the owner's `prop` when given, else
- * state of its own that starts at `defaultProp`. The setter is stable and
- * calls `onChange` for every value it is given, so the caller decides what
- * counts as new (an owner may be behind the latest value it was sent).
+ * One value taken controlled or uncontrolled (as Radix's `useControllableState`):
+ * the owner's `prop` when given, else own state from `defaultProp`. The
+ * setter is stable and calls `onChange` for every value it is given (an owner
+ * may be behind the latest value it was sent).
  *
  * @example
  * const [page, setPage] = useControllableState({ prop: pageNumber, defaultProp: 1, onChange: onPageNumberChange });
@@ -41,9 +29,8 @@ export function useControllableState<T, Detail = undefined>({
   const isControlled = prop !== undefined;
   const value = isControlled ? prop : own;
 
-  // The latest callback and mode, handed to the stable setter after commit and
-  // before any effect or handler can call it. An insertion effect: it runs
-  // first and, unlike useLayoutEffect, never warns on a server (React 18).
+  // The latest callback and mode, for the stable setter: an insertion effect runs
+  // before any effect or handler, and never warns on a server (React 18).
   const latest = useRef({ onChange, isControlled });
   useInsertionEffect(() => {
     latest.current = { onChange, isControlled };

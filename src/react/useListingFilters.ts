@@ -11,7 +11,6 @@ import {
   type ListingTextField,
 } from '../core/listings/listingFiltersReducer';
 import { normalizeListingFilters, type ListingFilters } from '../core/listings/normalizeListingParams';
-import type { SaleType } from '../core/types';
 import { useControllableState } from './useControllableState';
 
 export type { ListingFilterDraft };
@@ -27,17 +26,12 @@ export interface ListingFilterChange {
 /** Options of {@link useListingFilters}. */
 export interface UseListingFiltersOptions {
   /**
-   * The applied filters, when you own them (e.g. in the URL). Update them from
-   * `onFiltersChange`. Leave them out and the hook keeps them (start with `defaultFilters`).
-   * @default uncontrolled
+   * The applied filters, when you own them (e.g. in the URL); update them from `onFiltersChange`.
+   * @default uncontrolled, starting at `defaultFilters`
    * @example filters: { cityName: searchParams.get('city') ?? undefined }
    */
   filters?: ListingFilters | undefined;
-  /**
-   * The first filters when `filters` is not given.
-   * @default {}
-   * @example defaultFilters: { saleType: 'for_rent' }
-   */
+  /** The first filters when `filters` is not given. @default {} @example defaultFilters: { saleType: 'for_rent' } */
   defaultFilters?: ListingFilters | undefined;
   /**
    * Called with the new applied filters (normalised: trimmed, empty ones left out).
@@ -45,11 +39,7 @@ export interface UseListingFiltersOptions {
    * @example onFiltersChange: (filters) => setSearchParams(toSearchParams(filters))
    */
   onFiltersChange?: ((filters: ListingFilters) => void) | undefined;
-  /**
-   * Quiet time after the last keystroke in City or MLS number before it applies.
-   * @default 300
-   * @example debounceMs: 500
-   */
+  /** Quiet time after the last keystroke in City or MLS number before it applies. @default 300 @example debounceMs: 500 */
   debounceMs?: number | undefined;
 }
 
@@ -60,10 +50,9 @@ export interface UseListingFiltersResult {
   /** What the inputs show. Never replaced while the user is typing in a field. */
   draft: ListingFilterDraft;
   /**
-   * Sets what the inputs show, as `<ListingFilterBar onValueChange>` does: a
-   * changed City or MLS number applies after `debounceMs` of quiet in that
-   * field, a changed sale type applies at once, and a `clear` change empties
-   * every field and applies at once.
+   * Sets what the inputs show (`<ListingFilterBar onValueChange>`): City and
+   * MLS number apply after `debounceMs` of quiet in that field; a sale type,
+   * or a `clear` change (every field emptied), applies at once.
    * @example setDraft({ ...draft, cityName: 'Austin' })
    */
   setDraft: (draft: ListingFilterDraft, change?: ListingFilterChange) => void;
@@ -98,14 +87,12 @@ function createListingFiltersStore(filters: ListingFilters) {
 }
 
 /**
- * Filter state for a listing browser, controlled or uncontrolled.
- *
- * City and MLS number apply after 300 ms without typing, each field on its own
- * timer, so typing "Austin" asks the service once, not six times. Sale type and
- * Enter (`commit`) apply at once. Typed text is never overwritten: when the
- * applied value comes back (an echo from the owner, or a slow answer), a field
- * the user is still typing in keeps what they typed. The rules are the pure
- * `listingFiltersReducer`; this hook adds the timers and the notifications.
+ * Filter state for a listing browser, controlled or uncontrolled. City and
+ * MLS number apply after 300 ms without typing, each on its own timer (typing
+ * "Austin" asks once, not six times); sale type and Enter apply at once.
+ * Typed text is never overwritten: when the applied value comes back (an
+ * owner's echo, or a slow one), a field the user is typing in keeps its text.
+ * The rules are the pure `listingFiltersReducer`; this hook adds the timers.
  *
  * @example
  * const f = useListingFilters();
@@ -141,8 +128,7 @@ export function useListingFilters(options: UseListingFiltersOptions = {}): UseLi
     [store, setFilters],
   );
 
-  // New filters from the owner reaches the reducer after commit; `filters`
-  // above already shows it, only the inputs follow a render later.
+  // The owner's new filters reach the reducer after commit: `filters` shows them at once, the inputs a render later.
   useEffect(() => {
     if (controlled) store.dispatch({ type: 'external', value: controlled });
   }, [controlled, store]);
@@ -154,18 +140,7 @@ export function useListingFilters(options: UseListingFiltersOptions = {}): UseLi
   }, []);
   useEffect(() => stopTimers, [stopTimers]);
 
-  const setText = useCallback(
-    (field: ListingTextField, text: string) => {
-      store.dispatch({ type: 'type', field, text });
-      clearTimeout(timers.current[field]);
-      timers.current[field] = setTimeout(() => {
-        delete timers.current[field];
-        dispatch({ type: 'settle', field, text });
-      }, debounceMs);
-    },
-    [store, dispatch, debounceMs],
-  );
-  const setSaleType = useCallback((next: SaleType | '') => dispatch({ type: 'saleType', saleType: next }), [dispatch]);
+  // Enter and Clear apply at once: the typing still waiting for its debounce is applied (or cleared) with them.
   const commit = useCallback(() => {
     stopTimers();
     dispatch({ type: 'commit' });
@@ -179,10 +154,19 @@ export function useListingFilters(options: UseListingFiltersOptions = {}): UseLi
     (next: ListingFilterDraft, change?: ListingFilterChange) => {
       if (change?.reason === 'clear') return clear();
       const current = store.getState().draft;
-      for (const field of LISTING_TEXT_FIELDS) if (next[field] !== current[field]) setText(field, next[field]);
-      if (next.saleType !== current.saleType) setSaleType(next.saleType);
+      for (const field of LISTING_TEXT_FIELDS) {
+        const text = next[field];
+        if (text === current[field]) continue;
+        store.dispatch({ type: 'type', field, text });
+        clearTimeout(timers.current[field]);
+        timers.current[field] = setTimeout(() => {
+          delete timers.current[field];
+          dispatch({ type: 'settle', field, text });
+        }, debounceMs);
+      }
+      if (next.saleType !== current.saleType) dispatch({ type: 'saleType', saleType: next.saleType });
     },
-    [store, setText, setSaleType, clear],
+    [store, dispatch, debounceMs, clear],
   );
 
   return {

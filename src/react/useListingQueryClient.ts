@@ -9,12 +9,9 @@ const createListingQueryClient = () => new QueryClient();
 /**
  * The QueryClient the listing hooks use: `<ChatbotProvider queryClient>`,
  * else the app's `<QueryClientProvider>`, else the provider's own, made on
- * first ask.
- *
- * Making it here, during render, is a lazy initialiser: the box keeps the
- * first one, and a QueryClient subscribes to nothing until `mount()`, which
- * runs in an effect (as `<QueryClientProvider>` does). A render React throws
- * away leaves an unmounted client behind for the garbage collector, nothing more.
+ * first ask. Making it during render is a lazy initialiser: a QueryClient
+ * subscribes to nothing until `mount()`, in an effect, so a render React
+ * throws away leaves only garbage.
  * @throws Error naming the fixes when there is no `<ChatbotProvider>` and no QueryClientProvider.
  */
 export function useListingQueryClient(): QueryClient {
@@ -22,8 +19,7 @@ export function useListingQueryClient(): QueryClient {
   const outer = useContext(QueryClientContext);
   const given = slot?.queryClient ?? outer;
   const lazy = !given && slot ? slot.lazy.get(createListingQueryClient) : undefined;
-  // mount()/unmount() are counted by the client: every listing hook of the
-  // provider may mount the shared one. Mounted, it refetches on focus and reconnect.
+  // mount()/unmount() are counted, so every listing hook may mount the shared client (it then refetches on focus and reconnect).
   useEffect(() => {
     if (!lazy) return;
     lazy.mount();
@@ -31,7 +27,7 @@ export function useListingQueryClient(): QueryClient {
   }, [lazy]);
   const queryClient = given ?? lazy;
   if (!queryClient) {
-    // The fix is spelled out in development; a production bundle keeps the first clause (as React's own errors do).
+    // The fix is spelled out in development only, as React's own errors do.
     throw new Error(
       'Listings of chatbot-kit found no QueryClient' +
         (process.env.NODE_ENV === 'production'
@@ -44,11 +40,9 @@ export function useListingQueryClient(): QueryClient {
 }
 
 /**
- * Drops the previous session's listings when the client's scope changes,
- * from where the listing cache is used. In an effect: nothing
- * can read the old entries in between, since every listing key holds the
- * scope and placeholder data never crosses scopes. Removing an old scope is
- * idempotent, so StrictMode's repeated effects do no harm.
+ * Drops the previous session's listings when the client's scope changes. In
+ * an effect: nothing reads the old entries meanwhile (every key holds its
+ * scope), and removing an old scope twice (StrictMode) does no harm.
  */
 export function useDropPreviousListingScope(queryClient: QueryClient, scopeId: string): void {
   const previous = useRef<{ queryClient: QueryClient; scopeId: string } | null>(null);

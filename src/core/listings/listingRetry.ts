@@ -14,10 +14,9 @@ export const LISTING_RETRY_POLICY: Readonly<RetryPolicy> = Object.freeze({
 });
 
 /**
- * The retryer uploads use, with the listing policy. It classifies with
- * `classifyOperationError`: a listing request can fail only as a JSON
- * operation does (no answer, an HTTP status, a business error), so its bundle
- * carries no storage or upload error class.
+ * The one retryer with the listing policy, classifying with
+ * `classifyOperationError` (a listing fails only as a JSON operation does),
+ * so a listing bundle carries no storage or upload error class.
  */
 export const listingRetryer = /* @__PURE__ */ createRetryer(LISTING_RETRY_POLICY, { classify: classifyOperationError });
 
@@ -34,8 +33,7 @@ export function listingRetry(failureCount: number, error: unknown): boolean {
 /**
  * TanStack Query `retryDelay` for listing queries: a `Retry-After` is waited
  * exactly, up to 60 s; otherwise full-jitter backoff under a ceiling of
- * 1 s, 2 s, 4 s … 30 s. TanStack asks it only where {@link listingRetry}
- * said yes; elsewhere it answers 0.
+ * 1 s, 2 s, 4 s … 30 s (0 where {@link listingRetry} says no).
  * @param failureCount failures so far, 0 on the first failure.
  */
 export function listingRetryDelay(failureCount: number, error: unknown): number {

@@ -33,11 +33,9 @@ export interface RealEstateListQueryOptions {
 }
 
 /**
- * Query options for one page of listings. Framework-free: use it
- * with `useQuery`, `queryClient.prefetchQuery` / `ensureQueryData` in a route
- * loader, or any TanStack adapter. Params are normalised (trimmed, empty text
- * dropped, page 1 and size 20 filled in), so equivalent params share a cache
- * entry.
+ * Query options for one page of listings, for `useQuery`, `prefetchQuery` /
+ * `ensureQueryData` in a route loader, or any TanStack adapter. Params are
+ * normalised, so equivalent params share a cache entry.
  *
  * @example
  * // React Router / TanStack Router loader: the page is in the cache before render.

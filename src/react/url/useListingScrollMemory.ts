@@ -15,11 +15,10 @@ const here = (key: string) => `${window.location.pathname}?${key}`;
 const LINK = 'a[data-part="link"]';
 
 /**
- * Internal: going Back to a list (a history traversal, or the list mounting
- * again after a detail route) restores the scroll position and focuses the
- * "View listing" link the user last opened there. `remember()` is called
- * before a page change pushes a new entry; opening a card remembers too.
- * `urlKey` is the list's own parameters as they are now.
+ * Internal: going Back to a list (a traversal, or the list mounting again
+ * after a detail route) restores the scroll position and focuses the "View
+ * listing" link last opened there, per `urlKey` (the list's own parameters).
+ * `remember()` runs before a page change pushes an entry; opening a card remembers too.
  */
 export function useListingScrollMemory(urlKey: string) {
   // Bumped by every history traversal; restoring once per traversal (and once on mount).

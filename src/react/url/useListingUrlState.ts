@@ -21,9 +21,9 @@ export interface ListingUrlAccess {
 }
 
 /**
- * A React hook that reads and writes the query string through a router:
- * called with the keys the browser owns, on every render. It must be the same
- * function for the life of the component (it is called as a hook).
+ * A hook that reads and writes the query string through a router, called
+ * with the keys the listing owns on every render (so the same function for
+ * the component's life).
  * @example
  * // nuqs (any router nuqs supports): see docs/recipes/url-state.md, "URL state with nuqs".
  * const useNuqsListingUrl: ListingUrlAdapter = (keys) => { … };
@@ -80,15 +80,14 @@ export interface ListingUrlState {
 }
 
 /**
- * Keeps a listing's filters, page and view in the URL's query string
- * (shareable, restored by reload, Back and Forward): pass its result as
- * `urlState`. Defaults are left out and other parameters kept byte for byte.
- * A page the user picks pushes a history entry; a filter change pushes one
- * and further filter changes rewrite it (typing "San Antonio" adds one entry,
- * and Back undoes the search); a page corrected past the end rewrites the
- * entry. Values that make no sense (`page=-3`, `saleType=villa`, a 10 KB
- * city) read as the defaults. Going Back to the list restores its scroll
- * position and the focus on the listing last opened.
+ * Keeps a listing's filters, page and view in the query string (shareable,
+ * restored by reload, Back and Forward): pass its result as `urlState`.
+ * Defaults are left out, other parameters kept byte for byte. A page the user
+ * picks pushes a history entry; a filter change pushes one that further filter
+ * changes rewrite (Back undoes a search); a page corrected past the end
+ * rewrites it. Nonsense (`page=-3`, `saleType=villa`, a 10 KB city) reads as
+ * the defaults. Back to the list restores its scroll and the focus on the
+ * listing last opened.
  *
  * @example
  * const urlState = useListingUrlState({ prefix: 'rentals.' });
