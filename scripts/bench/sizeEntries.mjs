@@ -53,7 +53,7 @@ export const SIZE_ENTRIES = [
     // Buys the app's own react-query (~9.6 kB, as in the plain react-query
     // anchor), the client with zod/mini's checks, and the browser's hooks,
     // filters, pager, cards and labels.
-    limitBytes: 31240,
+    limitBytes: 31160,
   },
   {
     name: 'listing app + ListingTable + ListingDetails, first load',
@@ -63,7 +63,7 @@ export const SIZE_ENTRIES = [
     // The goal is a difference: the admin views may cost at most 8,000 B over
     // the listing app (the README's size table shows it).
     goalBytes: null,
-    limitBytes: 35310,
+    limitBytes: 35230,
   },
   {
     name: 'core client (createChatbotClient) alone',
