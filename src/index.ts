@@ -4,47 +4,16 @@
 // (the engine, the listing query, keys, export and diagnostics) is
 // `chatbot-kit/core` only.
 export {
-  ChatbotError,
-  TransportError,
-  BusinessError,
-  ResponseShapeError,
-  NetworkError,
-  StorageError,
-  UploadUrlExpiredError,
-  UploadUrlTooOldError,
-  UploadUrlRefusedError,
-  UploadStalledError,
-  InvalidInputError,
-  createChatbotClient,
+  ChatbotError, TransportError, BusinessError, ResponseShapeError, NetworkError, StorageError, UploadUrlExpiredError,
+  UploadUrlTooOldError, UploadUrlRefusedError, UploadStalledError, InvalidInputError, createChatbotClient,
 } from './core/index';
 export type {
-  ChatbotErrorCode,
-  ChatbotErrorOptions,
-  ChatbotClient,
-  ChatbotClientOptions,
-  ChatbotPaths,
-  RealEstateListParams,
-  RealEstateListResult,
-  RealEstateItemWire,
-  Listing,
-  ListingFilters,
-  ListingStatus,
-  SaleType,
-  UploadClient,
-  UploadQueue,
-  UploadOptions,
-  UploadQueueEvent,
-  UploadItem,
-  UploadStatus,
-  UploadStep,
-  UploadStepStatus,
-  UploadProgressInfo,
-  UploadableFile,
-  FileRejection,
-  FileRejectionCode,
-  FileRejectionError,
-  UploadPersistOptions,
-  RetryPolicy,
+  ChatbotErrorCode, ChatbotErrorOptions, ChatbotClient, ChatbotClientOptions, ChatbotPaths,
+  // listings
+  RealEstateListParams, RealEstateListResult, RealEstateItemWire, Listing, ListingFilters, ListingStatus, SaleType,
+  // uploads
+  UploadClient, UploadQueue, UploadOptions, UploadQueueEvent, UploadItem, UploadStatus, UploadStep, UploadStepStatus,
+  UploadProgressInfo, UploadableFile, FileRejection, FileRejectionCode, FileRejectionError, UploadPersistOptions, RetryPolicy,
 } from './core/index';
 // --- provider ---
 export { ChatbotProvider, type ChatbotProviderProps } from './react/ChatbotProvider';
@@ -55,18 +24,9 @@ export { useFileUpload, type UseFileUploadOptions, type UseFileUploadResult } fr
 export { useUploadDropzone, type UseUploadDropzoneOptions, type UseUploadDropzoneResult } from './react/useUploadDropzone';
 export { useUploadEvents } from './react/useUploadEvents';
 export { UploadDropzone, type UploadDropzoneProps, type UploadDropzoneState } from './components/UploadDropzone';
-export {
-  UploadList,
-  type UploadListProps,
-  type UploadListState,
-  type UploadItemState,
-} from './components/UploadList';
+export { UploadList, type UploadListProps, type UploadListState, type UploadItemState } from './components/UploadList';
 export { UploadLiveRegion, type UploadLiveRegionProps, type UploadLiveRegionState } from './components/upload/UploadLiveRegion';
-export {
-  defaultUploadLabels,
-  rejectionReason,
-  type UploadLabels,
-} from './components/upload/uploadLabels';
+export { defaultUploadLabels, rejectionReason, type UploadLabels } from './components/upload/uploadLabels';
 // --- listings ---
 export {
   useRealEstateList,
@@ -102,11 +62,7 @@ export {
   type ListingGridState,
   type ListingGridItemState,
 } from './components/ListingGrid';
-export {
-  ListingTable,
-  type ListingTableProps,
-  type ListingTableState,
-} from './components/ListingTable';
+export { ListingTable, type ListingTableProps, type ListingTableState } from './components/ListingTable';
 export type { ListingTableColumn, ListingTableColumnId } from './components/listings/listingTableColumns';
 export { ListingDetails, type ListingDetailsProps, type ListingDetailsState } from './components/ListingDetails';
 export { ListingExportButton, type ListingExportButtonProps } from './components/ListingExportButton';
@@ -115,7 +71,4 @@ export { defaultListingTableLabels, type ListingTableLabels, type ListingDetailF
 export { ListingFilterBar, type ListingFilterBarProps, type ListingFilterBarState } from './components/ListingFilterBar';
 export { Pagination, type PaginationProps, type PaginationState } from './components/Pagination';
 export { RealEstateBrowser, type RealEstateBrowserProps, type RealEstateBrowserState } from './components/RealEstateBrowser';
-export {
-  defaultListingLabels,
-  type ListingLabels,
-} from './components/listings/listingLabels';
+export { defaultListingLabels, type ListingLabels } from './components/listings/listingLabels';
