@@ -30,9 +30,7 @@ function exposedHeader(answer: StorageAnswer, name: string): string | null {
   } catch {
     return null;
   }
-  const prefix = `${name.toLowerCase()}:`;
-  const present = listed.split(/\r?\n/).some((line) => line.trimStart().toLowerCase().startsWith(prefix));
-  return present ? answer.getResponseHeader(name) : null;
+  return new RegExp(`^\\s*${name}:`, 'im').test(listed) ? answer.getResponseHeader(name) : null;
 }
 
 /**

@@ -51,17 +51,10 @@ export function planReconcile(
 
 /** What a restore brings back of `record`, `rank`-th of the records restored. */
 export function toRestored(record: StoredUploadRecord, rank: number): RestoredUpload {
-  const { name, size, type, lastModified } = record;
-  if (record.stage === 'stored' && record.fileStoreId) {
-    return { kind: 'stored', file: standIn(record), size, fileStoreId: record.fileStoreId, rank };
-  }
-  if (record.blob && record.blob.size === size) {
-    return { kind: 'queued', file: new File([record.blob], name, { type, lastModified }), size, fileStoreId: null, rank };
-  }
-  return { kind: 'interrupted', file: standIn(record), size, fileStoreId: null, rank };
-}
-
-/** The bytes are gone: the file's name, type and date (its size is the record's). */
-function standIn({ name, type, lastModified }: StoredUploadRecord): UploadableFile {
-  return new File([], name, { type, lastModified });
+  const { name, size, type, lastModified, blob } = record;
+  const fileStoreId = (record.stage === 'stored' && record.fileStoreId) || null;
+  // Kept bytes restart the file; otherwise the bytes are gone: a stand-in with its name, type and date.
+  const kept = !fileStoreId && blob?.size === size ? blob : undefined;
+  const file = new File(kept ? [kept] : [], name, { type, lastModified });
+  return { kind: fileStoreId ? 'stored' : kept ? 'queued' : 'interrupted', file, size, fileStoreId, rank };
 }
