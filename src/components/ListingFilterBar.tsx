@@ -31,11 +31,7 @@ export interface ListingFilterBarProps extends Omit<ComponentPropsWithoutRef<'fo
    * @example value={f.draft}
    */
   value?: ListingFilterDraft | undefined;
-  /**
-   * What the inputs show first, when `value` is not given.
-   * @default every field empty
-   * @example defaultValue={{ cityName: 'Austin', mlsNumber: '', saleType: '' }}
-   */
+  /** What the inputs show first, when `value` is not given. @default every field empty @example defaultValue={{ cityName: 'Austin', mlsNumber: '', saleType: '' }} */
   defaultValue?: ListingFilterDraft | undefined;
   /**
    * Called with the new value when the user types in City or MLS number, picks
@@ -44,18 +40,13 @@ export interface ListingFilterBarProps extends Omit<ComponentPropsWithoutRef<'fo
    * @example onValueChange={f.setDraft}
    */
   onValueChange?: ((value: ListingFilterDraft, change: ListingFilterChange) => void) | undefined;
-  /**
-   * Enter in a text field, or the form's submit: apply the value at once (`useListingFilters().commit`).
-   * @default none (Enter does nothing more)
-   * @example onCommit={f.commit}
-   */
+  /** Enter in a text field, or the form's submit: apply the value at once (`useListingFilters().commit`). @default none @example onCommit={f.commit} */
   onCommit?: ((value: ListingFilterDraft) => void) | undefined;
   /** Typed text waits for its debounce (sets `data-state="debouncing"`). @default false */
   isDebouncing?: boolean | undefined;
   /**
-   * Some filter is applied or typed (`useListingFilters().hasFilters`): it
-   * enables Clear and sets `data-state="filtered"`. Give it so that a filter
-   * still applied while its erased text waits for the debounce counts.
+   * Some filter is applied or typed (`useListingFilters().hasFilters`): it enables Clear and sets
+   * `data-state="filtered"` (so a filter still applied while its erased text waits counts).
    * @default whether `value` shows a filter
    */
   hasFilters?: boolean | undefined;
@@ -64,8 +55,7 @@ export interface ListingFilterBarProps extends Omit<ComponentPropsWithoutRef<'fo
   /** Extra class on the form, or a function of its state. It always has `ck-listing-filters`. @default none */
   className?: string | ((state: ListingFilterBarState) => string | undefined);
   /**
-   * Replaces the fields and the clear button inside the `<form role="search">`
-   * (which keeps Enter-to-commit); a node, or a function of its state.
+   * Replaces the fields and Clear inside the `<form role="search">` (which keeps Enter-to-commit); a node, or a function of its state.
    * @default City, MLS number, Sale type and Clear
    * @example children={({ value }) => <MyFields value={value} />}
    */

@@ -3,29 +3,21 @@ import { useEffect, useReducer } from 'react';
 import { listingPageReducer, NEW_FILTERS_PAGE, selectListingPage, type ListingPageSync } from '../core/listings/listingPageReducer';
 import { toPageNumber } from '../core/listings/toPageNumber';
 import { useControllableState } from './useControllableState';
-import type { ListingPageChangeReason } from './useRealEstateList';
-
-/** Input of {@link useListingPage}. */
-export interface UseListingPageOptions {
-  /** The result set the page belongs to: a filters-level listing key. */
-  filtersKey: readonly unknown[];
-  /** The owner's page when controlled. */
-  pageNumber: number | undefined;
-  /** First page when uncontrolled. */
-  defaultPageNumber: number | undefined;
-  /** Told about every page change, and why. */
-  onPageNumberChange: ((pageNumber: number, reason: ListingPageChangeReason) => void) | undefined;
-}
+import type { ListingPageChangeReason, UseRealEstateListOptions } from './useRealEstateList';
 
 /**
- * Internal: the page of a listing, controlled or not ({@link useControllableState}),
- * kept to its result set by the pure {@link listingPageReducer}. The page to
- * show is worked out during render from the last committed track (pure, so a
- * filter change never requests page N of the new filters, not even for one
- * render); the track is committed, and the owner told about a reset to page 1,
- * in effects.
+ * Internal: the page of a listing, controlled or not, kept to its result set
+ * (`filtersKey`, a filters-level listing key) by the pure
+ * {@link listingPageReducer}. The page to show is worked out during render
+ * (so new filters never ask for page N, not even for one render); the track
+ * is committed, and the owner told of a reset to page 1, in effects.
  */
-export function useListingPage({ filtersKey, pageNumber, defaultPageNumber, onPageNumberChange }: UseListingPageOptions) {
+export function useListingPage({
+  filtersKey,
+  pageNumber,
+  defaultPageNumber,
+  onPageNumberChange,
+}: Pick<UseRealEstateListOptions, 'pageNumber' | 'defaultPageNumber' | 'onPageNumberChange'> & { filtersKey: readonly unknown[] }) {
   const [page, setPage] = useControllableState<number, ListingPageChangeReason>({
     // A controlled page that is no page number reads as page 1, not as "uncontrolled".
     prop: pageNumber === undefined ? undefined : toPageNumber(pageNumber),

@@ -1,25 +1,14 @@
 /** What a listing view shows. */
 export type ListingStatus = 'loading' | 'error' | 'empty' | 'ready' | 'placeholder';
 
-/** Input of {@link getListingStatus}. */
-export interface ListingStatusFacts {
-  /** The request failed. */
-  hasError: boolean;
-  /** Nothing to show yet (first load of these filters, or a page past the end on its way to the last one). */
-  isLoading: boolean;
-  /** The items are the previous page's, shown while this page loads. */
-  isPlaceholderData: boolean;
-  /** How many listings there are to show. */
-  itemCount: number;
-}
-
 /**
- * The one precedence of a listing view's status, shared by `ListingGrid` and
- * `RealEstateBrowser` so their `data-state` always agree: an error wins, then
- * loading, then placeholder data, then empty versus ready.
+ * The one precedence of a listing view's status, shared by the grid, the
+ * table and `RealEstateBrowser` so their `data-state` always agree: an error
+ * wins, then loading (nothing to show yet), then empty, then placeholder data
+ * (the previous page's items while this one loads) versus ready.
  * @example getListingStatus({ hasError: false, isLoading: false, isPlaceholderData: true, itemCount: 20 }) // 'placeholder'
  */
-export function getListingStatus(facts: ListingStatusFacts): ListingStatus {
+export function getListingStatus(facts: { hasError: boolean; isLoading: boolean; isPlaceholderData: boolean; itemCount: number }): ListingStatus {
   if (facts.hasError) return 'error';
   if (facts.isLoading) return 'loading';
   if (facts.itemCount === 0) return 'empty';
