@@ -7,8 +7,7 @@ import { renderChildren } from '../shared/renderChildren';
 import { resolveClassName } from '../shared/resolveClassName';
 import { ListingValue } from './ListingValue';
 import { listingDetailGroups } from './listingDetailGroups';
-import { resolveListingLabels } from './listingLabels';
-import { defaultListingTableLabels } from './listingTableLabels';
+import { resolveTableLabels } from './listingTableLabels';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -20,7 +19,7 @@ export const ListingDetailsView = forwardRef<HTMLDialogElement, ListingDetailsPr
   { listing, open: openProp, defaultOpen = false, onOpenChange, locale, labels: overrides, className, headingLevel = 2, children, ...rest },
   forwardedRef,
 ) {
-  const labels = { ...defaultListingTableLabels, ...resolveListingLabels(overrides) };
+  const labels = resolveTableLabels(overrides);
   const ref = useRef<HTMLDialogElement>(null);
   const returnTo = useRef<HTMLElement | null>(null);
   const headingId = useId();

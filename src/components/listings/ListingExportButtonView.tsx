@@ -5,8 +5,7 @@ import { useCsvDownload } from '../../react/useCsvDownload';
 import type { ListingExportButtonProps } from '../ListingExportButton';
 import { resolveClassName } from '../shared/resolveClassName';
 import { listingErrorMessage } from './listingErrorMessage';
-import { resolveListingLabels } from './listingLabels';
-import { defaultListingTableLabels } from './listingTableLabels';
+import { resolveTableLabels } from './listingTableLabels';
 
 /**
  * The code of `ListingExportButton` (../ListingExportButton, where its props
@@ -17,7 +16,7 @@ export const ListingExportButtonView = forwardRef<HTMLDivElement, ListingExportB
   { params, client, fileName, locale, labels: overrides, className, ...rest },
   ref,
 ) {
-  const labels = { ...defaultListingTableLabels, ...resolveListingLabels(overrides) };
+  const labels = resolveTableLabels(overrides);
   const { state, start, cancel, canStart } = useCsvDownload(params, { client, fileName });
   const startRef = useRef<HTMLButtonElement>(null);
   // Cancel (or the bar) had focus when the export ended: it moves to the start button, which replaces them.

@@ -8,9 +8,8 @@ import { ListingColumnMenu } from './ListingColumnMenu';
 import { ListingDetailsView } from './ListingDetailsView';
 import { listingKey, ListingResultStates, splitListingResults } from './ListingResultStates';
 import { ListingValue } from './ListingValue';
-import { resolveListingLabels } from './listingLabels';
 import { BUILT_IN_COLUMNS, builtInColumns, DEFAULT_LISTING_TABLE_COLUMNS, type ListingTableColumnId } from './listingTableColumns';
-import { defaultListingTableLabels } from './listingTableLabels';
+import { resolveTableLabels } from './listingTableLabels';
 import { useColumnVisibility } from './useColumnVisibility';
 
 
@@ -26,7 +25,7 @@ export const ListingTableView = forwardRef<HTMLDivElement, ListingTableProps>(fu
   // The rest are attributes of its root <div>.
   const { density = 'comfortable', details = true, onOpenListing, children, ...rest } = more;
   const { items, status, isFetching, isPlaceholderData, error, locale, labelledBy } = results;
-  const labels = { ...defaultListingTableLabels, ...resolveListingLabels(labelOverrides) };
+  const labels = resolveTableLabels(labelOverrides);
   const builtIn = builtInColumns(locale, labels);
   const columns = (columnsProp ?? BUILT_IN_COLUMNS).map((c) => (typeof c === 'string' ? builtIn[c as ListingTableColumnId] : c)).filter(Boolean);
   const ids = columns.map((c) => c.id);

@@ -1,4 +1,5 @@
 import type { Listing } from '../../core/types';
+import { resolveListingLabels, type ListingLabels } from './listingLabels';
 
 /** A field of the details dialog: a `Listing` field, with `coordinates` for LATITUDE and LONGITUDE. */
 export type ListingDetailField = Exclude<keyof Listing, 'saleTypeLabel' | 'latitude' | 'longitude' | 'raw'> | 'coordinates';
@@ -125,3 +126,9 @@ export const defaultListingTableLabels: ListingTableLabels = {
   exportCancelled: 'Export cancelled',
   exportFailed: 'The export failed.',
 };
+
+/** Both default sets with the caller's overrides on top: the texts of the table, the details and the export. */
+export const resolveTableLabels = (labels: Partial<ListingLabels & ListingTableLabels> | undefined): ListingLabels & ListingTableLabels => ({
+  ...defaultListingTableLabels,
+  ...resolveListingLabels(labels),
+});
