@@ -19,7 +19,7 @@ export interface Subscribable<Args extends unknown[]> {
  * caller: `reportError` in browsers, else thrown in a microtask (Node,
  * jsdom), so the page's or process's uncaught-error handlers see it.
  */
-export function reportListenerError(error: unknown): void {
+function reportListenerError(error: unknown): void {
   if (typeof globalThis.reportError === 'function') {
     globalThis.reportError(error);
     return;

@@ -141,27 +141,22 @@ export function useFileUpload(options: UseFileUploadOptions = {}): UseFileUpload
     return () => queue.destroy();
   }, [queue]);
 
-  // The newest client and callbacks, after each commit, before any effect of it can start an upload:
-  // a new client or an inline `onUploaded` never recreates the engine or cuts off an upload.
-  const { onUploaded, onError, onSettled } = options;
-  useInsertionEffect(() => {
-    queue.setOptions({ client, onUploaded, onError, onSettled });
-  });
-
   // `accept` is often an inline array or object: compare it by value, not by identity.
   // (JSON.stringify(undefined) is undefined, whatever its declared type says.)
   const acceptKey = JSON.stringify(options.accept) as string | undefined;
-  const { minSize, maxSize, maxFiles, validator, concurrency, stallTimeoutMs } = options;
+  const { minSize, maxSize, maxFiles, validator, concurrency, stallTimeoutMs, onUploaded, onError, onSettled } = options;
+  // `validator` stays out of `validation`: an inline function is new on every
+  // render, and the dropzone's getters must stay the same objects.
   const validation = useMemo<UseFileUploadResult['validation']>(
     // `accept` is JSON data by its type (strings, arrays, records of them).
     () => ({ accept: acceptKey && (JSON.parse(acceptKey) as AcceptOption), minSize, maxSize, maxFiles }),
     [acceptKey, minSize, maxSize, maxFiles],
   );
-  // `validator` stays out of `validation`: an inline function is new on every
-  // render, and the dropzone's getters must stay the same objects.
-  useEffect(() => {
-    queue.setOptions({ ...validation, validator, concurrency, stallTimeoutMs });
-  }, [queue, validation, validator, concurrency, stallTimeoutMs]);
+  // The newest options, after each commit, before any effect of it can start an upload: a new
+  // client or an inline `onUploaded` never recreates the engine or cuts off an upload.
+  useInsertionEffect(() => {
+    queue.setOptions({ ...validation, client, validator, concurrency, stallTimeoutMs, onUploaded, onError, onSettled });
+  });
 
   const state = useSyncExternalStore(queue.subscribe, queue.getState, queue.getInitialState);
   // Asks before the page is left while files are uploading or reporting. The

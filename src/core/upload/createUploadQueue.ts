@@ -215,30 +215,14 @@ export function createUploadEngine(options: EngineOptions, notifyGapMs = 33): Up
     return { itemId: entry.record.item.id, joined: !!joins };
   }
 
-  function cancel(id: string): boolean {
+  /**
+   * A user's action on one item, when its flag says the action applies (a stored file's report is never
+   * cut off: `canCancel` is false then, and so is `canRemove`); told to listeners at once.
+   */
+  function act(id: string, can: 'canCancel' | 'canRetry' | 'canRemove', run: (entry: Entry) => void): boolean {
     const entry = entries.get(id);
-    // Once stored, the report is never cut off (it could otherwise be lost or sent twice): canCancel is false.
-    if (!entry || destroyed || !entry.record.item.canCancel) return false;
-    stopRun(entry);
-    apply(entry, { type: 'canceled' });
-    pump();
-    notifier.flush();
-    return true;
-  }
-
-  function retry(id: string): boolean {
-    const entry = entries.get(id);
-    if (!entry || destroyed || !entry.record.item.canRetry) return false;
-    apply(entry, { type: 'restarted' });
-    pump();
-    notifier.flush();
-    return true;
-  }
-
-  function remove(id: string): boolean {
-    const entry = entries.get(id);
-    if (!entry || destroyed || !entry.record.item.canRemove) return false;
-    drop(id, entry);
+    if (!entry || destroyed || !entry.record.item[can]) return false;
+    run(entry);
     commit();
     pump();
     notifier.flush();
@@ -277,9 +261,13 @@ export function createUploadEngine(options: EngineOptions, notifyGapMs = 33): Up
     getInitialState: () => INITIAL_QUEUE_STATE,
     subscribeEvents: events.subscribe,
     add,
-    cancel,
-    retry,
-    remove,
+    cancel: (id) =>
+      act(id, 'canCancel', (entry) => {
+        stopRun(entry);
+        apply(entry, { type: 'canceled' });
+      }),
+    retry: (id) => act(id, 'canRetry', (entry) => apply(entry, { type: 'restarted' })),
+    remove: (id) => act(id, 'canRemove', (entry) => drop(id, entry)),
     clear,
     getItem: (id) => entries.get(id)?.record.item,
     renew: () => createUploadEngine(options, notifyGapMs),

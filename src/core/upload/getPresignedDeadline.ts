@@ -36,17 +36,9 @@ export function getPresignedDeadline(url: string, receivedAt: number, options: P
   return receivedAt + (/^\d{1,7}$/.test(value) ? Math.min(ttlMs, Number(value) * 1000) : ttlMs);
 }
 
-/**
- * A clock that only moves forward at the pace of real time, whatever the user
- * does to the wall clock (`performance.now()`; `Date.now()` where there is none).
- */
-export function monotonicNow(): number {
-  return typeof performance === 'undefined' ? Date.now() : performance.now();
-}
-
 /** Options of {@link createUrlAge}: the queue's own (`UploadQueueOptions`). */
 export interface UrlAgeOptions {
-  /** The clock URL ages are read from. @default monotonicNow (never the wall clock) */
+  /** The clock URL ages are read from. @default performance.now(), never the wall clock, which a user may change */
   now?: (() => number) | undefined;
   /** The service's lifetime of a URL. @default 300000 */
   urlTtlMs?: number | undefined;
@@ -59,7 +51,7 @@ export interface UrlAgeOptions {
 }
 
 /** The engine's judge of URL age: a deadline stamped on arrival, checked before each PUT. */
-export function createUrlAge({ now = monotonicNow, urlTtlMs, expiryMarginMs = 15_000 }: UrlAgeOptions): UrlAge {
+export function createUrlAge({ now = () => performance.now(), urlTtlMs, expiryMarginMs = 15_000 }: UrlAgeOptions): UrlAge {
   return (url) => {
     const receivedAt = now();
     const deadline = getPresignedDeadline(url, receivedAt, { ttlMs: urlTtlMs });

@@ -56,7 +56,7 @@ export function createUploadRecord(id: string, file: UploadableFile, addedAt: nu
     size: file.size,
     type: contentTypeOf(file),
     status: 'queued',
-    progress: progressOf(0, file.size, null, null),
+    progress: progressOf(0, file.size),
     attempt: 0,
     nextRetryAt: null,
     isWaitingForNetwork: false,
@@ -110,16 +110,16 @@ export function itemReducer(record: UploadRecord, action: UploadAction, at: numb
       const shown = Math.max(item.progress.loaded, sent);
       const eta = speed && speed > 0 ? Math.ceil((size - sent) / speed) : null;
       // The hottest action changes no action flag: one copy of the item, not `next`'s.
-      const progress = progressOf(shown, size, speed, eta);
+      const progress = progressOf(shown, size, false, speed, eta);
       return { ...record, sent, speed, windowAt, windowSent, item: Object.freeze({ ...item, progress }) };
     }
     case 'put-failed':
       // No bytes are moving any more: no speed, no ETA (the bytes shown stay).
-      return next(record, { progress: progressOf(item.progress.loaded, item.progress.total, null, null) }, { isPutting: false });
+      return next(record, { progress: progressOf(item.progress.loaded, item.progress.total) }, { isPutting: false });
     case 'stored':
       return next(
         record,
-        { isStored: true, error: null, nextRetryAt: null, progress: progressOf(item.size, item.size, null, null, true) },
+        { isStored: true, error: null, nextRetryAt: null, progress: progressOf(item.size, item.size, true) },
         { isPutting: false },
       );
     case 'offline':
@@ -138,13 +138,15 @@ export function itemReducer(record: UploadRecord, action: UploadAction, at: numb
     case 'retry-due':
       return next(record, { nextRetryAt: null });
     case 'done':
-      return next(record, { status: 'done', error: null, nextRetryAt: null, isWaitingForNetwork: false});
     case 'failed':
-      return next(record, { status: 'error', error: action.error, nextRetryAt: null, isWaitingForNetwork: false}, { isPutting: false });
-    case 'canceled':
-      return next(record, { status: 'canceled', nextRetryAt: null, isWaitingForNetwork: false}, { isPutting: false });
+    case 'canceled': {
+      // Settled: nothing waits and nothing moves any more; a canceled file keeps its last error.
+      const error = action.type === 'failed' ? action.error : action.type === 'done' ? null : item.error;
+      const status = action.type === 'failed' ? 'error' : action.type;
+      return next(record, { status, error, nextRetryAt: null, isWaitingForNetwork: false }, { isPutting: false });
+    }
     case 'restarted': {
-      const fresh = { attempt: 0, error: null, nextRetryAt: null, urlRefreshes: 0};
+      const fresh = { attempt: 0, error: null, nextRetryAt: null, urlRefreshes: 0 };
       // A file in storage is only reported again, with the same id; any other gets a fresh URL.
       const changes: ItemPatch = item.isStored ? { ...fresh, status: 'reporting' } : { ...fresh, status: 'queued', fileStoreId: null };
       return next(record, changes, { failures: NO_FAILURES });
@@ -153,8 +155,8 @@ export function itemReducer(record: UploadRecord, action: UploadAction, at: numb
       const size = action.size;
       // A stored record may be taken over by an item chosen in this visit, mid-PUT: that PUT is stopped.
       return action.fileStoreId
-        ? next(record, { status: 'reporting', isStored: true, fileStoreId: action.fileStoreId, size, progress: progressOf(size, size, null, null, true)}, { isPutting: false })
-        : next(record, { status: 'interrupted', size, progress: progressOf(0, size, null, null)});
+        ? next(record, { status: 'reporting', isStored: true, fileStoreId: action.fileStoreId, size, progress: progressOf(size, size, true) }, { isPutting: false })
+        : next(record, { status: 'interrupted', size, progress: progressOf(0, size) });
     }
     case 'resumed':
       // The same file chosen again starts afresh, as if just added (same id and place in the list):
@@ -179,13 +181,7 @@ export function withActions(item: UploadItem): UploadItem {
 }
 
 /** Progress of `loaded` of `total` bytes (of one item, or of the whole queue). */
-export function progressOf(
-  loaded: number,
-  total: number,
-  speed: number | null,
-  eta: number | null,
-  isComplete = false,
-): UploadProgressInfo {
+export function progressOf(loaded: number, total: number, isComplete = false, speed: number | null = null, eta: number | null = null): UploadProgressInfo {
   return {
     loaded,
     total,

@@ -63,7 +63,7 @@ export function* waitingEntries(entries: Map<string, Entry>): Iterable<Waiting<E
 
 /** Puts the restored items in order of rank, before the files chosen here (records come back in any order). */
 export function sortByRank(entries: Map<string, Entry>): void {
-  const sorted = [...entries].sort(([, a], [, b]) => (a.rank ?? Infinity) - (b.rank ?? Infinity) || 0);
+  const sorted = [...entries].sort(([, a], [, b]) => (a.rank ?? Infinity) - (b.rank ?? Infinity));
   entries.clear();
   for (const [id, entry] of sorted) entries.set(id, entry);
 }

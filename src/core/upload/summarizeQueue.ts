@@ -43,13 +43,7 @@ export function summarizeQueue(
   return {
     items,
     // An empty queue is at 0 %; one whose files are all done (or set aside) at 100 %.
-    progress: progressOf(
-      loaded,
-      total,
-      speed,
-      speed && isUploading ? Math.ceil(remaining / speed) : null,
-      allDone && items.length > 0,
-    ),
+    progress: progressOf(loaded, total, allDone && items.length > 0, speed, speed && isUploading ? Math.ceil(remaining / speed) : null),
     activePuts,
     isUploading,
     rejections,

@@ -36,7 +36,7 @@ export function createNotifier(clock: UploadClock, gapMs: number) {
     changed() {
       if (pending) return;
       pending = true;
-      timer = clock.setTimeout(notify, Math.max(0, Math.min(gapMs, notifiedAt + gapMs - clock.now())));
+      timer = clock.setTimeout(notify, Math.min(gapMs, notifiedAt + gapMs - clock.now()));
     },
     flush() {
       if (!pending) return;
@@ -50,7 +50,7 @@ export function createNotifier(clock: UploadClock, gapMs: number) {
   };
 }
 
-/** The timer functions the engine uses; injectable so tests control time. */
+/** The timers the engine uses, on its clock. */
 export interface Timers {
   set(callback: () => void, ms: number): unknown;
   clear(handle: unknown): void;
@@ -58,30 +58,16 @@ export interface Timers {
   sleep(ms: number, signal: AbortSignal): Promise<void>;
 }
 
-/** Options of {@link createTimers}. */
-export interface TimerOptions {
-  setTimeout?: ((callback: () => void, ms: number) => unknown) | undefined;
-  clearTimeout?: ((handle: unknown) => void) | undefined;
-}
-
-/**
- * Timers over the given functions, or the global ones. Globals are read at
- * call time: creating a queue touches none (React may create and drop one
- * during render, and servers render too).
- */
-export function createTimers(options: TimerOptions = {}): Timers {
-  // Called bare (not as a method of `options`), so a host's own setTimeout works too.
-  const set = (callback: () => void, ms: number): unknown => (options.setTimeout ?? setTimeout)(callback, ms);
-  const clear = (handle: unknown): void => (options.clearTimeout ?? clearTimeout)(handle as ReturnType<typeof setTimeout>);
+/** Timers on `clock` (the platform's by default, read when called: creating them touches no global). */
+export function createTimers(clock: UploadClock = SYSTEM_CLOCK): Timers {
+  const set = (callback: () => void, ms: number): unknown => clock.setTimeout(callback, ms);
+  const clear = (handle: unknown): void => clock.clearTimeout(handle);
   return {
     set,
     clear,
     sleep(ms, signal) {
       return new Promise<void>((resolve, reject) => {
-        if (signal.aborted) {
-          reject(signal.reason);
-          return;
-        }
+        if (signal.aborted) return reject(signal.reason);
         const onAbort = () => {
           clear(handle);
           reject(signal.reason);

@@ -1,4 +1,4 @@
-import { createSubscribable, reportListenerError, type Subscribable } from '../createSubscribable';
+import { createSubscribable, type Subscribable } from '../createSubscribable';
 import type { UploadAction } from './itemReducer';
 import type { UploadQueueCallbacks } from './queueTypes';
 import type { UploadItem, UploadQueueEvent } from './types';
@@ -32,23 +32,15 @@ export function eventsOf(action: UploadAction, item: UploadItem): UploadQueueEve
 const CALLBACK_OF = { uploaded: 'onUploaded', failed: 'onError', settled: 'onSettled' } as const;
 
 /**
- * The queue's event listeners, then the option callback of the event, called
- * as events happen. `callbacks()` is read before any listener runs, so one
- * that calls `setOptions` changes the callbacks of the next event. A listener
- * or callback that throws is reported and the others still run.
+ * The queue's event listeners, the option callback of each event first (read
+ * at each event, so `setOptions` takes effect at once). A listener or callback
+ * that throws is reported and the others still run (`createSubscribable`).
  */
 export function createUploadEventHub(callbacks: () => UploadQueueCallbacks): Subscribable<[UploadQueueEvent]> {
   const listeners = createSubscribable<[UploadQueueEvent]>();
-  return {
-    ...listeners,
-    emit(event) {
-      const callback = callbacks()[CALLBACK_OF[event.type as keyof typeof CALLBACK_OF]] as ((item: UploadItem) => void) | undefined;
-      listeners.emit(event);
-      try {
-        callback?.((event as { item: UploadItem }).item);
-      } catch (error) {
-        reportListenerError(error);
-      }
-    },
-  };
+  listeners.subscribe((event) => {
+    const callback = callbacks()[CALLBACK_OF[event.type as keyof typeof CALLBACK_OF]] as ((item: UploadItem) => void) | undefined;
+    callback?.((event as { item: UploadItem }).item);
+  });
+  return listeners;
 }

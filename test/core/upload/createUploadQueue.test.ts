@@ -873,7 +873,8 @@ describe('createUploadQueue: notifications and events', () => {
     expect(queue.getState().items[0]!.status).toBe('done');
     expect(events.map((e) => e.type)).toContain('settled');
     expect(onSettled).toHaveBeenCalledTimes(1);
-    expect(reported).toEqual([new Error('listener broke'), new Error('onUploaded broke')]);
+    // The option callback runs first, then the listeners.
+    expect(reported).toEqual([new Error('onUploaded broke'), new Error('listener broke')]);
   });
 
   it('whenIdle() resolves once every file has settled', async () => {
