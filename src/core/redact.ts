@@ -1,6 +1,5 @@
-// Removes secrets from text that may reach a message, a log or `toJSON()`:
-// presigned-URL signing parameters and every key value registered with
-// registerSecret, in every form a service can echo it.
+// Removes secrets from text that may reach a message, a log or `toJSON()`: presigned-URL signing parameters and every
+// key value registered with registerSecret, in every form a service can echo it.
 import { redactPresignedParams } from './contract/presignedUrl';
 
 /** The registered key values, least recently registered first. */
@@ -10,9 +9,8 @@ const secrets = new Set<string>();
 const MAX_SECRETS = 256;
 
 /**
- * Remembers a key value so that `redact` removes it wherever it shows up (the
- * client and the proxy call this for every key they read). Values shorter
- * than 4 characters are ignored: they would shred ordinary text.
+ * Remembers a key value so that `redact` removes it wherever it shows up (the client and the proxy call this for every
+ * key they read). Values shorter than 4 characters are ignored: they would shred ordinary text.
  */
 export function registerSecret(value: string | undefined | null): void {
   if (!value || value.length < 4) return;
@@ -22,10 +20,9 @@ export function registerSecret(value: string | undefined | null): void {
 }
 
 /**
- * `text` with signing parameters, registered key values and the values in
- * `also` (such as the signature of the URL a PUT went to) replaced by
- * `[redacted]`, each in every form of {@link echoPatterns}. Longer values go
- * first, so a key that starts with another is removed whole.
+ * `text` with signing parameters, registered key values and the values in `also` (such as the signature of the URL a
+ * PUT went to) replaced by `[redacted]`, each in every form of {@link echoPatterns}. Longer values go first, so a key
+ * that starts with another is removed whole.
  */
 export function redact(text: string, also: readonly string[] = []): string {
   let out = redactPresignedParams(text);
@@ -34,11 +31,10 @@ export function redact(text: string, also: readonly string[] = []): string {
 }
 
 /**
- * The forms in which a service can echo `secret`, each matched in any letter
- * case: as it is, JSON-escaped (`\/`, `\uXXXX`), URL-encoded (`+` for
- * spaces), its UTF-8 bytes in hex, and base64 (standard or URL-safe, at each
- * of the three byte alignments it can take inside a longer encoded value,
- * such as `Basic <base64(user:key)>`). Forms under 4 characters are left out.
+ * The forms in which a service can echo `secret`, each matched in any letter case: as it is, JSON-escaped (`\/`,
+ * `\uXXXX`), URL-encoded (`+` for spaces), its UTF-8 bytes in hex, and base64 (standard or URL-safe, at each of the
+ * three byte alignments it can take inside a longer encoded value, such as `Basic <base64(user:key)>`). Forms under 4
+ * characters are left out.
  */
 function echoPatterns(secret: string): RegExp[] {
   const forms = new Set<string>([secret, JSON.stringify(secret).slice(1, -1), secret.replace(/\//g, '\\/')]);

@@ -17,8 +17,7 @@ export interface ChatbotPaths {
   /** @default '/chat/User/ReportUploadSuccess' */
   reportUploadSuccess: string;
   /**
-   * docs/SERVICE.md §4.4 names a second path for this operation; override here if
-   * your deployment uses it.
+   * docs/SERVICE.md §4.4 names a second path for this operation; override here if your deployment uses it.
    * @default '/chat/Chatbot/RealEstateList'
    */
   realEstateList: string;
@@ -38,22 +37,19 @@ export interface ChatbotClientOptions {
    */
   appUrl?: string;
   /**
-   * The `Authorization` secret key for GetPreUploadUrl and ReportUploadSuccess.
-   * A server credential: in a browser it is refused unless
-   * `dangerouslyAllowBrowser` is set. Leave it out in proxy mode.
+   * The `Authorization` secret key for GetPreUploadUrl and ReportUploadSuccess. A server credential: in a browser it is
+   * refused unless `dangerouslyAllowBrowser` is set. Leave it out in proxy mode.
    */
   secretKey?: string | (() => string | Promise<string>);
   /**
-   * The `chatrobot-sessionkey` for RealEstateList, or a function returning
-   * it, called on every request (a rotated key takes effect at once). Leave
-   * it out in proxy mode.
+   * The `chatrobot-sessionkey` for RealEstateList, or a function returning it, called on every request (a rotated key
+   * takes effect at once). Leave it out in proxy mode.
    * @example sessionKey: async () => (await fetch('/api/session')).text()
    */
   sessionKey?: string | (() => string | Promise<string>);
   /**
-   * Allow `secretKey` in a browser. The key also authorises creating, updating
-   * and deleting listings: anyone who opens your page can read it. Use
-   * `chatbot-kit/server`'s proxy instead.
+   * Allow `secretKey` in a browser. The key also authorises creating, updating and deleting listings: anyone who opens
+   * your page can read it. Use `chatbot-kit/server`'s proxy instead.
    * @default false
    */
   dangerouslyAllowBrowser?: boolean;
@@ -67,14 +63,11 @@ export interface ChatbotClientOptions {
   /** Override operation paths. @default see {@link ChatbotPaths} */
   paths?: Partial<ChatbotPaths>;
   /**
-   * The origins presigned upload URLs may point at: exact origins
-   * (`'https://my-bucket.s3.eu-west-1.amazonaws.com'`) or RegExps tested
-   * against the origin. When given, a `PreUploadUrl` on any other origin is
-   * refused with an `UploadUrlRefusedError` (rule `storage-origins`), and a
-   * listed origin is accepted even on the page's origin or a loopback host.
-   * Without it, every origin is accepted except the page's own and, unless
-   * `baseUrl` is one, loopback and link-local hosts. URLs with user
-   * credentials are always refused.
+   * The origins presigned upload URLs may point at: exact origins (`'https://my-bucket.s3.eu-west-1.amazonaws.com'`) or
+   * RegExps tested against the origin. When given, a `PreUploadUrl` on any other origin is refused with an
+   * `UploadUrlRefusedError` (rule `storage-origins`), and a listed origin is accepted even on the page's origin or a
+   * loopback host. Without it, every origin is accepted except the page's own and, unless `baseUrl` is one, loopback
+   * and link-local hosts. URLs with user credentials are always refused.
    * @default undefined (any storage origin, with the rules above)
    * @example storageOrigins: [/^https:\/\/[a-z0-9.-]+\.s3\.[a-z0-9-]+\.amazonaws\.com$/]
    */
@@ -185,9 +178,8 @@ export interface RealEstateListResult {
   /** The page's listings, normalised; entries that are not listings are left out. */
   items: Listing[];
   /**
-   * Entries of the answer's `List`, counting those that were not listings and
-   * were left out of `items`. Paging counts these: a page that lost an entry
-   * is still a full page. `undefined` (a result made by hand): `items.length`.
+   * Entries of the answer's `List`, counting those that were not listings and were left out of `items`. Paging counts
+   * these: a page that lost an entry is still a full page. `undefined` (a result made by hand): `items.length`.
    */
   sentCount?: number | undefined;
   /** `VirtualCount` as sent; `undefined` when missing. Likely the number of matches (docs/UPSTREAM.md, unverified). */
@@ -206,18 +198,16 @@ export interface RealEstateListResult {
  */
 export interface ChatbotClient {
   /**
-   * docs/SERVICE.md §4.1. Resolves with `fileStoreId` (send it back as
-   * `fileStoreID`, §4.3), `preUploadUrl` (the presigned PUT address: it holds
-   * a signature, never log it) and the envelope's `version`.
+   * docs/SERVICE.md §4.1. Resolves with `fileStoreId` (send it back as `fileStoreID`, §4.3), `preUploadUrl` (the
+   * presigned PUT address: it holds a signature, never log it) and the envelope's `version`.
    */
   getPreUploadUrl(
     body: { fileName: string },
     options?: { signal?: AbortSignal },
   ): Promise<{ fileStoreId: string; preUploadUrl: string; version: string }>;
   /**
-   * docs/SERVICE.md §4.2: PUT the file to the presigned address. Sends no
-   * service header. Resolves with the PUT's HTTP `status` (200 from S3) and
-   * its `ETag` header, when the bucket exposes it by CORS.
+   * docs/SERVICE.md §4.2: PUT the file to the presigned address. Sends no service header. Resolves with the PUT's HTTP
+   * `status` (200 from S3) and its `ETag` header, when the bucket exposes it by CORS.
    */
   putFile(
     preUploadUrl: string,
@@ -228,10 +218,9 @@ export interface ChatbotClient {
       /** Called with the bytes sent so far and the file's size, as bytes go out (XHR), or at start and end (fetch fallback). */
       onProgress?: (progress: { loaded: number; total: number }) => void;
       /**
-       * The `Content-Type` the PUT sends, the only header it sends (the URL signs
-       * only `host`, so storage stores whatever type is given).
-       * The upload queue (and so every component and hook) passes `UploadItem.type`,
-       * decided from the name's extension when `file.type` is empty.
+       * The `Content-Type` the PUT sends, the only header it sends (the URL signs only `host`, so storage stores
+       * whatever type is given). The upload queue (and so every component and hook) passes `UploadItem.type`, decided
+       * from the name's extension when `file.type` is empty.
        * @default `file.type`, else `application/octet-stream`
        * @example client.putFile(url, blob, { contentType: 'text/markdown' })
        */
@@ -241,9 +230,8 @@ export interface ChatbotClient {
   /** docs/SERVICE.md §4.3. Resolves `true`; `Data: false` rejects. */
   reportUploadSuccess(body: { fileStoreId: string }, options?: { signal?: AbortSignal }): Promise<true>;
   /**
-   * All three steps in order. Takes `putFile`'s options, and resolves with
-   * the service's `fileStoreId` of the stored file, the `fileName` it was
-   * stored under (the base name asked for) and its `size` in bytes.
+   * All three steps in order. Takes `putFile`'s options, and resolves with the service's `fileStoreId` of the stored
+   * file, the `fileName` it was stored under (the base name asked for) and its `size` in bytes.
    */
   uploadFile(
     file: Blob & { name?: string },
@@ -257,10 +245,9 @@ export interface ChatbotClient {
   /** docs/SERVICE.md §4.4. */
   realEstateList(params: RealEstateListParams, options?: { signal?: AbortSignal }): Promise<RealEstateListResult>;
   /**
-   * An id for the session this client speaks for: unique per client
-   * instance, so a new client (new keys, new URLs) gets a new scope and cached
-   * listings of the old one are never shown under it. Never derived from a
-   * key. Create the client once (e.g. `useMemo`), or caches split.
+   * An id for the session this client speaks for: unique per client instance, so a new client (new keys, new URLs) gets
+   * a new scope and cached listings of the old one are never shown under it. Never derived from a key. Create the
+   * client once (e.g. `useMemo`), or caches split.
    */
   readonly scopeId: string;
   /** The `baseUrl` it was made with (it scopes the durable upload record; never a key). */
@@ -270,9 +257,8 @@ export interface ChatbotClient {
 /** A key/value pair from `ExtensionColumn` (`Listing.extension`). */
 export type ListingExtension = Listing['extension'][number];
 
-// Names for the parts of the client's calls, for code that wraps or fakes a
-// client (chatbot-kit/core exports them). The client's signatures spell them
-// out, so the main entry needs none of them.
+// Names for the parts of the client's calls, for code that wraps or fakes a client (chatbot-kit/core exports them). The
+// client's signatures spell them out, so the main entry needs none of them.
 
 /** Per-call options: a `signal` that aborts the call. */
 export type RequestOptions = NonNullable<Parameters<ChatbotClient['getPreUploadUrl']>[1]>;

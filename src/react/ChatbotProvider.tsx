@@ -9,25 +9,20 @@ import { createClientBase, type ChatbotClientBase } from '../core/client/createC
 import type { ChatbotClient, ChatbotClientOptions } from '../core/types';
 
 /**
- * Props of {@link ChatbotProvider}: `queryClient` and `children`, with either
- * `client` (a client you made with `createChatbotClient`) or the options to
- * make one, not both. With options, the provider makes the client, and a new
- * client (and so a new session) when `baseUrl`, `appUrl`, `paths`,
- * `storageOrigins`, `dangerouslyAllowBrowser`, `XMLHttpRequest` or a key
- * changes. For a function key, its identity counts: define it outside the
- * component or wrap it in `useCallback`, or every render of the parent starts
- * a new session.
+ * Props of {@link ChatbotProvider}: `queryClient` and `children`, with either `client` (a client you made with
+ * `createChatbotClient`) or the options to make one, not both. With options, the provider makes the client, and a new
+ * client (and so a new session) when `baseUrl`, `appUrl`, `paths`, `storageOrigins`, `dangerouslyAllowBrowser`,
+ * `XMLHttpRequest` or a key changes. For a function key, its identity counts: define it outside the component or wrap
+ * it in `useCallback`, or every render of the parent starts a new session.
  */
 export type ChatbotProviderProps = {
   /**
-   * The TanStack QueryClient of chatbot-kit's listing hooks and components.
-   * They use, in this order: this prop; else the surrounding
-   * `<QueryClientProvider>`; else a QueryClient of this provider's own, made
-   * only when a listing hook first asks (one per provider, shared by all its
-   * listing hooks, on a server one per render). So a Next.js Server Component can
-   * render `<ChatbotProvider baseUrl="/api/chatbot">` with serialisable props
-   * alone. Uploads never make one. Your own `useQuery` calls still need a
-   * `<QueryClientProvider>`; to prefetch on a server, see `ListingHydrationBoundary`.
+   * The TanStack QueryClient of chatbot-kit's listing hooks and components. They use, in this order: this prop; else
+   * the surrounding `<QueryClientProvider>`; else a QueryClient of this provider's own, made only when a listing hook
+   * first asks (one per provider, shared by all its listing hooks, on a server one per render). So a Next.js Server
+   * Component can render `<ChatbotProvider baseUrl="/api/chatbot">` with serialisable props alone. Uploads never make
+   * one. Your own `useQuery` calls still need a `<QueryClientProvider>`; to prefetch on a server, see
+   * `ListingHydrationBoundary`.
    * @default the surrounding QueryClientProvider's, else one made on first use
    * @example <ChatbotProvider client={client} queryClient={queryClient}>…</ChatbotProvider>
    */
@@ -64,8 +59,7 @@ export type ChatbotProviderProps = {
       /** Not with the client options: give either a `client` or its options. */
       client?: never;
       /**
-       * `{base_url}` of docs/SERVICE.md. In proxy mode, the path where
-       * `chatbot-kit/server`'s proxy is mounted.
+       * `{base_url}` of docs/SERVICE.md. In proxy mode, the path where `chatbot-kit/server`'s proxy is mounted.
        * @example '/api/chatbot'
        */
       baseUrl: string;
@@ -75,16 +69,14 @@ export type ChatbotProviderProps = {
        */
       appUrl?: string;
       /**
-       * The secret key. It is refused in a browser (code `INSECURE_BROWSER_USE`)
-       * unless `dangerouslyAllowBrowser` is set; use the proxy instead. Props of
-       * this component reach the browser even when it renders on a server: never
+       * The secret key. It is refused in a browser (code `INSECURE_BROWSER_USE`) unless `dangerouslyAllowBrowser` is
+       * set; use the proxy instead. Props of this component reach the browser even when it renders on a server: never
        * pass the secret key from a Server Component.
        */
       secretKey?: ChatbotClientOptions['secretKey'];
       /**
-       * The session key for listings, or a function returning it. A different
-       * value starts a new session: the previous session's listings are dropped.
-       * Leave it out in proxy mode.
+       * The session key for listings, or a function returning it. A different value starts a new session: the previous
+       * session's listings are dropped. Leave it out in proxy mode.
        */
       sessionKey?: ChatbotClientOptions['sessionKey'];
       /**
@@ -99,18 +91,16 @@ export type ChatbotProviderProps = {
        */
       fetch?: typeof fetch;
       /**
-       * The XMLHttpRequest used for the storage PUT; `null` forces fetch.
-       * A different value makes a new client.
+       * The XMLHttpRequest used for the storage PUT; `null` forces fetch. A different value makes a new client.
        * @default globalThis.XMLHttpRequest
        */
       XMLHttpRequest?: typeof XMLHttpRequest | null;
       /** Operation path overrides. @default see ChatbotPaths */
       paths?: ChatbotClientOptions['paths'];
       /**
-       * The origins presigned upload URLs may point at, as the client's
-       * `storageOrigins`: exact origins or RegExps tested against the origin. A
-       * PreUploadUrl on any other origin fails with `UploadUrlRefusedError`.
-       * Compared by value: an inline array does not start a new session.
+       * The origins presigned upload URLs may point at, as the client's `storageOrigins`: exact origins or RegExps
+       * tested against the origin. A PreUploadUrl on any other origin fails with `UploadUrlRefusedError`. Compared by
+       * value: an inline array does not start a new session.
        * @default undefined (any storage origin except the page's own and private addresses)
        * @example storageOrigins={['https://my-bucket.s3.eu-west-1.amazonaws.com']}
        */
@@ -119,11 +109,10 @@ export type ChatbotProviderProps = {
 );
 
 /**
- * Supplies the chatbot client (and, for listings, a QueryClient) to the hooks
- * and components. When the session changes — a different
- * `client`, or a different key or URL in options mode — the listing hooks
- * drop the listings cached under the previous session; no listing of it ever
- * shows under the new one, since every listing key holds the session's scope.
+ * Supplies the chatbot client (and, for listings, a QueryClient) to the hooks and components. When the session changes
+ * — a different `client`, or a different key or URL in options mode — the listing hooks drop the listings cached under
+ * the previous session; no listing of it ever shows under the new one, since every listing key holds the session's
+ * scope.
  *
  * @example
  * // Browser, through chatbot-kit/server's proxy: no keys in the page.
@@ -172,9 +161,8 @@ function useProvidedClient(props: ChatbotProviderProps): ChatbotClientBase {
   });
   const hasFetch = props.fetch !== undefined;
   const { client, baseUrl, appUrl, secretKey, sessionKey, dangerouslyAllowBrowser, XMLHttpRequest, paths, storageOrigins } = props;
-  // Paths by value, so an inline `paths={{…}}` object does not start a new
-  // session, whatever order its keys come in: the replacer sorts the object's
-  // entries, and leaves an empty or undefined path out (read as not given).
+  // Paths by value, so an inline `paths={{…}}` object does not start a new session, whatever order its keys come in:
+  // the replacer sorts the object's entries, and leaves an empty or undefined path out (read as not given).
   const pathsKey = paths
     ? JSON.stringify(paths, (key, value: unknown) => (key ? value || undefined : Object.fromEntries(Object.entries(paths).sort())))
     : '';

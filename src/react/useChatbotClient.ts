@@ -6,9 +6,8 @@ import { withUploads } from '../core/client/withUploads';
 import type { ChatbotClient } from '../core/types';
 
 /**
- * The client of the nearest `<ChatbotProvider>`, with every method (listing
- * included). Neither the upload nor the listing hooks use this hook, so that
- * an app ships only the half of the client it uses.
+ * The client of the nearest `<ChatbotProvider>`, with every method (listing included). Neither the upload nor the
+ * listing hooks use this hook, so that an app ships only the half of the client it uses.
  * @throws Error naming the fix when there is no provider above.
  */
 export function useChatbotClient(): ChatbotClient {

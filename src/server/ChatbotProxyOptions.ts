@@ -7,11 +7,10 @@ import type { ChatbotPaths } from '../core/types';
 export type ChatbotOperation = JsonOperationName;
 
 /**
- * A key on the server: a string, or a function called with every forwarded
- * request, so a key can depend on who is asking (a per-workspace session key
- * looked up from your own login cookie). A key with surrounding whitespace or
- * a control character (a line end read from a secrets file) is refused, as
- * the client refuses it: trim it where you read it.
+ * A key on the server: a string, or a function called with every forwarded request, so a key can depend on who is
+ * asking (a per-workspace session key looked up from your own login cookie). A key with surrounding whitespace or a
+ * control character (a line end read from a secrets file) is refused, as the client refuses it: trim it where you read
+ * it.
  * @example sessionKey: async (request) => lookUpWorkspace(request).sessionKey
  */
 export type ProxyKeySupplier = string | ((request: Request) => string | Promise<string>);
@@ -84,13 +83,12 @@ export interface ChatbotProxyOptions {
   /** Operation paths, both matched (after `basePath`) and called upstream. @default the client's, see ChatbotPaths */
   paths?: Partial<ChatbotPaths>;
   /**
-   * Decides whether a request may use the proxy, and what it sends. It runs after the body was read
-   * and validated, with the request, the operation and that body (unknown fields stripped), so an app
-   * can check the `SerialNumber` a browser asks for against its signed-in user's chatbots. Return
-   * `true` to send the body as it is, a body to send instead (validated again: pin `SerialNumber`
-   * this way), `false` (or anything else) for a 403 envelope, or a `Response` to answer with. The
-   * service hears nothing of a refused request. Anyone who can reach the proxy can use the allowed
-   * operations: put your own login check here.
+   * Decides whether a request may use the proxy, and what it sends. It runs after the body was read and validated, with
+   * the request, the operation and that body (unknown fields stripped), so an app can check the `SerialNumber` a
+   * browser asks for against its signed-in user's chatbots. Return `true` to send the body as it is, a body to send
+   * instead (validated again: pin `SerialNumber` this way), `false` (or anything else) for a 403 envelope, or a
+   * `Response` to answer with. The service hears nothing of a refused request. Anyone who can reach the proxy can use
+   * the allowed operations: put your own login check here.
    * @default every request is allowed, with the body it carries
    * @example
    * authorize: async (request, operation, body) => {

@@ -30,8 +30,7 @@ export interface ChatbotProxyVitePlugin {
 }
 
 /**
- * A Vite plugin that serves the chatbot proxy under `basePath` during
- * `vite dev` and `vite preview`.
+ * A Vite plugin that serves the chatbot proxy under `basePath` during `vite dev` and `vite preview`.
  * @example
  * // vite.config.ts
  * plugins: [chatbotProxyVitePlugin({

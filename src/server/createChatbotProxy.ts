@@ -1,7 +1,6 @@
 /**
- * A Fetch-API handler that keeps the secret key on the server. Only
- * Fetch-standard globals, never a `node:` module, so it runs on Node, Deno,
- * Bun and edge runtimes alike.
+ * A Fetch-API handler that keeps the secret key on the server. Only Fetch-standard globals, never a `node:` module, so
+ * it runs on Node, Deno, Bun and edge runtimes alike.
  */
 import { JSON_OPERATION_NAMES, JSON_OPERATIONS, REQUEST_SCHEMAS, resolvePaths } from '../core/contract/operations';
 import { describeIssue } from '../core/client/describeIssue';
@@ -16,9 +15,8 @@ import type { ChatbotPaths } from '../core/types';
 export type ChatbotProxyHandler = (request: Request) => Promise<Response>;
 
 /**
- * The limits' defaults: the largest valid body (a 1024-character file name, a
- * listing query) is far smaller than 16 KiB, the largest real answer (a page
- * of listings) far smaller than 1 MiB.
+ * The limits' defaults: the largest valid body (a 1024-character file name, a listing query) is far smaller than 16
+ * KiB, the largest real answer (a page of listings) far smaller than 1 MiB.
  */
 const DEFAULTS = { maxBodyBytes: 16 * 1024, maxResponseBytes: 1024 * 1024, upstreamTimeoutMs: 30_000 };
 
@@ -26,15 +24,12 @@ const DEFAULTS = { maxBodyBytes: 16 * 1024, maxResponseBytes: 1024 * 1024, upstr
 const BODY_TIMEOUT_MS = 10_000;
 
 /**
- * Creates a Fetch-API handler that forwards the chatbot operations to the
- * service with the keys added on the server. It is not an open proxy: it
- * answers only POST on the three operation paths, validates every body with
- * the same zod schemas as the client, forwards a fresh request that carries
- * only `Content-Type` and the key header, and answers with the status, the
- * body re-checked as JSON and `Retry-After`. Raw paths that a gate in front
- * could read differently (`//`, a backslash, `.` and `..` segments) answer 400.
- * Answers are bounded (`maxResponseBytes`) and timed (`upstreamTimeoutMs`),
- * and the key never appears in one, in any encoding.
+ * Creates a Fetch-API handler that forwards the chatbot operations to the service with the keys added on the server. It
+ * is not an open proxy: it answers only POST on the three operation paths, validates every body with the same zod
+ * schemas as the client, forwards a fresh request that carries only `Content-Type` and the key header, and answers with
+ * the status, the body re-checked as JSON and `Retry-After`. Raw paths that a gate in front could read differently
+ * (`//`, a backslash, `.` and `..` segments) answer 400. Answers are bounded (`maxResponseBytes`) and timed
+ * (`upstreamTimeoutMs`), and the key never appears in one, in any encoding.
  *
  * @example
  * // app/api/chatbot/[...path]/route.ts (Next.js)
@@ -82,9 +77,8 @@ export function createChatbotProxy(options: ChatbotProxyOptions): ChatbotProxyHa
     if (!operation) return errorResponse(404, 'Not found');
     if (request.method !== 'POST') return errorResponse(405, 'Method not allowed', { Allow: 'POST' });
 
-    // A JSON content type cannot be sent cross-site without a CORS preflight,
-    // which this same-origin proxy does not answer: a form on another site
-    // cannot drive it with the visitor's cookies.
+    // A JSON content type cannot be sent cross-site without a CORS preflight, which this same-origin proxy does not
+    // answer: a form on another site cannot drive it with the visitor's cookies.
     if (!isJson(request.headers.get('content-type'))) return errorResponse(415, 'Content-Type must be application/json');
 
     const text = await readBody(request, maxBodyBytes, BODY_TIMEOUT_MS);
@@ -180,10 +174,9 @@ function trimSlash(value: string): string {
 type ProxyKeys = Record<'secretKey' | 'sessionKey', ProxyKeySupplier | undefined>;
 
 /**
- * The key `name` for `request`, which the operation sends, and every key the
- * proxy holds, so an answer that echoes any of them (a listing answer quoting
- * the secret key) is redacted. A supplier that fails for the other key only
- * leaves it out.
+ * The key `name` for `request`, which the operation sends, and every key the proxy holds, so an answer that echoes any
+ * of them (a listing answer quoting the secret key) is redacted. A supplier that fails for the other key only leaves it
+ * out.
  * @throws when the operation's own key cannot be read or is not clean
  */
 async function readProxyKeys(keys: ProxyKeys, name: keyof ProxyKeys, request: Request): Promise<{ sent: string; all: string[] }> {

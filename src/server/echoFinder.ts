@@ -1,17 +1,13 @@
 /**
- * Tells whether a string the service answered holds one of the proxy's keys,
- * in any form the proxy can decode back to it; the proxy replaces such a
- * string whole. Searched for: the key as it is (any letter case, also with `+`
- * for its spaces), its UTF-8 bytes in hex (either case), and base64 or
- * base64url of its UTF-8 bytes, UTF-16LE bytes and JSON-escaped form (at each
- * of the three alignments base64 can give it inside a longer value); in the
- * string and in each form {@link decodedLayers} peels from it.
+ * Tells whether a string the service answered holds one of the proxy's keys, in any form the proxy can decode back to
+ * it; the proxy replaces such a string whole. Searched for: the key as it is (any letter case, also with `+` for its
+ * spaces), its UTF-8 bytes in hex (either case), and base64 or base64url of its UTF-8 bytes, UTF-16LE bytes and
+ * JSON-escaped form (at each of the three alignments base64 can give it inside a longer value); in the string and in
+ * each form {@link decodedLayers} peels from it.
  *
- * Most strings are short or plain, so: a string shorter than the key's
- * shortest form is never searched; only one with `%`, `\` or `&` is decoded
- * (once for all keys); the key as it is is tried only in a string that holds
- * its rarest character, and hex and base64 only in one with a base64-alphabet
- * run as long as the shortest of those forms.
+ * Most strings are short or plain, so: a string shorter than the key's shortest form is never searched; only one with
+ * `%`, `\` or `&` is decoded (once for all keys); the key as it is is tried only in a string that holds its rarest
+ * character, and hex and base64 only in one with a base64-alphabet run as long as the shortest of those forms.
  */
 
 /** Keys shorter than this are not matched: they would match ordinary text. */
@@ -105,9 +101,8 @@ function longestBase64Run(text: string, cap: number): number {
 }
 
 /**
- * Base64 and base64url of `bytes` at the three alignments a value can take
- * inside a longer encoded one (such as `Basic <base64(user:key)>`): the
- * whole 3-byte groups from byte 0, 1 and 2, without padding.
+ * Base64 and base64url of `bytes` at the three alignments a value can take inside a longer encoded one (such as
+ * `Basic <base64(user:key)>`): the whole 3-byte groups from byte 0, 1 and 2, without padding.
  */
 function base64Forms(bytes: Uint8Array): string[] {
   const forms: string[] = [];
@@ -146,9 +141,8 @@ function escapeRegExp(text: string): string {
 const MAX_PASSES = 3;
 
 /**
- * `text` and each form it takes as the encodings a service can wrap an echoed
- * key in are peeled: one pass of JSON escapes (a string that is itself JSON,
- * such as `ExtensionColumn`), HTML references and percent-encoding at a time,
+ * `text` and each form it takes as the encodings a service can wrap an echoed key in are peeled: one pass of JSON
+ * escapes (a string that is itself JSON, such as `ExtensionColumn`), HTML references and percent-encoding at a time,
  * for at most {@link MAX_PASSES} passes, stopping when a pass changes nothing.
  * @example decodedLayers('a%253D') // ['a%253D', 'a%3D', 'a=']
  */
@@ -178,10 +172,9 @@ function unescapeJson(text: string): string {
 }
 
 /**
- * HTML's named references for the printable ASCII characters and the
- * non-breaking space, in every spelling HTML defines: the names a key (a
- * token) can be written in. Other names are left as they are; numeric
- * references decode for every character.
+ * HTML's named references for the printable ASCII characters and the non-breaking space, in every spelling HTML
+ * defines: the names a key (a token) can be written in. Other names are left as they are; numeric references decode for
+ * every character.
  */
 const NAMED_REFERENCES: Record<string, string> = {
   Tab: '\t', NewLine: '\n', excl: '!', quot: '"', QUOT: '"', num: '#', dollar: '$', percnt: '%', amp: '&', AMP: '&',

@@ -1,10 +1,8 @@
 /**
- * One call to the service, timed and bounded, and its answer turned into the
- * proxy's, whatever the service does (answers, redirects, stays silent, sends
- * too much, fails mid-answer). What the browser gets is always JSON the proxy
- * wrote itself: the status, the body parsed and written anew with every key
- * removed from it, and `Retry-After` when it is a valid one. The service's
- * reason phrase, its other headers, its bytes and anything not JSON stay behind.
+ * One call to the service, timed and bounded, and its answer turned into the proxy's, whatever the service does
+ * (answers, redirects, stays silent, sends too much, fails mid-answer). What the browser gets is always JSON the proxy
+ * wrote itself: the status, the body parsed and written anew with every key removed from it, and `Retry-After` when it
+ * is a valid one. The service's reason phrase, its other headers, its bytes and anything not JSON stay behind.
  */
 import { echoFinder } from './echoFinder';
 import { errorResponse, jsonHeaders, readBounded } from './proxyHttp';
@@ -21,11 +19,9 @@ export interface ForwardLimits {
 type Vet = (body: unknown) => string | undefined;
 
 /**
- * Runs `call` with a signal that aborts when the browser leaves (`browser`)
- * or when `upstreamTimeoutMs` passes, and relays its answer with every one of
- * `keyValues` removed. A timeout answers 504, an unreachable service or a
- * redirect 502. When the browser left, the abort is rethrown: there is no one
- * to answer.
+ * Runs `call` with a signal that aborts when the browser leaves (`browser`) or when `upstreamTimeoutMs` passes, and
+ * relays its answer with every one of `keyValues` removed. A timeout answers 504, an unreachable service or a redirect
+ * 502. When the browser left, the abort is rethrown: there is no one to answer.
  */
 export async function forwardToService(
   browser: AbortSignal,
@@ -75,11 +71,10 @@ export async function forwardToService(
 const MAX_DEPTH = 64;
 
 /**
- * Reads at most `maxResponseBytes` of `upstream` and answers with it, or with
- * an envelope that says why not: 502 when it is too large, has a status a
- * Fetch `Response` cannot carry, or is a success that is not JSON; an error
- * status whose body is not JSON (a gateway's HTML page) keeps its status.
- * Rejects when the call is aborted while its body is read.
+ * Reads at most `maxResponseBytes` of `upstream` and answers with it, or with an envelope that says why not: 502 when
+ * it is too large, has a status a Fetch `Response` cannot carry, or is a success that is not JSON; an error status
+ * whose body is not JSON (a gateway's HTML page) keeps its status. Rejects when the call is aborted while its body is
+ * read.
  */
 async function relayUpstream(upstream: Response, keyValues: readonly string[], maxResponseBytes: number, vet: Vet | undefined): Promise<Response> {
   if (upstream.status < 200 || upstream.status > 599) {
@@ -106,9 +101,8 @@ async function relayUpstream(upstream: Response, keyValues: readonly string[], m
     const retry = headers.get('retry-after');
     return errorResponse(status, `The chatbot service answered HTTP ${upstream.status} with something other than JSON`, retry === null ? {} : { 'Retry-After': retry });
   }
-  // Redaction runs on the decoded JSON, so an echo in any JSON escaping
-  // (`\/`, `\u0073k…`) is found, and the body is always written anew: a
-  // member the parse dropped (the first of two with one name) never goes out.
+  // Redaction runs on the decoded JSON, so an echo in any JSON escaping (`\/`, `\u0073k…`) is found, and the body is
+  // always written anew: a member the parse dropped (the first of two with one name) never goes out.
   const redacted = redactInPlace(json, isEcho, numericEcho(keyValues));
   if (redacted === TOO_DEEP) return errorResponse(502, `The chatbot service answered with JSON nested deeper than ${MAX_DEPTH} levels`);
   const refusal = vet?.(redacted);
@@ -122,12 +116,10 @@ const TOO_DEEP = Symbol('too deep');
 const REDACTED = '[redacted]';
 
 /**
- * `value` (freshly parsed JSON, changed in place) with every string and
- * property name that holds a key replaced by `[redacted]`, and a number that
- * is a key (a numeric key sent back as a number) too; or {@link TOO_DEEP}
- * when arrays and objects nest deeper than {@link MAX_DEPTH}. Walked without
- * recursion, in one pass for all keys. Other numbers are left whole: a price
- * that happens to contain a short numeric key's digits is still a price.
+ * `value` (freshly parsed JSON, changed in place) with every string and property name that holds a key replaced by
+ * `[redacted]`, and a number that is a key (a numeric key sent back as a number) too; or {@link TOO_DEEP} when arrays
+ * and objects nest deeper than {@link MAX_DEPTH}. Walked without recursion, in one pass for all keys. Other numbers are
+ * left whole: a price that happens to contain a short numeric key's digits is still a price.
  */
 function redactInPlace(value: unknown, isEcho: (text: string) => boolean, isEchoNumber: (value: number) => boolean): unknown {
   const holder = [value];

@@ -5,10 +5,9 @@ export const TOO_LARGE = Symbol('too large');
 export const TOO_SLOW = Symbol('too slow');
 
 /**
- * Reads at most `max` bytes within `timeoutMs`. Stops (and cancels the
- * stream) as soon as more arrive, so a huge body is never buffered
- * (`Content-Length` is checked first), or when the time is up, so a body
- * trickled in a byte at a time does not hold the request open.
+ * Reads at most `max` bytes within `timeoutMs`. Stops (and cancels the stream) as soon as more arrive, so a huge body
+ * is never buffered (`Content-Length` is checked first), or when the time is up, so a body trickled in a byte at a time
+ * does not hold the request open.
  */
 export async function readBody(request: Request, max: number, timeoutMs: number): Promise<string | typeof TOO_LARGE | typeof TOO_SLOW | undefined> {
   const declared = request.headers.get('content-length');
@@ -19,10 +18,9 @@ export async function readBody(request: Request, max: number, timeoutMs: number)
 }
 
 /**
- * Reads a stream whole when it holds at most `max` bytes. At the first chunk
- * past the limit the stream is cancelled (for a fetch body, the connection
- * and its decompression stop), so no more than `max` bytes plus one chunk are
- * ever held. With `timeoutMs`, a stream not done by then is cancelled too.
+ * Reads a stream whole when it holds at most `max` bytes. At the first chunk past the limit the stream is cancelled
+ * (for a fetch body, the connection and its decompression stop), so no more than `max` bytes plus one chunk are ever
+ * held. With `timeoutMs`, a stream not done by then is cancelled too.
  */
 export async function readBounded(stream: ReadableStream<Uint8Array>, max: number, timeoutMs?: number): Promise<Uint8Array | typeof TOO_LARGE | typeof TOO_SLOW> {
   const reader = stream.getReader();
@@ -68,11 +66,10 @@ export function isJson(contentType: string | null): boolean {
 }
 
 /**
- * True when a raw request path (its query string aside) could be read two
- * ways: a leading `//` (a URL parser takes it for a host), a backslash (taken
- * for `/`), or a `.` / `..` segment (removed), plain or percent-encoded. A
- * gate in front that matches the path by prefix sees the raw path; refusing
- * these keeps what it sees and what the proxy serves the same.
+ * True when a raw request path (its query string aside) could be read two ways: a leading `//` (a URL parser takes it
+ * for a host), a backslash (taken for `/`), or a `.` / `..` segment (removed), plain or percent-encoded. A gate in
+ * front that matches the path by prefix sees the raw path; refusing these keeps what it sees and what the proxy serves
+ * the same.
  * @example isAmbiguousPath('/static/../api/chatbot/x') // true
  */
 export function isAmbiguousPath(rawPath: string): boolean {

@@ -1,7 +1,6 @@
 /**
- * Runs a Fetch-API handler (such as {@link createChatbotProxy}'s) on node:http,
- * Express, Connect and Vite's dev server. Only types come from `node:http`:
- * `chatbot-kit/server` stays importable on edge runtimes.
+ * Runs a Fetch-API handler (such as {@link createChatbotProxy}'s) on node:http, Express, Connect and Vite's dev server.
+ * Only types come from `node:http`: `chatbot-kit/server` stays importable on edge runtimes.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { errorResponse, isAmbiguousPath } from './proxyHttp';
@@ -13,25 +12,20 @@ export type NodeHandler = (req: IncomingMessage, res: ServerResponse, next?: (er
 type MiddlewareRequest = IncomingMessage & { originalUrl?: string; body?: unknown };
 
 /**
- * Adapts a Fetch-API handler to `(req, res, next?)`. The handler gets
- * `req.originalUrl` when a framework set it, so a proxy mounted with
- * `app.use('/api/chatbot', …)` still matches its `basePath`, and a body a
- * parser such as `express.json()` already read.
+ * Adapts a Fetch-API handler to `(req, res, next?)`. The handler gets `req.originalUrl` when a framework set it, so a
+ * proxy mounted with `app.use('/api/chatbot', …)` still matches its `basePath`, and a body a parser such as
+ * `express.json()` already read.
  *
- * The raw request target is checked first, so that a gate in front that
- * guards a prefix (`app.use('/api', requireLogin)`, an nginx `location`) sees
- * the path the handler serves: a target that is not a path
- * (`POST http://app/api/…`), or a path with a leading `//`, a backslash or a
- * `.` / `..` segment (plain or percent-encoded) answers 400, as does a `Host`
- * that is not a bare host and port (`user:pw@host`); `TRACE`, `TRACK` and
- * `CONNECT` answer 405, all as JSON envelopes. An answer sent before the body
- * was read whole closes the connection (`Connection: close`), so a client
- * cannot make the server read a body no one wants.
+ * The raw request target is checked first, so that a gate in front that guards a prefix
+ * (`app.use('/api', requireLogin)`, an nginx `location`) sees the path the handler serves: a target that is not a path
+ * (`POST http://app/api/…`), or a path with a leading `//`, a backslash or a `.` / `..` segment (plain or
+ * percent-encoded) answers 400, as does a `Host` that is not a bare host and port (`user:pw@host`); `TRACE`, `TRACK`
+ * and `CONNECT` answer 405, all as JSON envelopes. An answer sent before the body was read whole closes the connection
+ * (`Connection: close`), so a client cannot make the server read a body no one wants.
  *
- * The handler's status, headers and body are written as they are (Node
- * writes the standard reason phrase). An unexpected error goes to
- * `next(error)`, or is a 500 envelope without `next`. A browser that went
- * away is not an error: the upstream call is aborted, nothing is reported.
+ * The handler's status, headers and body are written as they are (Node writes the standard reason phrase). An
+ * unexpected error goes to `next(error)`, or is a 500 envelope without `next`. A browser that went away is not an
+ * error: the upstream call is aborted, nothing is reported.
  *
  * @example
  * import { createServer } from 'node:http';
@@ -61,9 +55,8 @@ async function run(handler: (request: Request) => Promise<Response>, req: Middle
     if (value === undefined || name.startsWith(':')) continue;
     for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
   }
-  // An answer given before the body is read (a refusal, a 404, a 413) is the
-  // last on its connection: Node would otherwise read the rest of the body,
-  // however large it was declared, to keep the connection for another request.
+  // An answer given before the body is read (a refusal, a 404, a 413) is the last on its connection: Node would
+  // otherwise read the rest of the body, however large it was declared, to keep the connection for another request.
   const answer = (response: Response) => writeResponse(response, res, !req.complete);
   const rawPath = req.originalUrl ?? req.url ?? '/';
   // Only origin-form targets (`/path?query`; undefined in a bare IncomingMessage): `POST http://app/api/…`

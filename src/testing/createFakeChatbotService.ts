@@ -1,7 +1,6 @@
 /**
- * The whole docs/SERVICE.md contract as one Fetch-API handler. Only Web APIs
- * (Web Crypto, Request/Response, URL), so the same code runs in Node (unit
- * tests, `startFakeChatbotServer`) and inside MSW in a browser (Storybook).
+ * The whole docs/SERVICE.md contract as one Fetch-API handler. Only Web APIs (Web Crypto, Request/Response, URL), so
+ * the same code runs in Node (unit tests, `startFakeChatbotServer`) and inside MSW in a browser (Storybook).
  */
 import { JSON_OPERATION_NAMES, JSON_OPERATIONS } from '../core/contract/operations';
 import { PRESIGNED_URL_TTL_MS, redactPresignedParams } from '../core/contract/presignedUrl';

@@ -3,9 +3,8 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { FakeConnectionDropped, fakePathPattern } from './fakeInternals';
 
 /**
- * msw 2 handlers that answer the fake's paths (`/chat/…`, `/fake-s3/…`,
- * `/fake-images/…`) on any origin from `service.handle`. A `dropConnection`
- * fault becomes `Response.error()`, msw's network error.
+ * msw 2 handlers that answer the fake's paths (`/chat/…`, `/fake-s3/…`, `/fake-images/…`) on any origin from
+ * `service.handle`. A `dropConnection` fault becomes `Response.error()`, msw's network error.
  *
  * @param service - The fake to answer from, made by `createFakeChatbotService`
  *   (any object with its `handle`).

@@ -1,8 +1,7 @@
 /**
- * The business `Code`s the fake service answers with. docs/SERVICE.md §7 leaves the
- * set open ("not shown"); these are the fake's choice. Every business error is
- * HTTP 200 with `Success: false`, this `Code`, and a `Message` that says what to
- * fix without echoing any key (docs/SERVICE.md §7 rule 2).
+ * The business `Code`s the fake service answers with. docs/SERVICE.md §7 leaves the set open ("not shown"); these are
+ * the fake's choice. Every business error is HTTP 200 with `Success: false`, this `Code`, and a `Message` that says
+ * what to fix without echoing any key (docs/SERVICE.md §7 rule 2).
  *
  * | Code | Name | When |
  * |---|---|---|

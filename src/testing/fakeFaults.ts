@@ -1,8 +1,7 @@
 /**
- * The fake's scripted faults, latency, CORS refusal, and how fast storage
- * reads a PUT body (the bandwidth limit and the pause). Both body readers,
- * the Node server's and the Fetch API's, ask the same pace after every chunk,
- * so a test sees one behaviour whichever way its requests arrive.
+ * The fake's scripted faults, latency, CORS refusal, and how fast storage reads a PUT body (the bandwidth limit and the
+ * pause). Both body readers, the Node server's and the Fetch API's, ask the same pace after every chunk, so a test sees
+ * one behaviour whichever way its requests arrive.
  */
 import { wait } from './fakeResponses';
 import type { FakeFault, FakeFaults, FakeOperation } from './fakeTypes';

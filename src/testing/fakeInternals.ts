@@ -1,6 +1,5 @@
-// What the fake's parts share and the package does not export: the context of
-// the operation handlers, the hooks of the Node server (the dropConnection
-// fault happens below the Fetch API, mid-body) and the request paths.
+// What the fake's parts share and the package does not export: the context of the operation handlers, the hooks of the
+// Node server (the dropConnection fault happens below the Fetch API, mid-body) and the request paths.
 import { JSON_OPERATION_NAMES, JSON_OPERATIONS, type KeyOption } from '../core/contract/operations';
 import type { FakeFaultQueues, PaceBody } from './fakeFaults';
 import type { FakeChatbotService, FakeChatbotServiceOptions, FakeFault, FakeOperation, FakeRequestKind, FakeState } from './fakeTypes';

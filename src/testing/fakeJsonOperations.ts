@@ -1,7 +1,6 @@
 /**
- * The fake's three JSON operations, served from the contract table: the key
- * header, the Content-Type rule and the request schema of each come from its
- * row, so the fake checks exactly what the client sends.
+ * The fake's three JSON operations, served from the contract table: the key header, the Content-Type rule and the
+ * request schema of each come from its row, so the fake checks exactly what the client sends.
  */
 import * as z from 'zod/mini';
 import { describeIssue } from '../core/client/describeIssue';

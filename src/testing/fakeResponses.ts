@@ -5,9 +5,8 @@ import type { PaceBody } from './fakeFaults';
 import type { FakeFault, FakeOperation } from './fakeTypes';
 
 /**
- * CORS headers on every answer: browsers preflight the storage PUT and the JSON
- * operations (docs/UPSTREAM.md), and a failed preflight reaches JavaScript as
- * status 0. The key headers allowed are the contract table's.
+ * CORS headers on every answer: browsers preflight the storage PUT and the JSON operations (docs/UPSTREAM.md), and a
+ * failed preflight reaches JavaScript as status 0. The key headers allowed are the contract table's.
  */
 export function corsHeaders(): Record<string, string> {
   const keyHeaders = new Set(JSON_OPERATION_NAMES.map((name) => JSON_OPERATIONS[name].header.toLowerCase()));

@@ -1,10 +1,8 @@
 /**
- * The fake's S3-style storage: presigned PUT URLs (docs/UPSTREAM.md: AWS
- * Signature V4 query parameters) and the PUT of docs/SERVICE.md §4.2, answered
- * in S3's order. The signature is an HMAC-SHA256 over method, path, X-Amz-Date
- * and X-Amz-Expires, so changing any of them, or PUTting with another method,
- * fails with SignatureDoesNotMatch, as on S3. Web Crypto only (no
- * node:crypto), so the fake runs unchanged in MSW in a browser.
+ * The fake's S3-style storage: presigned PUT URLs (docs/UPSTREAM.md: AWS Signature V4 query parameters) and the PUT of
+ * docs/SERVICE.md §4.2, answered in S3's order. The signature is an HMAC-SHA256 over method, path, X-Amz-Date and
+ * X-Amz-Expires, so changing any of them, or PUTting with another method, fails with SignatureDoesNotMatch, as on S3.
+ * Web Crypto only (no node:crypto), so the fake runs unchanged in MSW in a browser.
  */
 import { PRESIGNED_PARAMS as P } from '../core/contract/presignedUrl';
 import { parseStoragePath, type FakeBodyReader, type FakeContext } from './fakeInternals';

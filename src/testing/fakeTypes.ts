@@ -163,8 +163,7 @@ export interface FakeState {
 /** Scriptable faults (see {@link FakeFault}). */
 export interface FakeFaults {
   /**
-   * The next `times` requests of `op` fail with `fault`. Faults queue per
-   * operation, first in first out.
+   * The next `times` requests of `op` fail with `fault`. Faults queue per operation, first in first out.
    * @throws RangeError when the fault does not apply to `op`.
    */
   failNext(op: FakeOperation, fault: FakeFault, times?: number): void;

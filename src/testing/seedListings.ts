@@ -1,8 +1,7 @@
 /**
- * A deterministic, seeded dataset of realistic listings in the wire forms the
- * live service uses (docs/SERVICE.md §2.4, docs/UPSTREAM.md): money and counts as text,
- * SaleType in display form, fractional Bathrooms, Images in every string form,
- * ExtensionColumn as a JSON string, and the optional fields sometimes empty.
+ * A deterministic, seeded dataset of realistic listings in the wire forms the live service uses (docs/SERVICE.md §2.4,
+ * docs/UPSTREAM.md): money and counts as text, SaleType in display form, fractional Bathrooms, Images in every string
+ * form, ExtensionColumn as a JSON string, and the optional fields sometimes empty.
  */
 import { FAKE_IMAGE_COUNT, fakeImagePath } from './fakeImage';
 

@@ -1,9 +1,7 @@
 /**
- * Serves the fake over real HTTP on 127.0.0.1 through node:http, for browser
- * tests (real upload progress and aborts need a real server), e2e tests and
- * demos. Storage listens on a second port, an origin of its own as a bucket
- * has. node:http is imported inside the function, so a browser bundle that
- * imports `chatbot-kit/testing` never pulls it in.
+ * Serves the fake over real HTTP on 127.0.0.1 through node:http, for browser tests (real upload progress and aborts
+ * need a real server), e2e tests and demos. Storage listens on a second port, an origin of its own as a bucket has.
+ * node:http is imported inside the function, so a browser bundle that imports `chatbot-kit/testing` never pulls it in.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { OPERATION_NAMES } from '../core/contract/operations';
@@ -215,9 +213,8 @@ function readAll(req: IncomingMessage): Promise<Buffer<ArrayBuffer>> {
 }
 
 /**
- * A PUT body into one buffer of Content-Length bytes: one copy, no web
- * stream, so a 256 MB PUT costs 256 MB. Waits on `pace` after every chunk;
- * while it waits, the socket is not read.
+ * A PUT body into one buffer of Content-Length bytes: one copy, no web stream, so a 256 MB PUT costs 256 MB. Waits on
+ * `pace` after every chunk; while it waits, the socket is not read.
  */
 async function readNodeBody(req: IncomingMessage, pace: PaceBody): Promise<Uint8Array> {
   const declared = Number(req.headers['content-length']);

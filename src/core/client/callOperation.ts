@@ -41,16 +41,12 @@ export type OperationCaller = <Data extends z.ZodMiniType>(
 ) => Promise<ParsedEnvelope<z.output<Data>>>;
 
 /**
- * The one way the client calls a JSON operation, everything read from its
- * row of the contract table, which the operation's own module hands in (a
- * bundle holds only the rows it uses): the caller's fields → the wire body,
- * checked with the row's request schema before any network call
- * (InvalidInputError names the caller's field); Content-Type plus the row's
- * key header (docs/SERVICE.md §5); the POST to base + path; the answer read
- * in this order: fetch's TypeError or status 0 → NetworkError; non-2xx →
- * TransportError (§7 rule 1) with the start of its body; not JSON →
- * ResponseShapeError on `(body)`; then the envelope. An abort at any point
- * ends as an AbortError.
+ * The one way the client calls a JSON operation, everything read from its row of the contract table, which the
+ * operation's own module hands in (a bundle holds only the rows it uses): the caller's fields → the wire body, checked
+ * with the row's request schema before any network call (InvalidInputError names the caller's field); Content-Type plus
+ * the row's key header (docs/SERVICE.md §5); the POST to base + path; the answer read in this order: fetch's TypeError
+ * or status 0 → NetworkError; non-2xx → TransportError (§7 rule 1) with the start of its body; not JSON →
+ * ResponseShapeError on `(body)`; then the envelope. An abort at any point ends as an AbortError.
  */
 export function createOperationCaller(options: ChatbotClientOptions, getFetch: () => typeof fetch): OperationCaller {
   const bases = { baseUrl: options.baseUrl, appUrl: options.appUrl ?? options.baseUrl };
@@ -114,9 +110,8 @@ export function createOperationCaller(options: ChatbotClientOptions, getFetch: (
 }
 
 /**
- * A key for one request, read on every request so a rotated key takes
- * effect at once, and registered with `redact` so no error can show it.
- * `undefined` when none is configured (proxy mode).
+ * A key for one request, read on every request so a rotated key takes effect at once, and registered with `redact` so
+ * no error can show it. `undefined` when none is configured (proxy mode).
  */
 async function readKey(supplier: KeySupplier | undefined, operation: string, name: KeyOption): Promise<string | undefined> {
   const value: unknown = typeof supplier === 'function' ? await supplier() : supplier;
@@ -134,11 +129,10 @@ async function readKey(supplier: KeySupplier | undefined, operation: string, nam
 }
 
 /**
- * The envelope every operation shares (docs/SERVICE.md §2.1, §7): its four
- * fields (extra fields and any Version text accepted) → else
- * ResponseShapeError; `Success === true` and `Code === 200`, whatever the
- * HTTP status said → else BusinessError; `Data` by the operation's schema →
- * else ResponseShapeError naming the field, such as `Data.FileStoreId`.
+ * The envelope every operation shares (docs/SERVICE.md §2.1, §7): its four fields (extra fields and any Version text
+ * accepted) → else ResponseShapeError; `Success === true` and `Code === 200`, whatever the HTTP status said → else
+ * BusinessError; `Data` by the operation's schema → else ResponseShapeError naming the field, such as
+ * `Data.FileStoreId`.
  */
 function parseEnvelope<S extends z.ZodMiniType>(operation: string, json: unknown, dataSchema: S): ParsedEnvelope<z.output<S>> {
   const shapeError = (prefix: string, error: z.core.$ZodError, root: unknown) => {
@@ -157,9 +151,8 @@ function parseEnvelope<S extends z.ZodMiniType>(operation: string, json: unknown
 }
 
 /**
- * The first characters of an error status's body: only as many bytes as
- * the error keeps are read (a huge error page never is), then the connection
- * is freed. A body that fails to read is `''`.
+ * The first characters of an error status's body: only as many bytes as the error keeps are read (a huge error page
+ * never is), then the connection is freed. A body that fails to read is `''`.
  */
 async function readStart(response: Response): Promise<string> {
   const reader = response.body?.getReader();

@@ -6,12 +6,10 @@ import { isBrowser } from './isBrowser';
 export type UploadUrlPolicy = Pick<ChatbotClientOptions, 'baseUrl' | 'storageOrigins'>;
 
 /**
- * Throws an {@link UploadUrlRefusedError} unless `url` (absolute http(s)) is
- * a URL into storage: no user credentials, and an origin listed in
- * `storageOrigins` or, unlisted, neither the page's own origin, nor a
- * unique-local IPv6 address (fc00::/7), nor a loopback / link-local host
- * (unless `baseUrl` is one: the fake, local development). A host's trailing
- * dot names the same host and is dropped before comparing.
+ * Throws an {@link UploadUrlRefusedError} unless `url` (absolute http(s)) is a URL into storage: no user credentials,
+ * and an origin listed in `storageOrigins` or, unlisted, neither the page's own origin, nor a unique-local IPv6 address
+ * (fc00::/7), nor a loopback / link-local host (unless `baseUrl` is one: the fake, local development). A host's
+ * trailing dot names the same host and is dropped before comparing.
  */
 export function checkUploadUrl(operation: string, url: string, { baseUrl, storageOrigins }: UploadUrlPolicy): void {
   const { hostname, username, password, origin: rawOrigin } = new URL(url);
@@ -45,9 +43,8 @@ function withoutTrailingDot(text: string): string {
 }
 
 /**
- * Loopback and link-local hosts as the URL parser writes them (`0x7f.1` is
- * `127.0.0.1`, IPv6 lower-case hex): localhost, 127/8, 169.254/16, 0.0.0.0,
- * [::1], [::], fe80::/10 and the IPv4-mapped forms of 127/8 and 169.254/16.
+ * Loopback and link-local hosts as the URL parser writes them (`0x7f.1` is `127.0.0.1`, IPv6 lower-case hex):
+ * localhost, 127/8, 169.254/16, 0.0.0.0, [::1], [::], fe80::/10 and the IPv4-mapped forms of 127/8 and 169.254/16.
  */
 function isPrivateHost(host: string): boolean {
   return /^(?:(?:.+\.)?localhost|0\.0\.0\.0|127(?:\.\d+){3}|169\.254(?:\.\d+){2}|\[(?:::1?|fe[89ab][^\]]*|::ffff:(?:7f|a9fe)[^\]]*)\])$/.test(host);

@@ -6,9 +6,8 @@ import type { UploadUrlPolicy } from './checkUploadUrl';
 import { isBrowser } from './isBrowser';
 
 /**
- * The core of a {@link ChatbotClient} (`scopeId`, `baseUrl`; the transport
- * kept aside), which `<ChatbotProvider>` makes: the upload hooks add the
- * upload half (`withUploads`), the listing hooks the listing half
+ * The core of a {@link ChatbotClient} (`scopeId`, `baseUrl`; the transport kept aside), which `<ChatbotProvider>`
+ * makes: the upload hooks add the upload half (`withUploads`), the listing hooks the listing half
  * (`withRealEstateList`), so an app ships only the half it uses.
  */
 export type ChatbotClientBase = Pick<ChatbotClient, 'scopeId' | 'baseUrl'>;
@@ -34,9 +33,8 @@ export function transportOf(client: ChatbotClientBase): ClientTransport {
 }
 
 /**
- * `client` with `methods` added, as a new object that keeps the transport (so
- * the other half can be added too), memoised in `cache`: safe in render. A
- * client that has them already (`has` in it) or no transport (a hand-made
+ * `client` with `methods` added, as a new object that keeps the transport (so the other half can be added too),
+ * memoised in `cache`: safe in render. A client that has them already (`has` in it) or no transport (a hand-made
  * double) is returned as it is.
  */
 export function extendClient<T extends ChatbotClientBase, M extends object>(

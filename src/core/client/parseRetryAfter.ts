@@ -1,7 +1,6 @@
 /**
- * A `Retry-After` header value in seconds: either delta-seconds (`"120"`) or
- * an HTTP date (RFC 9110 §10.2.3). `undefined` when missing or unreadable; a
- * date in the past gives 0.
+ * A `Retry-After` header value in seconds: either delta-seconds (`"120"`) or an HTTP date (RFC 9110 §10.2.3).
+ * `undefined` when missing or unreadable; a date in the past gives 0.
  */
 export function parseRetryAfter(value: string | null | undefined, now: number = Date.now()): number | undefined {
   if (value == null) return undefined;

@@ -19,9 +19,8 @@ function putNetworkError(cause?: unknown): NetworkError {
 type StorageAnswer = Pick<XMLHttpRequest, 'status' | 'getResponseHeader' | 'getAllResponseHeaders' | 'responseText'>;
 
 /**
- * The answer's `name` header, read only when the answer lists it: Chromium
- * logs a console error for `getResponseHeader` of a header CORS does not
- * expose, while `getAllResponseHeaders()` lists the readable ones silently.
+ * The answer's `name` header, read only when the answer lists it: Chromium logs a console error for `getResponseHeader`
+ * of a header CORS does not expose, while `getAllResponseHeaders()` lists the readable ones silently.
  */
 function exposedHeader(answer: StorageAnswer, name: string): string | null {
   let listed: string;
@@ -34,14 +33,11 @@ function exposedHeader(answer: StorageAnswer, name: string): string | null {
 }
 
 /**
- * The storage PUT (docs/SERVICE.md §4.2) of `blob` to `url`: through
- * XMLHttpRequest when there is one (it reports upload progress), else fetch
- * (progress at 0 and at the end). It sends one header, the Content-Type, and
- * no other (§5: the URL carries its own signature; an Authorization or
- * unsigned x-amz-* header makes S3 refuse it); the Blob is never read into
- * memory. No answer (status 0: offline, or refused by CORS) → NetworkError;
- * non-2xx → StorageError (or UploadUrlExpiredError) from S3's XML body and
- * Retry-After; an abort at any point → AbortError. The caller has checked
+ * The storage PUT (docs/SERVICE.md §4.2) of `blob` to `url`: through XMLHttpRequest when there is one (it reports
+ * upload progress), else fetch (progress at 0 and at the end). It sends one header, the Content-Type, and no other (§5:
+ * the URL carries its own signature; an Authorization or unsigned x-amz-* header makes S3 refuse it); the Blob is never
+ * read into memory. No answer (status 0: offline, or refused by CORS) → NetworkError; non-2xx → StorageError (or
+ * UploadUrlExpiredError) from S3's XML body and Retry-After; an abort at any point → AbortError. The caller has checked
  * the signal, in the same turn.
  */
 export async function putToStorage(
@@ -135,12 +131,10 @@ function readText(answer: StorageAnswer): string {
 }
 
 /**
- * The error of a non-2xx PUT to `url`: `AccessDenied` "Request has expired"
- * → UploadUrlExpiredError (ask for a fresh URL), else a StorageError with
- * S3's `<Code>` and `<Message>` (read by a regex, not DOMParser: core runs
- * without DOM globals; S3 also echoes StringToSign and the access key id,
- * never read), Retry-After and, in development, a hint. The URL's secret
- * parameters are redacted wherever they appear, even quoted bare.
+ * The error of a non-2xx PUT to `url`: `AccessDenied` "Request has expired" → UploadUrlExpiredError (ask for a fresh
+ * URL), else a StorageError with S3's `<Code>` and `<Message>` (read by a regex, not DOMParser: core runs without DOM
+ * globals; S3 also echoes StringToSign and the access key id, never read), Retry-After and, in development, a hint. The
+ * URL's secret parameters are redacted wherever they appear, even quoted bare.
  */
 function toStorageError(status: number, body: string, retryAfterSeconds: number | undefined, url: string): StorageError {
   const secrets = presignedSecrets(url);
@@ -156,9 +150,8 @@ function toStorageError(status: number, body: string, retryAfterSeconds: number 
 }
 
 /**
- * Element text decoded and trimmed: numeric character references (one that
- * names no character becomes U+FFFD), then the five named entities, `&amp;`
- * last, so `&amp;#39;` is the text `&#39;`.
+ * Element text decoded and trimmed: numeric character references (one that names no character becomes U+FFFD), then the
+ * five named entities, `&amp;` last, so `&amp;#39;` is the text `&#39;`.
  */
 function decodeXml(text: string): string {
   return text

@@ -10,9 +10,8 @@ import { extendClient, type ChatbotClientBase, type ClientTransport } from './cr
 const halves = new WeakMap<ChatbotClientBase, ChatbotClientBase & Pick<ChatbotClient, 'realEstateList'>>();
 
 /**
- * `client` with `realEstateList` (docs/SERVICE.md §4.4): the listing half,
- * apart so only code that lists ships its schemas and normaliser (see
- * `extendClient`). Typed as the full client: added to the upload half it is one.
+ * `client` with `realEstateList` (docs/SERVICE.md §4.4): the listing half, apart so only code that lists ships its
+ * schemas and normaliser (see `extendClient`). Typed as the full client: added to the upload half it is one.
  */
 export function withRealEstateList(client: ChatbotClientBase): ChatbotClient {
   return extendClient(client, 'realEstateList', halves, createRealEstateList) as ChatbotClient;

@@ -18,9 +18,8 @@ export type UploadClientHalf = Omit<ChatbotClient, 'realEstateList'>;
 const halves = new WeakMap<ChatbotClientBase, UploadClientHalf>();
 
 /**
- * `client` with the three upload operations (docs/SERVICE.md §4.1–4.3) and
- * `uploadFile`: the upload half, apart so a listing-only app ships none of it
- * (see `extendClient`).
+ * `client` with the three upload operations (docs/SERVICE.md §4.1–4.3) and `uploadFile`: the upload half, apart so a
+ * listing-only app ships none of it (see `extendClient`).
  */
 export function withUploads(client: ChatbotClientBase): UploadClientHalf {
   return extendClient(client, 'uploadFile', halves, createUploadMethods);

@@ -2,9 +2,8 @@ import * as z from 'zod/mini';
 import { fieldRule, ofType, text } from './fieldRule';
 
 /**
- * The envelope every operation answers with (docs/SERVICE.md §2.1), as parsed.
- * `Data` is the operation's payload (an object, an array or a boolean); any
- * other field the server adds is kept.
+ * The envelope every operation answers with (docs/SERVICE.md §2.1), as parsed. `Data` is the operation's payload (an
+ * object, an array or a boolean); any other field the server adds is kept.
  */
 export interface Envelope {
   /** The interface version, as text. */

@@ -4,11 +4,10 @@ import * as z from 'zod/mini';
 export type Problem = (value: unknown) => string | undefined;
 
 /**
- * One field of a request or an answer as one zod check whose message is its
- * problem. Every schema of the contract is a `z.object` or `z.looseObject`
- * of these (in `z.optional` where it may be left out), so a bundle carries
- * one kind of zod check, not one per rule. A missing or null value is
- * named by `describeIssue` (`is missing`, `is null`), never quoted.
+ * One field of a request or an answer as one zod check whose message is its problem. Every schema of the contract is a
+ * `z.object` or `z.looseObject` of these (in `z.optional` where it may be left out), so a bundle carries one kind of
+ * zod check, not one per rule. A missing or null value is named by `describeIssue` (`is missing`, `is null`), never
+ * quoted.
  */
 export function fieldRule<T>(problem: Problem): z.ZodMiniCustom<T, T> {
   return z.custom<T>((value) => !problem(value), { error: (issue) => problem(issue.input) });

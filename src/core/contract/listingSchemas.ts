@@ -1,6 +1,5 @@
-// The schemas of RealEstateList (docs/SERVICE.md §2.3, §2.4, §4.4): the
-// request body (the one statement of its rules, as in ./uploadSchemas), the
-// Data, and the item's fields. Only the listing's row imports this module.
+// The schemas of RealEstateList (docs/SERVICE.md §2.3, §2.4, §4.4): the request body (the one statement of its rules,
+// as in ./uploadSchemas), the Data, and the item's fields. Only the listing's row imports this module.
 import * as z from 'zod/mini';
 import { fieldRule, integer, text } from './fieldRule';
 import { isSaleType, SALE_TYPES, type SaleType } from './saleTypes';
@@ -44,9 +43,8 @@ export interface RealEstateListResultWire {
 }
 
 /**
- * docs/SERVICE.md §2.3: Data of RealEstateList. Only `List` is checked (an
- * array, or null or missing when nothing matches): the client reads every
- * item leniently (`normalizeListing`) and drops items that are not objects.
+ * docs/SERVICE.md §2.3: Data of RealEstateList. Only `List` is checked (an array, or null or missing when nothing
+ * matches): the client reads every item leniently (`normalizeListing`) and drops items that are not objects.
  * `VirtualCount` passes through as sent.
  */
 export const realEstateListResultSchema = z.looseObject({
@@ -54,9 +52,8 @@ export const realEstateListResultSchema = z.looseObject({
 }) satisfies z.ZodMiniType<RealEstateListResultWire>;
 
 /**
- * One real estate item as the service sent it (docs/SERVICE.md §2.4). Every
- * field may be missing; text and numbers are kept as sent (the service sends
- * most numbers as text). Unknown fields are kept too.
+ * One real estate item as the service sent it (docs/SERVICE.md §2.4). Every field may be missing; text and numbers are
+ * kept as sent (the service sends most numbers as text). Unknown fields are kept too.
  */
 export interface RealEstateItemWire {
   /** Listing identifier. */

@@ -1,8 +1,7 @@
 /**
- * The one table of the service's operations (docs/SERVICE.md §4, §5), read by
- * the client, the server proxy and the fake, so a path, a key header or a
- * schema changes in one place. Each row is a constant of its own module, so
- * the client imports only the rows it calls.
+ * The one table of the service's operations (docs/SERVICE.md §4, §5), read by the client, the server proxy and the
+ * fake, so a path, a key header or a schema changes in one place. Each row is a constant of its own module, so the
+ * client imports only the rows it calls.
  */
 import { KEY_HEADERS, type BaseOption, type KeyOption } from './keyHeaders';
 import { LISTING_PAGE_DEFAULTS } from './pageDefaults';
@@ -18,9 +17,8 @@ export type JsonOperationName = 'getPreUploadUrl' | 'reportUploadSuccess' | 'rea
 export type OperationName = 'getPreUploadUrl' | 'putFile' | 'reportUploadSuccess' | 'realEstateList';
 
 /**
- * The three JSON operations (all POST, all answering the docs/SERVICE.md §2.1
- * envelope). `fields` maps the caller's camelCase names to the wire names;
- * errors name the caller's field (`InvalidInputError.field`).
+ * The three JSON operations (all POST, all answering the docs/SERVICE.md §2.1 envelope). `fields` maps the caller's
+ * camelCase names to the wire names; errors name the caller's field (`InvalidInputError.field`).
  */
 export const JSON_OPERATIONS = {
   getPreUploadUrl: GET_PRE_UPLOAD_URL_OPERATION,

@@ -1,6 +1,5 @@
-// The schemas of the two upload JSON operations (docs/SERVICE.md §2.2, §4.1,
-// §4.3): each request body (the one statement of its rules, which the client,
-// the proxy and the fake check; unknown fields stripped) and each Data.
+// The schemas of the two upload JSON operations (docs/SERVICE.md §2.2, §4.1, §4.3): each request body (the one
+// statement of its rules, which the client, the proxy and the fake check; unknown fields stripped) and each Data.
 import * as z from 'zod/mini';
 import { fieldRule, ofType, text } from './fieldRule';
 

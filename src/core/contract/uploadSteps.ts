@@ -1,7 +1,6 @@
 /**
- * One vocabulary for the upload's steps and statuses, used in every layer:
- * the engine's items, the client's `onStatusChange`, the fake's request log, and the
- * components' `data-state`.
+ * One vocabulary for the upload's steps and statuses, used in every layer: the engine's items, the client's
+ * `onStatusChange`, the fake's request log, and the components' `data-state`.
  *
  * | step      | status while it runs | operation (docs/SERVICE.md) |
  * |-----------|----------------------|-----------------------------|
@@ -22,8 +21,7 @@ export const STEP_STATUS = {
 } as const satisfies Record<UploadStep, UploadStepStatus>;
 
 /**
- * Where an upload stands: `queued` (waiting for a slot), a step status, then
- * one of `done`, `error`, `canceled`. `interrupted`: restored after a reload
- * without its bytes; choosing the same file again resumes it.
+ * Where an upload stands: `queued` (waiting for a slot), a step status, then one of `done`, `error`, `canceled`.
+ * `interrupted`: restored after a reload without its bytes; choosing the same file again resumes it.
  */
 export type UploadStatus = 'queued' | UploadStepStatus | 'done' | 'error' | 'canceled' | 'interrupted';

@@ -22,18 +22,16 @@ export interface ChatbotErrorOptions {
 }
 
 /**
- * Base class of every error chatbot-kit throws. Check with `instanceof` and
- * branch on `code`. Messages are passed through `redact`, so key values
- * and presigned signatures never reach a log or `toJSON()`.
+ * Base class of every error chatbot-kit throws. Check with `instanceof` and branch on `code`. Messages are passed
+ * through `redact`, so key values and presigned signatures never reach a log or `toJSON()`.
  */
 export class ChatbotError extends Error {
   // Fields are `declare`d and set in the constructor: as class fields each would be emitted twice.
   /** A stable, machine-readable kind. */
   declare readonly code: ChatbotErrorCode;
   /**
-   * The likely cause and the fix, for the developer, when chatbot-kit can tell
-   * (a storage PUT refused by CORS, a header the URL did not sign). Set in
-   * development builds only; `undefined` in production. Redacted like `message`.
+   * The likely cause and the fix, for the developer, when chatbot-kit can tell (a storage PUT refused by CORS, a header
+   * the URL did not sign). Set in development builds only; `undefined` in production. Redacted like `message`.
    * @example if (error.hint) console.warn(error.hint)
    */
   declare readonly hint?: string;

@@ -1,10 +1,9 @@
 import { ChatbotError, type ChatbotErrorOptions } from './ChatbotError';
 
 /**
- * A presigned upload URL was refused before anything was sent to it, so a
- * hostile GetPreUploadUrl answer cannot point the PUT (with the user's file
- * and cookies) at the app itself or at internal addresses. The message names
- * the rule and the URL's origin, never the URL (its query carries the signature).
+ * A presigned upload URL was refused before anything was sent to it, so a hostile GetPreUploadUrl answer cannot point
+ * the PUT (with the user's file and cookies) at the app itself or at internal addresses. The message names the rule and
+ * the URL's origin, never the URL (its query carries the signature).
  */
 export class UploadUrlRefusedError extends ChatbotError {
   /**

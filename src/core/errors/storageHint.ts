@@ -1,8 +1,7 @@
 /**
- * The likely cause and fix of a failed storage PUT, in development builds
- * (`process.env.NODE_ENV !== 'production'`, which bundlers replace, so a
- * production bundle drops the texts); `undefined` in production and on a
- * page without `process`.
+ * The likely cause and fix of a failed storage PUT, in development builds (`process.env.NODE_ENV !== 'production'`,
+ * which bundlers replace, so a production bundle drops the texts); `undefined` in production and on a page without
+ * `process`.
  */
 export function storageHint(status: number, s3Code?: string, s3Message?: string): string | undefined {
   try {

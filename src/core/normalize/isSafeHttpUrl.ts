@@ -1,9 +1,7 @@
 /**
- * True when `value` is an absolute `http:` or `https:` URL and nothing else:
- * listing URLs and the PreUploadUrl come from the network and end up in
- * `href`/`src` or a PUT, so `javascript:`, `data:`, relative and
- * protocol-relative values, control characters, surrounding spaces and
- * anything `new URL` rejects are refused.
+ * True when `value` is an absolute `http:` or `https:` URL and nothing else: listing URLs and the PreUploadUrl come
+ * from the network and end up in `href`/`src` or a PUT, so `javascript:`, `data:`, relative and protocol-relative
+ * values, control characters, surrounding spaces and anything `new URL` rejects are refused.
  *
  * @example isSafeHttpUrl('https://cdn.example.com/a.jpg') // true
  * @example isSafeHttpUrl('javascript:alert(1)') // false

@@ -4,9 +4,8 @@ import { isSafeHttpUrl } from './isSafeHttpUrl';
 import { parseNumberish } from './parseNumberish';
 import { toSaleType } from './saleType';
 
-// The fields of docs/SERVICE.md §2.4 read as numbers (parsed from text) or
-// text, each into the Listing field of its name in camelCase (`ID` → `id`,
-// `HOAMonth` → `hoaMonth`).
+// The fields of docs/SERVICE.md §2.4 read as numbers (parsed from text) or text, each into the Listing field of its
+// name in camelCase (`ID` → `id`, `HOAMonth` → `hoaMonth`).
 /** The Listing name of a wire field: its leading capitals lower-cased, but the first letter of a following word. */
 const camelCase = (wire: string): string => wire.replace(/^[A-Z]+(?![a-z])|^[A-Z]/, (head) => head.toLowerCase());
 /** Each wire name with its Listing name, worked out once: a page normalises every item. */
@@ -18,11 +17,10 @@ const NUMBER_FIELDS = named(
 const TEXT_FIELDS = named('PropertyType Status CurrencySymbol State City Address ZIP Area Tours MLSNumber Description SpaceType');
 
 /**
- * One wire item of RealEstateList (docs/SERVICE.md §2.4) as a {@link Listing},
- * leniently: a missing field, or one of the wrong kind, gives `''` or `null`
- * and never fails the item or the page; `images` and `url` keep only http(s)
- * URLs; the wire item is kept as `raw`. A zod item schema would need `catch`
- * on every field, for the same fallbacks at many times the bytes.
+ * One wire item of RealEstateList (docs/SERVICE.md §2.4) as a {@link Listing}, leniently: a missing field, or one of
+ * the wrong kind, gives `''` or `null` and never fails the item or the page; `images` and `url` keep only http(s) URLs;
+ * the wire item is kept as `raw`. A zod item schema would need `catch` on every field, for the same fallbacks at many
+ * times the bytes.
  * @returns the listing, or `null` when `raw` is not an object.
  */
 export function normalizeListing(raw: unknown): Listing | null {
@@ -61,10 +59,9 @@ function inRange(value: number | null, limit: number): number | null {
 }
 
 /**
- * `Images` as safe http(s) URLs, without duplicates. Its form is not fixed
- * (docs/UPSTREAM.md): a JSON array, a list, a single URL, or empty. A list is
- * split at commas or whitespace only where a new URL, scheme or path starts,
- * so a comma inside a path (`/w_300,h_200/`) survives.
+ * `Images` as safe http(s) URLs, without duplicates. Its form is not fixed (docs/UPSTREAM.md): a JSON array, a list, a
+ * single URL, or empty. A list is split at commas or whitespace only where a new URL, scheme or path starts, so a comma
+ * inside a path (`/w_300,h_200/`) survives.
  */
 export function parseImages(value: unknown): string[] {
   const text = typeof value === 'string' ? value.trim() : '';

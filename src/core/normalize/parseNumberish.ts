@@ -1,8 +1,7 @@
 /**
- * A number the service sent as text (docs/SERVICE.md §2.4), as a number:
- * finite numbers as they are, and text such as `'1,250,000'`, `' 2.5 '` or
- * `'$350000'` (currency symbols, spaces, well-formed thousands separators
- * removed). Anything else (`''`, `'n/a'`, `'3 beds'`, `NaN`) is `null`.
+ * A number the service sent as text (docs/SERVICE.md §2.4), as a number: finite numbers as they are, and text such as
+ * `'1,250,000'`, `' 2.5 '` or `'$350000'` (currency symbols, spaces, well-formed thousands separators removed).
+ * Anything else (`''`, `'n/a'`, `'3 beds'`, `NaN`) is `null`.
  */
 export function parseNumberish(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;

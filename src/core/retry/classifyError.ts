@@ -23,9 +23,8 @@ export interface ClassifyErrorContext {
 const RETRYABLE_S3_CODES = new Set(['RequestTimeout', 'InternalError', 'SlowDown', 'ServiceUnavailable']);
 
 /**
- * Whether an HTTP status is retryable (as in AWS's standard retry mode):
- * 408, 429, and 5xx except 501 Not Implemented and 505 HTTP Version Not
- * Supported, which will fail the same way every time.
+ * Whether an HTTP status is retryable (as in AWS's standard retry mode): 408, 429, and 5xx except 501 Not Implemented
+ * and 505 HTTP Version Not Supported, which will fail the same way every time.
  */
 export function isRetryableStatus(status: number): boolean {
   if (status === 408 || status === 429) return true;
@@ -33,11 +32,10 @@ export function isRetryableStatus(status: number): boolean {
 }
 
 /**
- * Sorts a failure into the action to take (pure: the online state comes in
- * through `context`). No response, or a stalled PUT → `retry` (`offline`
- * when the browser says so); a URL too old or "Request has expired" →
- * `expired`; storage's SignatureDoesNotMatch → `fatal`, its RequestTimeout,
- * InternalError, SlowDown → `retry`; then the rest of {@link classifyOperationError}.
+ * Sorts a failure into the action to take (pure: the online state comes in through `context`). No response, or a
+ * stalled PUT → `retry` (`offline` when the browser says so); a URL too old or "Request has expired" → `expired`;
+ * storage's SignatureDoesNotMatch → `fatal`, its RequestTimeout, InternalError, SlowDown → `retry`; then the rest of
+ * {@link classifyOperationError}.
  */
 export function classifyError(error: unknown, context: ClassifyErrorContext = {}): ErrorClass {
   const isOnline = context.isOnline ?? true;
@@ -57,11 +55,9 @@ export function classifyError(error: unknown, context: ClassifyErrorContext = {}
 }
 
 /**
- * The failures of a JSON operation, all a listing request can fail with
- * (apart, so listing bundles carry no storage or upload error class): no
- * response → `retry` (or `offline`); a TransportError by its status;
- * business errors (the service said no: asking again gets the same answer)
- * and anything else → `fatal`.
+ * The failures of a JSON operation, all a listing request can fail with (apart, so listing bundles carry no storage or
+ * upload error class): no response → `retry` (or `offline`); a TransportError by its status; business errors (the
+ * service said no: asking again gets the same answer) and anything else → `fatal`.
  */
 export function classifyOperationError(error: unknown, isOnline = true): ErrorClass {
   if (error instanceof NetworkError) return isOnline ? 'retry' : 'offline';

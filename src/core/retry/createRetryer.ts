@@ -28,10 +28,9 @@ export interface Retryer {
 }
 
 /**
- * Makes the {@link Retryer} of `policy`, used by the upload engine (per step)
- * and by listing queries (`listingRetry`). Only class `retry` is retried
- * unless `policy.shouldRetry` says otherwise, and only while attempts are
- * left; delays come from {@link computeBackoff}.
+ * Makes the {@link Retryer} of `policy`, used by the upload engine (per step) and by listing queries (`listingRetry`).
+ * Only class `retry` is retried unless `policy.shouldRetry` says otherwise, and only while attempts are left; delays
+ * come from {@link computeBackoff}.
  *
  * @example
  * const retryer = createRetryer(DEFAULT_RETRY_POLICY, { classify: classifyError });
@@ -54,10 +53,9 @@ export function createRetryer(policy: Readonly<RetryPolicy>, options: RetryerOpt
 }
 
 /**
- * Runs `task` until it succeeds or `retryer` says stop, waiting each delay
- * with `sleep`. Rejects with the last failure, or the signal's reason once it
- * aborts. A function apart, so the upload engine (which does more between
- * tries and calls `decide` itself) does not carry it.
+ * Runs `task` until it succeeds or `retryer` says stop, waiting each delay with `sleep`. Rejects with the last failure,
+ * or the signal's reason once it aborts. A function apart, so the upload engine (which does more between tries and
+ * calls `decide` itself) does not carry it.
  */
 export async function runWithRetries<T>(
   retryer: Retryer,
@@ -78,10 +76,9 @@ export async function runWithRetries<T>(
 }
 
 /**
- * The delay before retry number `retry` (from 1), in ms: what `Retry-After`
- * asked (429, 503, S3 SlowDown; `0` is "now"), up to `maxRetryAfterMs`; else
- * "full jitter" exponential backoff, `random() * min(maxDelayMs, baseDelayMs
- * * 2^(retry-1))`, so clients that failed together do not come back together.
+ * The delay before retry number `retry` (from 1), in ms: what `Retry-After` asked (429, 503, S3 SlowDown; `0` is
+ * "now"), up to `maxRetryAfterMs`; else "full jitter" exponential backoff,
+ * `random() * min(maxDelayMs, baseDelayMs * 2^(retry-1))`, so clients that failed together do not come back together.
  */
 export function computeBackoff(
   retry: number,

@@ -15,9 +15,8 @@ export interface RetryPolicy {
   /** Longest `Retry-After` honoured; longer values are cut to this. @default 60000 */
   maxRetryAfterMs: number;
   /**
-   * Overrides the retry decision. Return `true` to retry, `false` to fail at
-   * once, `undefined` to keep the default (`errorClass === 'retry'`). For
-   * uploads, expired URLs and being offline are handled before this is asked.
+   * Overrides the retry decision. Return `true` to retry, `false` to fail at once, `undefined` to keep the default
+   * (`errorClass === 'retry'`). For uploads, expired URLs and being offline are handled before this is asked.
    * @default undefined
    * @example shouldRetry: (error) => (error instanceof BusinessError && error.businessCode === 503 ? true : undefined)
    */

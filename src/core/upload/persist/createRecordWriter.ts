@@ -13,9 +13,8 @@ export interface RecordOwner {
 }
 
 /**
- * Writes what is noted in one `store.write` (one transaction) at a time; what
- * is noted meanwhile goes in the next, each record at its newest content, so a
- * record's writes land in order. A write first waits for its records' locks.
+ * Writes what is noted in one `store.write` (one transaction) at a time; what is noted meanwhile goes in the next, each
+ * record at its newest content, so a record's writes land in order. A write first waits for its records' locks.
  */
 export function createRecordWriter(options: { store: UploadRecordStore; timers: Timers; lock: (owner: RecordOwner) => Promise<unknown> }) {
   const { store, timers, lock } = options;

@@ -13,10 +13,9 @@ export interface UploadJournal {
   /** Called after every change to an item the engine holds. */
   note(item: UploadItem, change: JournalChange): void;
   /**
-   * Reads this scope's records, drops the expired ones, takes each unfinished
-   * one's lock (waiting while another tab holds it) and hands it to `adopt`,
-   * which says which item carries it now, or that the queue has its file
-   * already (the record is dropped). Never rejects.
+   * Reads this scope's records, drops the expired ones, takes each unfinished one's lock (waiting while another tab
+   * holds it) and hands it to `adopt`, which says which item carries it now, or that the queue has its file already
+   * (the record is dropped). Never rejects.
    */
   restore(adopt: (restored: RestoredUpload) => Adoption): Promise<void>;
   /** Resolves once the item's newest stage is written, or after a second; `undefined` when nothing waits. */
@@ -37,11 +36,9 @@ interface Owned extends RecordOwner {
 const DAY_MS = 86_400_000;
 
 /**
- * The durable record: each file's stage (queued → granted → stored →
- * reported) in IndexedDB, scoped by base URL + `persistKey`. A storage
- * failure (private mode, quota) turns it off, with one warning in
- * development. Uploads never fail because of it, and wait for it in one
- * place only: a stored file is reported once its record says `stored` (or a
+ * The durable record: each file's stage (queued → granted → stored → reported) in IndexedDB, scoped by base URL +
+ * `persistKey`. A storage failure (private mode, quota) turns it off, with one warning in development. Uploads never
+ * fail because of it, and wait for it in one place only: a stored file is reported once its record says `stored` (or a
  * second has passed), so a tab that dies before that has not reported it either.
  */
 export function createUploadJournal(
@@ -196,12 +193,10 @@ function lockName(recordId: string): string {
 }
 
 /**
- * Holds the Web Lock `name` until the function it resolves with is called.
- * Web Locks, not a lease: the browser frees a lock when its tab closes or
- * crashes, at once, and grants waiting requests in order, so of two tabs
- * that find a record the second gets it after the first let go (and finds
- * it reported). Without Web Locks (Node, old browsers) one tab is assumed.
- * Rejects when `signal` aborts before the grant.
+ * Holds the Web Lock `name` until the function it resolves with is called. Web Locks, not a lease: the browser frees a
+ * lock when its tab closes or crashes, at once, and grants waiting requests in order, so of two tabs that find a record
+ * the second gets it after the first let go (and finds it reported). Without Web Locks (Node, old browsers) one tab is
+ * assumed. Rejects when `signal` aborts before the grant.
  */
 function holdLock(name: string, signal: AbortSignal): Promise<() => void> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;

@@ -5,11 +5,10 @@ import type { UploadJournal } from './createUploadJournal';
 import { warnStorageFailure } from './warnStorageFailure';
 
 /**
- * The queue's journal when `persist` asks for one and there is somewhere to
- * keep it (IndexedDB, or a given store); otherwise none, as in Node and SSR.
- * The journal and idb-keyval are loaded with `import()` (both at once) on the
- * first file or `restore()`, so a page that never uploads never loads them;
- * changes heard before they arrive are replayed in order.
+ * The queue's journal when `persist` asks for one and there is somewhere to keep it (IndexedDB, or a given store);
+ * otherwise none, as in Node and SSR. The journal and idb-keyval are loaded with `import()` (both at once) on the first
+ * file or `restore()`, so a page that never uploads never loads them; changes heard before they arrive are replayed in
+ * order.
  */
 export function journalFor(baseUrl: string | undefined, options: UploadQueueOptions, now: () => number, timers: Timers): UploadJournal | undefined {
   const persist = options.persist === true ? {} : options.persist;

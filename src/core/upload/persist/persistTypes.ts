@@ -1,16 +1,14 @@
 /** Options of the durable upload record: each file's stage in IndexedDB, so a reload, a crash or a closed tab loses nothing. */
 export interface UploadPersistOptions {
   /**
-   * Separates the records of users or forms that share one base URL. Never
-   * a key or a token: it is stored in clear.
+   * Separates the records of users or forms that share one base URL. Never a key or a token: it is stored in clear.
    * @default ''
    * @example persist: { persistKey: `user-${user.id}` }
    */
   persistKey?: string;
   /**
-   * Also keep a file's bytes when it is at most this many bytes, so an
-   * interrupted small file restarts by itself after a reload. Mind the
-   * storage quota: the bytes stay until the file is stored.
+   * Also keep a file's bytes when it is at most this many bytes, so an interrupted small file restarts by itself after
+   * a reload. Mind the storage quota: the bytes stay until the file is stored.
    * @default 0
    * @example persist: { persistFiles: 5 * 1024 * 1024 }
    */

@@ -15,17 +15,15 @@ export interface RestoredUpload {
 }
 
 /**
- * What the queue made of a restored record: the item that carries it now (a
- * new row or, `joined`, an item of the same file that only reports the stored
- * one, its own record dropped); `undefined` when the queue has the file already.
+ * What the queue made of a restored record: the item that carries it now (a new row or, `joined`, an item of the same
+ * file that only reports the stored one, its own record dropped); `undefined` when the queue has the file already.
  */
 export type Adoption = { readonly itemId: string; readonly joined: boolean } | undefined;
 
 /**
- * Which records of `scope` to drop and which to restore, in the order they
- * were added (their ids' order): reported ones live `doneTtlMs`, the rest
- * `staleTtlMs`, from the last write. `superseded`: those never stored whose
- * file a later record reported (chosen again): dropped once locked, unless stored by then.
+ * Which records of `scope` to drop and which to restore, in the order they were added (their ids' order): reported ones
+ * live `doneTtlMs`, the rest `staleTtlMs`, from the last write. `superseded`: those never stored whose file a later
+ * record reported (chosen again): dropped once locked, unless stored by then.
  */
 export function planReconcile(
   records: readonly StoredUploadRecord[],

@@ -1,9 +1,8 @@
 let warned = false;
 
 /**
- * One console warning per page, in development only, when IndexedDB cannot be
- * used (private mode, quota): uploads go on without the durable record. A
- * production bundle keeps none of this; without `process` nothing is warned.
+ * One console warning per page, in development only, when IndexedDB cannot be used (private mode, quota): uploads go on
+ * without the durable record. A production bundle keeps none of this; without `process` nothing is warned.
  */
 export function warnStorageFailure(error: unknown): void {
   try {
