@@ -34,23 +34,16 @@ export interface ListingCardProps extends Omit<ComponentPropsWithoutRef<'article
   className?: string | ((state: ListingCardState) => string | undefined);
   /** Level of the card's heading. @default 3 */
   headingLevel?: 2 | 3 | 4 | 5 | 6;
-  /**
-   * Load the photo at once with `fetchpriority="high"` rather than lazily: for
-   * a card likely to be the page's largest paint (`<ListingGrid>` sets it on
-   * its first row).
-   * @default false
-   */
+  /** Load the photo at once with `fetchpriority="high"`, not lazily: for a likely largest paint (the grid's first row). @default false */
   priority?: boolean;
   /**
-   * Brokerage attribution shown at the foot of the card (MLS rules often
-   * require it); a node, or a function of the card's state.
+   * Brokerage attribution at the foot of the card (MLS rules often require it); a node, or a function of its state.
    * @default none
    * @example attribution={({ listing }) => `MLS ${listing.mlsNumber ?? ''}`}
    */
   attribution?: ReactNode | ((state: ListingCardState) => ReactNode);
   /**
-   * Replaces the card's content inside its `<article>` (which keeps its class,
-   * `data-*` and name); a node, or a function of the card's state.
+   * Replaces the card's content inside its `<article>` (which keeps its class, `data-*` and name); a node, or a function of its state.
    * @default photo, price, title, facts, link, details and attribution
    * @example children={({ listing, priceText }) => <p>{listing.address}: {priceText}</p>}
    */

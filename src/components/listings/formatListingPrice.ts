@@ -1,5 +1,5 @@
 import type { Listing } from '../../core/types';
-import { formatMoney } from './formatMoney';
+import { formatNumber } from '../../core/formatNumber';
 import type { ListingLabels } from './listingLabels';
 
 /**
@@ -17,4 +17,18 @@ export function formatListingPrice(
   if (amount === null || !Number.isFinite(amount)) return labels.priceUnknown;
   const text = formatMoney(amount, listing.currencySymbol, locale);
   return isRent ? labels.rentPrice(text) : text;
+}
+
+/**
+ * An amount with the listing's currency symbol: the number formatted for
+ * `locale` (no decimals, formatNumber), the symbol before its digits. The service
+ * sends a symbol, not an ISO code, so Intl's currency style cannot be used;
+ * the sign goes before the symbol as that style puts it (`-$5,000`, not
+ * `$-5,000`), with the locale's own minus sign.
+ */
+export function formatMoney(amount: number, symbol: string, locale: string | undefined): string {
+  const text = formatNumber(amount, locale);
+  // What comes before the first digit is the sign (with any direction mark the locale puts with it).
+  const digits = text.search(/\p{Nd}/u);
+  return digits < 0 ? `${symbol}${text}` : `${text.slice(0, digits)}${symbol}${text.slice(digits)}`;
 }
