@@ -22,11 +22,10 @@ export interface UseFileUploadOptions extends UploadOptions {
    */
   client?: UploadClient;
   /**
-   * Keeps a durable record of each file in IndexedDB, reconciled
-   * on mount: a file stored before a reload is reported once and ends
-   * `done` (`onUploaded` is called); an unfinished one shows as interrupted
-   * until the same file is chosen again. Off without IndexedDB (Node, SSR);
-   * read once, on the first render. See {@link UploadPersistOptions}.
+   * Keeps a durable record of each file in IndexedDB, reconciled on mount: a
+   * file stored before a reload is reported once and ends `done`; an
+   * unfinished one shows as interrupted until chosen again. Read on the first
+   * render. See {@link UploadPersistOptions}.
    * @default true
    * @example useFileUpload({ persist: { persistKey: user.id } }) // or persist: false
    */
@@ -46,23 +45,17 @@ export interface UseFileUploadResult {
   /** One item per file, in the order added. Narrow on `status`; read `canCancel`/`canRetry`/`canRemove` for actions. */
   files: readonly UploadItem[];
   /**
-   * Validates and queues files (a `FileList` works). Refused files come back
-   * as data. `refused`: files your own picker already refused, listed and
-   * announced with this call's. A file's `name` is the `fileName` sent to
-   * GetPreUploadUrl; a path inside a dropped folder is not sent. The files
-   * are in `files` at once; their first requests start in the next task, so
-   * the new rows paint first.
+   * Validates and queues files (a `FileList` works); refused files come back
+   * as data. `refused`: files your own picker already refused, listed with
+   * this call's. A file's `name` (never its folder path) is the `fileName`
+   * sent. The files are in `files`, and their first requests sent, at once.
    */
   add(files: Iterable<UploadableFile> | ArrayLike<UploadableFile>, refused?: readonly FileRejection[]): ReturnType<UploadQueue['add']>;
   /** Stops a file that has not reached storage; no report is made. */
   cancel(id: string): boolean;
   /** Starts a failed or canceled file again (a stored file is only reported again). */
   retry(id: string): boolean;
-  /**
-   * Drops a file from the list, canceling it if needed. A file that reached
-   * storage and is being reported stays (returns false) until it is done or
-   * its report failed: a report is never cut off.
-   */
+  /** Drops a file from the list, canceling it if needed; one stored and being reported stays (returns false). */
   remove(id: string): boolean;
   /** Drops every file `remove` would (all but those being reported) and the last rejections. */
   clear(): void;

@@ -20,10 +20,8 @@ import type {
  */
 export interface UploadOptions {
   /**
-   * Accepted MIME types and extensions: react-dropzone's shape
-   * (`{ 'image/*': ['.png', '.jpg'] }`), an `accept` attribute string
-   * (`'image/*,.pdf'`) or an array of MIME types and extensions
-   * (`['image/png', '.pdf']`).
+   * Accepted MIME types and extensions: react-dropzone's shape (`{ 'image/*': ['.png'] }`),
+   * an `accept` attribute string (`'image/*,.pdf'`) or an array (`['image/png', '.pdf']`).
    * @default every type
    */
   accept?: string | readonly string[] | Readonly<Record<string, string | readonly string[]>>;
@@ -32,19 +30,16 @@ export interface UploadOptions {
   /** Largest accepted size in bytes. @default 5 GiB (5 * 1024 ** 3), the S3 single-PUT limit */
   maxSize?: number;
   /**
-   * The most files the queue holds at once (canceled items do not count).
-   * Files beyond it are rejected with `too-many-files`. A file chosen again
-   * to resume an interrupted item takes that item's place, so it is never
-   * refused for this. `0` or `Infinity`: no limit.
+   * The most files the queue holds at once (canceled items do not count);
+   * more are refused with `too-many-files`. A file that resumes an
+   * interrupted item takes its place. `0` or `Infinity`: no limit.
    * @default Infinity
    */
   maxFiles?: number;
   /**
-   * Your own check, react-dropzone's `validator`: return `null` to accept a
-   * file, or one reason (or several) to refuse it. The reasons are listed and
-   * announced with the other refusals. Runs when files are added, on the
-   * `File` itself (a dropped folder's file carries `relativePath`); it must
-   * answer at once (no promise). The newest function is used.
+   * Your own check, react-dropzone's `validator`: `null` accepts a file, one
+   * reason (or several) refuses it, listed and announced with the others.
+   * Runs on the `File` when it is added, at once (no promise).
    * @default none
    * @example validator: (file) => (file.name.startsWith('~$') ? { code: 'temp-file', message: 'Office temp files are not uploaded' } : null)
    */
@@ -80,19 +75,13 @@ export interface UploadOptions {
    * @example retry: { attempts: 5, shouldRetry: (error) => (isMyTransient(error) ? true : undefined) }
    */
   retry?: Partial<RetryPolicy>;
-  /**
-   * How many times an expired presigned URL is replaced by a fresh one;
-   * after that the item fails.
-   * @default 2
-   */
+  /** How many times an expired presigned URL is replaced by a fresh one; after that the item fails. @default 2 */
   maxUrlRefreshes?: number;
   /** The service's lifetime of a presigned URL (docs/SERVICE.md §4.1 rule 2). @default 300000 (5 minutes) */
   urlTtlMs?: number;
   /**
-   * A URL this close to its deadline, counted from when it arrived, is not
-   * used: a fresh one is asked for (the PUT takes time to arrive). At most
-   * half the URL's lifetime, so a URL signed for 15 s or less
-   * (`X-Amz-Expires`) is used while it is fresh.
+   * A URL this close to its deadline is not used: a fresh one is asked for.
+   * At most half the URL's lifetime, so a URL signed for 15 s or less is used while fresh.
    * @default 15000
    */
   expiryMarginMs?: number;
@@ -106,13 +95,11 @@ export interface UploadOptions {
   stallTimeoutMs?: number;
   /**
    * Keeps each file's stage (queued → URL received → stored → reported) in
-   * IndexedDB, so that after a reload `restore()` reports a file
-   * that reached storage exactly once and shows an unfinished one as
-   * `interrupted` until it is chosen again. Records are scoped by the
-   * client's `baseUrl` and `persistKey`, and hold no key and no presigned
-   * URL. A storage failure never blocks an upload (one warning in
-   * development). Without IndexedDB (Node, SSR) it is off.
-   * `useFileUpload` and `<UploadDropzone>` turn it on by default.
+   * IndexedDB, so that after a reload `restore()` reports a stored file
+   * exactly once and shows an unfinished one as `interrupted`. Records are
+   * scoped by the client's `baseUrl` and `persistKey`, and hold no key and no
+   * URL. A storage failure never blocks an upload; without IndexedDB it is
+   * off. `useFileUpload` and `<UploadDropzone>` turn it on by default.
    * @default false
    * @example createUploadQueue(client, { persist: { persistKey: user.id } }); await queue.restore();
    */
@@ -122,10 +109,7 @@ export interface UploadOptions {
 /** The callbacks of {@link UploadOptions}. */
 export type UploadQueueCallbacks = Pick<UploadOptions, 'onUploaded' | 'onError' | 'onSettled'>;
 
-/**
- * The part of {@link ChatbotClient} the queue uses: the three upload steps,
- * and the base URL that scopes the durable record.
- */
+/** The part of {@link ChatbotClient} the queue uses: the three upload steps, and the base URL that scopes the durable record. */
 export type UploadClient = Pick<ChatbotClient, 'getPreUploadUrl' | 'putFile' | 'reportUploadSuccess'> &
   Partial<Pick<ChatbotClient, 'baseUrl'>>;
 
@@ -136,11 +120,10 @@ export type UploadClient = Pick<ChatbotClient, 'getPreUploadUrl' | 'putFile' | '
  */
 export interface UploadQueueOptions extends Omit<UploadOptions, 'persist'> {
   /**
-   * The time the engine runs on: retry delays, the stall watch, the spacing
-   * of `subscribe`'s notifications, `addedAt` and `nextRetryAt`, and, when it
-   * is given, presigned URL ages (otherwise those use `performance.now()`,
-   * which a wrong or changed wall clock does not move). For hosts with their
-   * own timers, and for tests; fake timers (`vi.useFakeTimers`) need none.
+   * The time the engine runs on (retry delays, the stall watch, the spacing of
+   * notifications, `addedAt`, `nextRetryAt`) and, when given, presigned URL
+   * ages (else `performance.now()`, which a changed wall clock does not move).
+   * For hosts with their own timers; fake timers (`vi.useFakeTimers`) need none.
    * @default Date.now, globalThis.setTimeout and globalThis.clearTimeout, read when called
    */
   clock?: {
@@ -181,18 +164,12 @@ export interface UploadQueue {
   getInitialState(): ReturnType<UploadQueue['getState']>;
   /**
    * Calls `listener` after changes, for rendering: never inside the change's
-   * own task, and at most once per 33 ms (the queue of `useFileUpload`: 250
-   * ms), however many progress events come. The actions (`add`, `cancel`,
-   * `retry`, `remove`, `clear`) are told at once. Never wait on it: use
-   * `subscribeEvents` or `whenIdle()`; `getState()` is always current.
-   * Returns the unsubscribe function.
+   * task, at most once per 33 ms (250 ms under `useFileUpload`); the actions
+   * (`add`, `cancel`, `retry`, `remove`, `clear`) are told at once. Never wait
+   * on it: use `subscribeEvents` or `whenIdle()`. Returns the unsubscribe function.
    */
   subscribe(listener: () => void): () => void;
-  /**
-   * Calls `listener` for every event as it happens, synchronously, never
-   * waiting for a frame (see {@link UploadQueueEvent} for the list). Returns
-   * the unsubscribe function.
-   */
+  /** Calls `listener` for every event as it happens, synchronously ({@link UploadQueueEvent}). Returns the unsubscribe function. */
   subscribeEvents(listener: (event: UploadQueueEvent) => void): () => void;
   /**
    * Validates `files`, queues the accepted ones and starts them as slots free up.
