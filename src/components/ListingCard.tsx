@@ -43,7 +43,8 @@ export interface ListingCardProps extends Omit<ComponentPropsWithoutRef<'article
    */
   attribution?: ReactNode | ((state: ListingCardState) => ReactNode);
   /**
-   * Replaces the card's content inside its `<article>` (which keeps its class, `data-*` and name); a node, or a function of its state.
+   * Replaces the card's content inside its `<article>` (which keeps its class, `data-*` and name); a node, or a
+   * function of its state.
    * @default photo, price, title, facts, link, details and attribution
    * @example children={({ listing, priceText }) => <p>{listing.address}: {priceText}</p>}
    */
@@ -61,13 +62,10 @@ const LAZY: ImgHTMLAttributes<HTMLImageElement> = { loading: 'lazy', decoding: '
 export const listingPhoto = (listing: Listing): string | null => listing.images.find((src) => isSafeHttpUrl(src)) ?? null;
 
 /**
- * One listing: photo, price, facts, status, address, days on market, MLS
- * number, link, description and extension fields. The photo and the link are
- * checked with `isSafeHttpUrl` again here (a `Listing` may be hand-made or
- * come from a cache), and all text is rendered as text. Its root is an
- * `<article>` named by its heading (unless `aria-labelledby` is given), with
- * `data-state` (`with-image` or `no-image`), the `className`, a `ref` and any
- * other attribute given.
+ * One listing: photo, price, facts, status, address, days on market, MLS number, link, description and extension
+ * fields. The photo and the link are checked with `isSafeHttpUrl` again here (a `Listing` may be hand-made or come from
+ * a cache), and all text is rendered as text. Its root is an `<article>` named by its heading (unless `aria-labelledby`
+ * is given), with `data-state` (`with-image` or `no-image`), the `className`, a `ref` and any other attribute given.
  */
 export const ListingCard = memo(
   forwardRef<HTMLElement, ListingCardProps>(function ListingCard(
@@ -110,8 +108,8 @@ export const ListingCard = memo(
           <>
             <div data-part="media">
               {imageSrc ? (
-                // Keyed by its photo: a card given another listing (the grid keeps its
-                // cards across pages) gets a new element, never the old photo while the new one loads.
+                // Keyed by its photo: a card given another listing (the grid keeps its cards across pages) gets a new
+                // element, never the old photo while the new one loads.
                 <img
                   key={imageSrc}
                   data-part="image"

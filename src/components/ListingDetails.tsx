@@ -55,21 +55,18 @@ export interface ListingDetailsProps
 }
 
 /**
- * Every field of one listing in a modal native `<dialog>` (`showModal`), its
- * root, with `data-state` (`open` or `closed`), the `className`, a `ref` and
- * any other attribute given (event handlers run before its own; its heading
- * names it unless `aria-labelledby` is given). While open, Tab and Shift+Tab
- * cycle through its controls and never leave it; Escape closes it; focus goes
- * back to where it was (the row's button in a table). Fields come in five
- * groups; a missing value shows "—", read as "not given"; `ExtensionColumn`
- * is a key/value table, or the text as sent; photos form a gallery. Text
- * stays text, and only safe http(s) URLs reach `href`/`src`.
+ * Every field of one listing in a modal native `<dialog>` (`showModal`), its root, with `data-state` (`open` or
+ * `closed`), the `className`, a `ref` and any other attribute given (event handlers run before its own; its heading
+ * names it unless `aria-labelledby` is given). While open, Tab and Shift+Tab cycle through its controls and never leave
+ * it; Escape closes it; focus goes back to where it was (the row's button in a table). Fields come in five groups; a
+ * missing value shows "—", read as "not given"; `ExtensionColumn` is a key/value table, or the text as sent; photos
+ * form a gallery. Text stays text, and only safe http(s) URLs reach `href`/`src`.
  *
  * @example
  * const [opened, setOpened] = useState<Listing | null>(null);
  * <ListingDetails listing={opened} open={opened !== null} onOpenChange={(open) => { if (!open) setOpened(null); }} />
  *
- * Its code is ./listings/ListingDetailsView, loaded with the table's: so a
- * bundler splitting by file keeps it out of a first load.
+ * Its code is ./listings/ListingDetailsView, loaded with the table's: so a bundler splitting by file keeps it out of a
+ * first load.
  */
 export const ListingDetails: ForwardRefExoticComponent<ListingDetailsProps & RefAttributes<HTMLDialogElement>> = ListingDetailsView;

@@ -24,18 +24,16 @@ export interface ListingExportButtonProps
 }
 
 /**
- * "Download CSV" for a whole filtered result, beside a `<ListingTable>` or
- * anywhere: the layout of {@link useListingExport}. Its root is a `<div>`
- * with `data-state` (`idle`, `running`, `done`, `cancelled`, `failed`), the
- * `className`, a `ref` and any other attribute given. It shows a button, then
- * a progress bar ("page 7 of 12") with Cancel, a polite announcement when the
- * file is ready or cancelled, and a visible alert with the error's message
- * when the export fails (the button, back in its place, tries again).
+ * "Download CSV" for a whole filtered result, beside a `<ListingTable>` or anywhere: the layout of {@link
+ * useListingExport}. Its root is a `<div>` with `data-state` (`idle`, `running`, `done`, `cancelled`, `failed`), the
+ * `className`, a `ref` and any other attribute given. It shows a button, then a progress bar ("page 7 of 12") with
+ * Cancel, a polite announcement when the file is ready or cancelled, and a visible alert with the error's message when
+ * the export fails (the button, back in its place, tries again).
  *
  * @example
  * <ListingExportButton params={{ serialNumber, ...filters }} fileName="listings-2026-11.csv" />
  *
- * Its code is ./listings/ListingExportButtonView, which `RealEstateBrowser`
- * loads with `import()`: so a bundler splitting by file keeps it out of a first load.
+ * Its code is ./listings/ListingExportButtonView, which `RealEstateBrowser` loads with `import()`: so a bundler
+ * splitting by file keeps it out of a first load.
  */
 export const ListingExportButton: ForwardRefExoticComponent<ListingExportButtonProps & RefAttributes<HTMLDivElement>> = ListingExportButtonView;

@@ -21,8 +21,8 @@ export interface ListingFilterBarState {
 const EMPTY_DRAFT: ListingFilterDraft = { cityName: '', mlsNumber: '', saleType: '' };
 
 /**
- * Props of {@link ListingFilterBar}: its own, and any attribute of its root
- * `<form>`. Feed it from `useListingFilters`, or let it keep its own value.
+ * Props of {@link ListingFilterBar}: its own, and any attribute of its root `<form>`. Feed it from `useListingFilters`,
+ * or let it keep its own value.
  */
 export interface ListingFilterBarProps extends Omit<ComponentPropsWithoutRef<'form'>, 'className' | 'children' | 'defaultValue'> {
   /**
@@ -34,8 +34,8 @@ export interface ListingFilterBarProps extends Omit<ComponentPropsWithoutRef<'fo
   /** What the inputs show first, when `value` is not given. @default every field empty @example defaultValue={{ cityName: 'Austin', mlsNumber: '', saleType: '' }} */
   defaultValue?: ListingFilterDraft | undefined;
   /**
-   * Called with the new value when the user types in City or MLS number, picks
-   * a sale type (`''` is Any), or clears the fields (`change.reason` is `clear`).
+   * Called with the new value when the user types in City or MLS number, picks a sale type (`''` is Any), or clears the
+   * fields (`change.reason` is `clear`).
    * @default no callback
    * @example onValueChange={f.setDraft}
    */
@@ -55,7 +55,8 @@ export interface ListingFilterBarProps extends Omit<ComponentPropsWithoutRef<'fo
   /** Extra class on the form, or a function of its state. It always has `ck-listing-filters`. @default none */
   className?: string | ((state: ListingFilterBarState) => string | undefined);
   /**
-   * Replaces the fields and Clear inside the `<form role="search">` (which keeps Enter-to-commit); a node, or a function of its state.
+   * Replaces the fields and Clear inside the `<form role="search">` (which keeps Enter-to-commit); a node, or a
+   * function of its state.
    * @default City, MLS number, Sale type and Clear
    * @example children={({ value }) => <MyFields value={value} />}
    */
@@ -63,14 +64,11 @@ export interface ListingFilterBarProps extends Omit<ComponentPropsWithoutRef<'fo
 }
 
 /**
- * The listing filters: labelled inputs 'City' and 'MLS number', a select
- * 'Sale type' (Any, For sale, For rent) and a Clear button, in a `search`
- * landmark. Its root is that `<form role="search">`, with `data-state`
- * (`idle`, `filtered`, `debouncing`), the `className`, a `ref` and any other
- * attribute given (event handlers run before its own; its `aria-label` is the
- * `filters` label unless one is given). Clear puts focus on City: the button,
- * disabled once nothing is set, cannot keep it. Renders only: timing
- * (debounce, Enter) is the hook's.
+ * The listing filters: labelled inputs 'City' and 'MLS number', a select 'Sale type' (Any, For sale, For rent) and a
+ * Clear button, in a `search` landmark. Its root is that `<form role="search">`, with `data-state` (`idle`, `filtered`,
+ * `debouncing`), the `className`, a `ref` and any other attribute given (event handlers run before its own; its
+ * `aria-label` is the `filters` label unless one is given). Clear puts focus on City: the button, disabled once nothing
+ * is set, cannot keep it. Renders only: timing (debounce, Enter) is the hook's.
  *
  * @example
  * const f = useListingFilters();

@@ -32,9 +32,8 @@ export interface ListingGridItemState {
 }
 
 /**
- * The data props of a page of results, the same on `<ListingGrid>` and
- * `<ListingTable>`: feed them from `useRealEstateList` (or spread
- * `useRealEstateBrowser().getGridProps()`).
+ * The data props of a page of results, the same on `<ListingGrid>` and `<ListingTable>`: feed them from
+ * `useRealEstateList` (or spread `useRealEstateBrowser().getGridProps()`).
  */
 export interface ListingResultsProps {
   /** The listings to show (the previous page's while `isPlaceholderData`). @example items={list.items} */
@@ -88,13 +87,11 @@ export interface ListingGridProps extends ListingResultsProps, Omit<ComponentPro
 const preload = (ReactDOM as { preload?: (href: string, options: { as: 'image'; fetchPriority: 'high' }) => void }).preload;
 
 /**
- * The results of a listing query: a list of cards, card-sized skeletons while
- * loading, an empty state, and an error alert with retry. When "Try again" or
- * "Clear filters" goes with focus on it, focus moves to the `aria-labelledby`
- * element (else the grid). Renders only, and is memoised (typing in a filter
- * leaves it alone). Its root is a `<div>` with `data-state` (a
- * {@link ListingStatus}), `aria-busy` while a page loads, the `className`, a
- * `ref` and any other attribute given.
+ * The results of a listing query: a list of cards, card-sized skeletons while loading, an empty state, and an error
+ * alert with retry. When "Try again" or "Clear filters" goes with focus on it, focus moves to the `aria-labelledby`
+ * element (else the grid). Renders only, and is memoised (typing in a filter leaves it alone). Its root is a `<div>`
+ * with `data-state` (a {@link ListingStatus}), `aria-busy` while a page loads, the `className`, a `ref` and any other
+ * attribute given.
  */
 export const ListingGrid = memo(
   forwardRef<HTMLDivElement, ListingGridProps>(function ListingGrid(props, ref) {
@@ -111,10 +108,9 @@ export const ListingGrid = memo(
         if (photo) preload(photo, { as: 'image', fetchPriority: 'high' });
       }
     }
-    // The card's two formatters (prices and areas, beds and baths) are made
-    // while the first page is on its way, in a task of their own after the
-    // commit (the request has left): the first Intl.NumberFormat loads Intl's
-    // number data, tens of milliseconds on a slow device.
+    // The card's two formatters (prices and areas, beds and baths) are made while the first page is on its way, in a
+    // task of their own after the commit (the request has left): the first Intl.NumberFormat loads Intl's number data,
+    // tens of milliseconds on a slow device.
     useBeforePaintEffect(() => {
       const timer = setTimeout(() => {
         formatNumber(0, locale);
@@ -153,8 +149,8 @@ export const ListingGrid = memo(
             {showsList ? (
               <ul role="list" data-part="list" aria-busy={busy || undefined} {...listName}>
                 {items.map((listing, index) => (
-                  // Default cards are keyed by their place: a new page updates the same
-                  // cards in place. Your own items keep the listing's key, so their state stays with it.
+                  // Default cards are keyed by their place: a new page updates the same cards in place. Your own items
+                  // keep the listing's key, so their state stays with it.
                   <li key={renderItem ? listingKey(listing, index) : index} role="listitem" data-part="item">
                     {renderItem ? renderItem(listing, { index, isPlaceholderData }) : (
                       <ListingCard {...cardProps} priority={index < priorityImageCount} listing={listing} locale={locale} labels={labelOverrides} />

@@ -46,8 +46,8 @@ export interface PaginationProps extends Omit<ComponentPropsWithoutRef<'nav'>, '
   /** Extra class on the `<nav>`, or a function of its state. It always has `ck-pagination`. @default none */
   className?: string | ((state: PaginationState) => string | undefined);
   /**
-   * Replaces the pager's content inside its `<nav>` (which keeps its name and
-   * class); a node, or a function of its state (with `goTo`).
+   * Replaces the pager's content inside its `<nav>` (which keeps its name and class); a node, or a function of its
+   * state (with `goTo`).
    * @default previous, numbered pages, next and the 'Page X of Y' summary
    * @example children={({ pageNumber, goTo }) => <button onClick={() => goTo(pageNumber + 1)}>More</button>}
    */
@@ -55,13 +55,10 @@ export interface PaginationProps extends Omit<ComponentPropsWithoutRef<'nav'>, '
 }
 
 /**
- * Page navigation: a `nav` named 'Pagination' with 'Previous
- * page' / 'Next page', numbered pages (the current one has
- * `aria-current="page"`), and 'Page X of Y' when the total is known. Its root
- * is that `<nav>`, with `data-state` (`idle` or `disabled`), the `className`,
- * a `ref` and any other attribute given (`id` for a skip link, `style`,
- * `data-*`, `aria-*`, event handlers); its `aria-label` is the `pagination`
- * label unless one is given.
+ * Page navigation: a `nav` named 'Pagination' with 'Previous page' / 'Next page', numbered pages (the current one has
+ * `aria-current="page"`), and 'Page X of Y' when the total is known. Its root is that `<nav>`, with `data-state`
+ * (`idle` or `disabled`), the `className`, a `ref` and any other attribute given (`id` for a skip link, `style`,
+ * `data-*`, `aria-*`, event handlers); its `aria-label` is the `pagination` label unless one is given.
  */
 export const Pagination = forwardRef<HTMLElement, PaginationProps>(function Pagination(
   {

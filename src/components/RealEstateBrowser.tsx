@@ -52,15 +52,15 @@ export interface RealEstateBrowserProps extends UseRealEstateBrowserOptions, Omi
    */
   tableProps?: Omit<ListingTableProps, keyof ReturnType<UseRealEstateBrowserResult['getGridProps']> | 'locale' | 'labels'> | undefined;
   /**
-   * Show "Download CSV" (`<ListingExportButton>`) for every page of the
-   * filtered result: `true`, or the name of the downloaded file.
+   * Show "Download CSV" (`<ListingExportButton>`) for every page of the filtered result: `true`, or the name of the
+   * downloaded file.
    * @default false
    * @example exportCsv: 'austin-listings.csv'
    */
   exportCsv?: boolean | string | undefined;
   /**
-   * Replaces the default content inside the `<section>`; a node, or a
-   * function of the browser's state (or rebuild it with `useRealEstateBrowser`).
+   * Replaces the default content inside the `<section>`; a node, or a function of the browser's state (or rebuild it
+   * with `useRealEstateBrowser`).
    * @default filters, heading, announcement, results and pager
    * @example children: (state) => <p>{state.status}</p>
    */
@@ -83,11 +83,9 @@ function splitBrowserProps(props: UseRealEstateBrowserOptions & ComponentPropsWi
 }
 
 /**
- * A complete listing browser: filters, results, pagination, a polite
- * announcement of 'N listings, page X of Y' when a page settles, and focus
- * moved to the results heading on page change; a layout over
- * `useRealEstateBrowser`'s prop getters. Its root is a `<section>` named by
- * its heading (unless `aria-labelledby` is given), with `data-state` (a
+ * A complete listing browser: filters, results, pagination, a polite announcement of 'N listings, page X of Y' when a
+ * page settles, and focus moved to the results heading on page change; a layout over `useRealEstateBrowser`'s prop
+ * getters. Its root is a `<section>` named by its heading (unless `aria-labelledby` is given), with `data-state` (a
  * `ListingStatus`), the `className`, a `ref` and any other attribute given.
  *
  * @example
@@ -118,9 +116,8 @@ export const RealEstateBrowser = forwardRef<HTMLElement, RealEstateBrowserProps>
   const { state, announcement, range } = browser;
   const pagerId = useId();
   const fmt = (n: number) => formatNumber(n, locale);
-  // A keyboard user lands on the heading after paging: one Tab reaches this
-  // link, Enter lands on "Next page" (instead of some 47 Tabs through the cards).
-  // No hash is written: it would add a history entry.
+  // A keyboard user lands on the heading after paging: one Tab reaches this link, Enter lands on "Next page" (instead
+  // of some 47 Tabs through the cards). No hash is written: it would add a history entry.
   const skipToPager = (event: MouseEvent<HTMLAnchorElement>) => {
     const buttons = document.getElementById(pagerId)?.querySelectorAll<HTMLButtonElement>('button:not(:disabled)');
     const next = [...(buttons ?? [])].find((b) => b.dataset.part === 'next') ?? buttons?.[0];

@@ -7,8 +7,8 @@ import { useListingQueryClient } from './useListingQueryClient';
 /** Props of {@link ListingHydrationBoundary}. */
 export interface ListingHydrationBoundaryProps {
   /**
-   * What TanStack's `dehydrate(queryClient)` returned on the server, after
-   * prefetching with `realEstateListQuery`. Plain data: a Server Component may pass it.
+   * What TanStack's `dehydrate(queryClient)` returned on the server, after prefetching with `realEstateListQuery`.
+   * Plain data: a Server Component may pass it.
    * @example state={dehydrate(queryClient)}
    */
   state: DehydratedState | null | undefined;
@@ -17,13 +17,11 @@ export interface ListingHydrationBoundaryProps {
 }
 
 /**
- * TanStack's `HydrationBoundary` for chatbot-kit's listings: puts listings
- * prefetched on a server into the QueryClient the listing hooks below use, so
- * the first page renders in the server's HTML and is not asked for again. A
- * listing key holds its client's `scopeId`, which is per client instance, so
- * the listing queries of `state` are moved to the nearest
- * `<ChatbotProvider>`'s client (prefetch with the session the proxy serves);
- * other queries are hydrated as they are.
+ * TanStack's `HydrationBoundary` for chatbot-kit's listings: puts listings prefetched on a server into the QueryClient
+ * the listing hooks below use, so the first page renders in the server's HTML and is not asked for again. A listing key
+ * holds its client's `scopeId`, which is per client instance, so the listing queries of `state` are moved to the
+ * nearest `<ChatbotProvider>`'s client (prefetch with the session the proxy serves); other queries are hydrated as they
+ * are.
  *
  * @example
  * // app/page.tsx, a Server Component

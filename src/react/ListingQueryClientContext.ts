@@ -3,11 +3,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createContext } from 'react';
 
 /**
- * Internal: what `<ChatbotProvider>` hands to the listing hooks: its
- * `queryClient` prop, and a box that makes its own QueryClient on the listing
- * side's first ask (with the listing side's factory). Only types come from
- * TanStack Query, so the provider, and with it the upload path, never
- * imports it at run time.
+ * Internal: what `<ChatbotProvider>` hands to the listing hooks: its `queryClient` prop, and a box that makes its own
+ * QueryClient on the listing side's first ask (with the listing side's factory). Only types come from TanStack Query,
+ * so the provider, and with it the upload path, never imports it at run time.
  */
 export interface ListingQueryClientSlot {
   readonly queryClient: QueryClient | undefined;

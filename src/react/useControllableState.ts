@@ -12,10 +12,9 @@ interface UseControllableStateOptions<T, Detail> {
 }
 
 /**
- * One value taken controlled or uncontrolled (as Radix's `useControllableState`):
- * the owner's `prop` when given, else own state from `defaultProp`. The
- * setter is stable and calls `onChange` for every value it is given (an owner
- * may be behind the latest value it was sent).
+ * One value taken controlled or uncontrolled (as Radix's `useControllableState`): the owner's `prop` when given, else
+ * own state from `defaultProp`. The setter is stable and calls `onChange` for every value it is given (an owner may be
+ * behind the latest value it was sent).
  *
  * @example
  * const [page, setPage] = useControllableState({ prop: pageNumber, defaultProp: 1, onChange: onPageNumberChange });
@@ -29,8 +28,8 @@ export function useControllableState<T, Detail = undefined>({
   const isControlled = prop !== undefined;
   const value = isControlled ? prop : own;
 
-  // The latest callback and mode, for the stable setter: an insertion effect runs
-  // before any effect or handler, and never warns on a server (React 18).
+  // The latest callback and mode, for the stable setter: an insertion effect runs before any effect or handler, and
+  // never warns on a server (React 18).
   const latest = useRef({ onChange, isControlled });
   useInsertionEffect(() => {
     latest.current = { onChange, isControlled };

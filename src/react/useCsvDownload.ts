@@ -9,8 +9,8 @@ import type { ListingExportState, UseListingExportOptions, UseListingExportResul
 import { useListingQueryClient } from './useListingQueryClient';
 
 /**
- * The code of {@link useListingExport}, with the same arguments: runs the
- * export through the listing query cache and downloads the CSV.
+ * The code of {@link useListingExport}, with the same arguments: runs the export through the listing query cache and
+ * downloads the CSV.
  */
 export function useCsvDownload(params: RealEstateListParams, options: UseListingExportOptions): UseListingExportResult {
   const context = useContext(ChatbotContext);

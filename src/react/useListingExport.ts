@@ -13,9 +13,8 @@ export type ListingExportState =
   | { status: 'done'; rows: number }
   | { status: 'cancelled' }
   /**
-   * `error` is what `exportListings` rejected with: a `ChatbotError` from the
-   * client (its message is redacted and readable), or any other failure
-   * wrapped in an `Error`.
+   * `error` is what `exportListings` rejected with: a `ChatbotError` from the client (its message is redacted and
+   * readable), or any other failure wrapped in an `Error`.
    */
   | { status: 'failed'; error: Error };
 
@@ -48,17 +47,16 @@ export interface UseListingExportResult {
 }
 
 /**
- * Exports every page of a filtered result as CSV (`exportListings`, through
- * the listing query cache), downloads the file, and says where it stands;
- * unmounting cancels it. `<ListingExportButton>` is its layout.
+ * Exports every page of a filtered result as CSV (`exportListings`, through the listing query cache), downloads the
+ * file, and says where it stands; unmounting cancels it. `<ListingExportButton>` is its layout.
  *
  * @param params - The result to export: `serialNumber`, the filters and `pageSize` (every page is exported).
  * @example
  * const { state, start, cancel } = useListingExport({ serialNumber, cityName: 'Austin' }, { fileName: 'austin.csv' });
  * <button onClick={start} disabled={state.status === 'running'}>Download CSV</button>
  *
- * Its code is ./useCsvDownload, which the lazy export button calls: so a
- * bundler splitting by file keeps it out of a first load.
+ * Its code is ./useCsvDownload, which the lazy export button calls: so a bundler splitting by file keeps it out of a
+ * first load.
  */
 export function useListingExport(params: RealEstateListParams, options: UseListingExportOptions = {}): UseListingExportResult {
   return useCsvDownload(params, options);

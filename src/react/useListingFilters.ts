@@ -50,9 +50,8 @@ export interface UseListingFiltersResult {
   /** What the inputs show. Never replaced while the user is typing in a field. */
   draft: ListingFilterDraft;
   /**
-   * Sets what the inputs show (`<ListingFilterBar onValueChange>`): City and
-   * MLS number apply after `debounceMs` of quiet in that field; a sale type,
-   * or a `clear` change (every field emptied), applies at once.
+   * Sets what the inputs show (`<ListingFilterBar onValueChange>`): City and MLS number apply after `debounceMs` of
+   * quiet in that field; a sale type, or a `clear` change (every field emptied), applies at once.
    * @example setDraft({ ...draft, cityName: 'Austin' })
    */
   setDraft: (draft: ListingFilterDraft, change?: ListingFilterChange) => void;
@@ -67,9 +66,8 @@ export interface UseListingFiltersResult {
 }
 
 /**
- * The reducer's state outside React: an event handler must know the filters
- * it just applied before React renders again (to report them, and to build
- * the next apply on them). `dispatch` returns the state before and after.
+ * The reducer's state outside React: an event handler must know the filters it just applied before React renders again
+ * (to report them, and to build the next apply on them). `dispatch` returns the state before and after.
  */
 function createListingFiltersStore(filters: ListingFilters) {
   let state = initListingFiltersState(filters);
@@ -87,12 +85,10 @@ function createListingFiltersStore(filters: ListingFilters) {
 }
 
 /**
- * Filter state for a listing browser, controlled or uncontrolled. City and
- * MLS number apply after 300 ms without typing, each on its own timer (typing
- * "Austin" asks once, not six times); sale type and Enter apply at once.
- * Typed text is never overwritten: when the applied value comes back (an
- * owner's echo, or a slow one), a field the user is typing in keeps its text.
- * The rules are the pure `listingFiltersReducer`; this hook adds the timers.
+ * Filter state for a listing browser, controlled or uncontrolled. City and MLS number apply after 300 ms without
+ * typing, each on its own timer (typing "Austin" asks once, not six times); sale type and Enter apply at once. Typed
+ * text is never overwritten: when the applied value comes back (an owner's echo, or a slow one), a field the user is
+ * typing in keeps its text. The rules are the pure `listingFiltersReducer`; this hook adds the timers.
  *
  * @example
  * const f = useListingFilters();

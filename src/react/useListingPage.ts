@@ -6,11 +6,9 @@ import { useControllableState } from './useControllableState';
 import type { ListingPageChangeReason, UseRealEstateListOptions } from './useRealEstateList';
 
 /**
- * Internal: the page of a listing, controlled or not, kept to its result set
- * (`filtersKey`, a filters-level listing key) by the pure
- * {@link listingPageReducer}. The page to show is worked out during render
- * (so new filters never ask for page N, not even for one render); the track
- * is committed, and the owner told of a reset to page 1, in effects.
+ * Internal: the page of a listing, controlled or not, kept to its result set (`filtersKey`, a filters-level listing
+ * key) by the pure {@link listingPageReducer}. The page to show is worked out during render (so new filters never ask
+ * for page N, not even for one render); the track is committed, and the owner told of a reset to page 1, in effects.
  */
 export function useListingPage({
   filtersKey,
@@ -36,8 +34,8 @@ export function useListingPage({
     if (current !== track) commit(sync);
   });
 
-  // The result set changed while the page stayed: move the owner to the new filters' page
-  // (uncontrolled: our own state; controlled: the request to move).
+  // The result set changed while the page stayed: move the owner to the new filters' page (uncontrolled: our own state;
+  // controlled: the request to move).
   const { override } = current;
   useEffect(() => {
     if (override) setPage(NEW_FILTERS_PAGE, 'filters');

@@ -7,11 +7,9 @@ import { ListingQueryClientContext } from './ListingQueryClientContext';
 const createListingQueryClient = () => new QueryClient();
 
 /**
- * The QueryClient the listing hooks use: `<ChatbotProvider queryClient>`,
- * else the app's `<QueryClientProvider>`, else the provider's own, made on
- * first ask. Making it during render is a lazy initialiser: a QueryClient
- * subscribes to nothing until `mount()`, in an effect, so a render React
- * throws away leaves only garbage.
+ * The QueryClient the listing hooks use: `<ChatbotProvider queryClient>`, else the app's `<QueryClientProvider>`, else
+ * the provider's own, made on first ask. Making it during render is a lazy initialiser: a QueryClient subscribes to
+ * nothing until `mount()`, in an effect, so a render React throws away leaves only garbage.
  * @throws Error naming the fixes when there is no `<ChatbotProvider>` and no QueryClientProvider.
  */
 export function useListingQueryClient(): QueryClient {
@@ -40,9 +38,8 @@ export function useListingQueryClient(): QueryClient {
 }
 
 /**
- * Drops the previous session's listings when the client's scope changes. In
- * an effect: nothing reads the old entries meanwhile (every key holds its
- * scope), and removing an old scope twice (StrictMode) does no harm.
+ * Drops the previous session's listings when the client's scope changes. In an effect: nothing reads the old entries
+ * meanwhile (every key holds its scope), and removing an old scope twice (StrictMode) does no harm.
  */
 export function useDropPreviousListingScope(queryClient: QueryClient, scopeId: string): void {
   const previous = useRef<{ queryClient: QueryClient; scopeId: string } | null>(null);

@@ -11,20 +11,18 @@ import { useListingFilters, type ListingFilterChange, type UseListingFiltersOpti
 import { useRealEstateList, type UseRealEstateListOptions, type UseRealEstateListParams, type UseRealEstateListResult } from './useRealEstateList';
 
 /**
- * Options of {@link useRealEstateBrowser}: the data props of
- * `<RealEstateBrowser>`. The request's, the filters' and the page's options
- * are those of `useRealEstateList` and `useListingFilters`.
+ * Options of {@link useRealEstateBrowser}: the data props of `<RealEstateBrowser>`. The request's, the filters' and the
+ * page's options are those of `useRealEstateList` and `useListingFilters`.
  */
 export interface UseRealEstateBrowserOptions
   extends Pick<UseRealEstateListParams, 'serialNumber' | 'pageSize'>,
     UseListingFiltersOptions,
     Omit<UseRealEstateListOptions, 'enabled'> {
   /**
-   * Keep the filters, the page and the view in the URL: the result of
-   * `useListingUrlState()`, which an app imports only when it wants this.
-   * The URL then owns filters, page and view: `filters`, `defaultFilters`,
-   * `pageNumber`, `defaultPageNumber` and `view` are ignored (the callbacks are
-   * still called; `defaultView` is the view when the URL names none).
+   * Keep the filters, the page and the view in the URL: the result of `useListingUrlState()`, which an app imports only
+   * when it wants this. The URL then owns filters, page and view: `filters`, `defaultFilters`, `pageNumber`,
+   * `defaultPageNumber` and `view` are ignored (the callbacks are still called; `defaultView` is the view when the URL
+   * names none).
    * @default none: nothing is read from or written to the URL
    * @example urlState: useListingUrlState({ prefix: 'rentals.' })
    */
@@ -67,8 +65,8 @@ export interface UseRealEstateBrowserResult {
   /** The list hook's result, for anything the getters do not cover. */
   list: UseRealEstateListResult;
   /**
-   * What to announce once a page has settled, `null` while one loads (so
-   * every settled page is announced); format the numbers for the locale.
+   * What to announce once a page has settled, `null` while one loads (so every settled page is announced); format the
+   * numbers for the locale.
    */
   announcement: {
     /** Matching listings when known, else the listings on this page. */
@@ -81,9 +79,8 @@ export interface UseRealEstateBrowserResult {
     pageCount: number | undefined;
   } | null;
   /**
-   * The listings on screen as a range of the result set, once a non-empty
-   * page has settled: "1–20 of 95" or, when `VirtualCount` cannot be
-   * trusted, "1–20 of at least 60".
+   * The listings on screen as a range of the result set, once a non-empty page has settled: "1–20 of 95" or, when
+   * `VirtualCount` cannot be trusted, "1–20 of at least 60".
    */
   range: {
     /** Position of the page's first listing among all matches, 1-based. */
@@ -102,16 +99,16 @@ export interface UseRealEstateBrowserResult {
   /** Whether to show a pager (also on an error past page 1, so the user can go back). */
   showPager: boolean;
   /**
-   * Props of the root (a `<section>` named by the heading): yours, with
-   * `data-state`, `aria-labelledby` (yours wins) and a `ref` that sets yours too.
+   * Props of the root (a `<section>` named by the heading): yours, with `data-state`, `aria-labelledby` (yours wins)
+   * and a `ref` that sets yours too.
    * @example <section {...b.getRootProps({ className: 'homes', ref: sectionRef })}>
    */
   getRootProps<E extends HTMLElement = HTMLElement>(
     props?: HTMLAttributes<E> & { [key: `data-${string}`]: string | number | boolean | undefined; ref?: Ref<E> | undefined },
   ): HTMLAttributes<E> & { [key: `data-${string}`]: string | number | boolean | undefined; ref?: Ref<E> | undefined } & { 'data-state': ListingStatus; 'aria-labelledby': string; ref: Ref<E> };
   /**
-   * Props of the results heading, merged into yours like `getRootProps`: focus
-   * moves there after paging (WCAG 2.4.3), so it keeps its `id`, `tabIndex` and `ref`.
+   * Props of the results heading, merged into yours like `getRootProps`: focus moves there after paging (WCAG 2.4.3),
+   * so it keeps its `id`, `tabIndex` and `ref`.
    */
   getHeadingProps(
     props?: HTMLAttributes<HTMLHeadingElement> & { [key: `data-${string}`]: string | number | boolean | undefined; ref?: Ref<HTMLHeadingElement> | undefined },
@@ -137,8 +134,8 @@ export interface UseRealEstateBrowserResult {
 }
 
 /**
- * Everything `<RealEstateBrowser>` knows (filters, results, pagination, the
- * announcement and focus handling) as prop getters, for a layout of your own.
+ * Everything `<RealEstateBrowser>` knows (filters, results, pagination, the announcement and focus handling) as prop
+ * getters, for a layout of your own.
  *
  * @example
  * const b = useRealEstateBrowser({ serialNumber });
@@ -195,9 +192,8 @@ export function useRealEstateBrowser(options: UseRealEstateBrowserOptions): UseR
     },
   );
 
-  // While the next page loads, the pager keeps the page count of the page on
-  // screen (a settled page of the same filters), so its buttons do not vanish
-  // under the pointer. A display hint: the list's own totals stay settled-only.
+  // While the next page loads, the pager keeps the page count of the page on screen (a settled page of the same
+  // filters), so its buttons do not vanish under the pointer. A display hint: the list's own totals stay settled-only.
   const shown = list.isPlaceholderData ? list.data : undefined;
   const pagerPageCount = shown
     ? getListingPagination({
@@ -241,8 +237,8 @@ export function useRealEstateBrowser(options: UseRealEstateBrowserOptions): UseR
       : null;
 
   const goToPage = (page: number) => {
-    // A transition: the click's frame paints at once (focus on the heading),
-    // and the new page renders in a render React can interrupt.
+    // A transition: the click's frame paints at once (focus on the heading), and the new page renders in a render React
+    // can interrupt.
     startTransition(() => list.setPageNumber(page));
     // WCAG 2.4.3: after paging, users continue at the top of the new results.
     headingRef.current?.focus();

@@ -42,9 +42,8 @@ export interface UseRealEstateListOptions {
   /** First page when `pageNumber` is not given. @default 1 @example defaultPageNumber: 2 */
   defaultPageNumber?: number | undefined;
   /**
-   * Called whenever the page should change, with the reason: the user asked
-   * (`user`: `setPageNumber`), the filters changed (`filters`: back to 1), or
-   * the page is past the end (`clamp`: to the last page).
+   * Called whenever the page should change, with the reason: the user asked (`user`: `setPageNumber`), the filters
+   * changed (`filters`: back to 1), or the page is past the end (`clamp`: to the last page).
    * @default no callback
    * @example onPageNumberChange: (page) => setSearchParams({ page: String(page) })
    */
@@ -110,14 +109,11 @@ const NO_ITEMS: Listing[] = [];
 
 
 /**
- * One page of a chatbot's real-estate listings, on TanStack Query. Paging
- * keeps the previous page on screen (`isPlaceholderData`) and prefetches the
- * next once the current one has settled; pages stay fresh for 30 s; only
- * transient failures are retried (network, 5xx, 408, 429 with Retry-After);
- * a superseded request is aborted. The page goes back to 1 when the filters
- * change and to the last page when it is past the end; totals come from
- * settled data only; a new session (client scope) drops the previous one's
- * listings.
+ * One page of a chatbot's real-estate listings, on TanStack Query. Paging keeps the previous page on screen
+ * (`isPlaceholderData`) and prefetches the next once the current one has settled; pages stay fresh for 30 s; only
+ * transient failures are retried (network, 5xx, 408, 429 with Retry-After); a superseded request is aborted. The page
+ * goes back to 1 when the filters change and to the last page when it is past the end; totals come from settled data
+ * only; a new session (client scope) drops the previous one's listings.
  *
  * @example
  * const list = useRealEstateList({ serialNumber, cityName: 'Austin' });
@@ -161,8 +157,8 @@ export function useRealEstateList(
       ...queryOptions,
       staleTime,
       enabled,
-      // Placeholder data only between pages of one result set: another filter's
-      // results would read as matches of the new filters.
+      // Placeholder data only between pages of one result set: another filter's results would read as matches of the
+      // new filters.
       placeholderData: (previous, previousQuery) =>
         previous && previous.items.length > 0 && previousQuery && hasListingKeyPrefix(previousQuery.queryKey, filtersKey)
           ? previous
@@ -171,8 +167,8 @@ export function useRealEstateList(
     queryClient,
   );
 
-  // The request leaves as the tree commits, not after the first paint (when
-  // useQuery's subscription effect asks); useQuery then joins it in the cache.
+  // The request leaves as the tree commits, not after the first paint (when useQuery's subscription effect asks);
+  // useQuery then joins it in the cache.
   const [, , , { cityName, saleType, mlsNumber }] = filtersKey;
   useBeforePaintEffect(() => {
     if (!enabled) return;
@@ -224,9 +220,8 @@ export function useRealEstateList(
   // The next page, once this one has settled (never from placeholder data).
   const prefetch = options.prefetchNextPage ?? true;
   const settledNextPage = prefetch && enabled && isListingSettled(query) && hasNextPage ? pageNumber + 1 : undefined;
-  // Asked for from the deferred render after the one that shows this page, so
-  // the page is painted first; the key names the filters too, so new filters
-  // never ask for the old ones' next page.
+  // Asked for from the deferred render after the one that shows this page, so the page is painted first; the key names
+  // the filters too, so new filters never ask for the old ones' next page.
   const nextPageKey = settledNextPage === undefined ? undefined : hashKey(listingKeys.page(client.scopeId, { ...params, pageNumber: settledNextPage }));
   const deferredNextPageKey = useDeferredValue(nextPageKey);
   useEffect(() => {

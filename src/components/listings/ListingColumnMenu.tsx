@@ -13,10 +13,9 @@ interface ListingColumnMenuProps {
 }
 
 /**
- * Internal: the table's column chooser, a disclosure (button + a group of
- * checkboxes) rather than an ARIA menu: checkboxes are reached with Tab and
- * toggled with Space in every screen reader, with no roving focus to get
- * wrong. Escape closes it and puts focus back on its button.
+ * Internal: the table's column chooser, a disclosure (button + a group of checkboxes) rather than an ARIA menu:
+ * checkboxes are reached with Tab and toggled with Space in every screen reader, with no roving focus to get wrong.
+ * Escape closes it and puts focus back on its button.
  */
 export function ListingColumnMenu({ columns, visible, requiredId, onToggle, label }: ListingColumnMenuProps) {
   const [open, setOpen] = useState(false);

@@ -12,8 +12,8 @@ import { resolveTableLabels } from './listingTableLabels';
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * The code of `ListingDetails` (../ListingDetails, where its props and docs
- * are): its own module so that it loads with the table that opens it.
+ * The code of `ListingDetails` (../ListingDetails, where its props and docs are): its own module so that it loads with
+ * the table that opens it.
  */
 export const ListingDetailsView = forwardRef<HTMLDialogElement, ListingDetailsProps>(function ListingDetails(
   { listing, open: openProp, defaultOpen = false, onOpenChange, locale, labels: overrides, className, headingLevel = 2, children, ...rest },
@@ -46,8 +46,8 @@ export const ListingDetailsView = forwardRef<HTMLDialogElement, ListingDetailsPr
     if (open) setWanted(false, undefined);
   };
 
-  // A modal dialog keeps the page inert, but Tab past its last control still
-  // leaves it (for the browser's own UI, or the body): cycle back instead.
+  // A modal dialog keeps the page inert, but Tab past its last control still leaves it (for the browser's own UI, or
+  // the body): cycle back instead.
   const keepFocusInside = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== 'Tab' || !ref.current) return;
     const controls = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)];

@@ -8,9 +8,8 @@ import { listingErrorMessage } from './listingErrorMessage';
 import { resolveTableLabels } from './listingTableLabels';
 
 /**
- * The code of `ListingExportButton` (../ListingExportButton, where its props
- * and docs are): its own module so that `RealEstateBrowser` loads it on
- * first use.
+ * The code of `ListingExportButton` (../ListingExportButton, where its props and docs are): its own module so that
+ * `RealEstateBrowser` loads it on first use.
  */
 export const ListingExportButtonView = forwardRef<HTMLDivElement, ListingExportButtonProps>(function ListingExportButton(
   { params, client, fileName, locale, labels: overrides, className, ...rest },

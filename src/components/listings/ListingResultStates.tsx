@@ -8,9 +8,8 @@ import { listingErrorMessage } from './listingErrorMessage';
 import type { ListingLabels } from './listingLabels';
 
 /**
- * The data props of a grid or table with their defaults, its status, and the
- * rest of its props. `labelledBy` names the results: where focus goes after a
- * state's button.
+ * The data props of a grid or table with their defaults, its status, and the rest of its props. `labelledBy` names the
+ * results: where focus goes after a state's button.
  */
 export function splitListingResults<P extends ListingResultsProps>({
   items,
@@ -36,9 +35,8 @@ type ListingResults = ReturnType<typeof splitListingResults>['results'];
 export const listingKey = (listing: Listing, index: number) => `${listing.id ?? '-'}:${index}`;
 
 /**
- * The states of a listing view around its list or table: the error alert
- * (with "Try again" when `onRetry` is given), the hidden loading text, and
- * the empty state (with "Clear filters" when `onClearFilters` is given).
+ * The states of a listing view around its list or table: the error alert (with "Try again" when `onRetry` is given),
+ * the hidden loading text, and the empty state (with "Clear filters" when `onClearFilters` is given).
  */
 export function ListingResultStates({ results: r, labels }: { results: ListingResults; labels: ListingLabels }) {
   return (
@@ -74,11 +72,9 @@ export function ListingResultStates({ results: r, labels }: { results: ListingRe
 }
 
 /**
- * "Try again" or "Clear filters". When the button leaves the page while it
- * has focus (its state is over), focus moves to the results' heading (the
- * element of `labelledBy`, where paging puts focus too) or, with none, to the
- * grid or table itself, made focusable by script if it is not; the next Tab
- * goes on into the new results.
+ * "Try again" or "Clear filters". When the button leaves the page while it has focus (its state is over), focus moves
+ * to the results' heading (the element of `labelledBy`, where paging puts focus too) or, with none, to the grid or
+ * table itself, made focusable by script if it is not; the next Tab goes on into the new results.
  */
 function ResultStateButton({ part, onClick, labelledBy, children }: { part: string; onClick: () => void; labelledBy: string | undefined; children: ReactNode }) {
   const ref = useRef<HTMLButtonElement>(null);

@@ -14,8 +14,8 @@ import { useColumnVisibility } from './useColumnVisibility';
 
 
 /**
- * The code of `ListingTable` (../ListingTable, where its props and docs are):
- * its own module so that `RealEstateBrowser` loads it on first use.
+ * The code of `ListingTable` (../ListingTable, where its props and docs are): its own module so that
+ * `RealEstateBrowser` loads it on first use.
  */
 export const ListingTableView = forwardRef<HTMLDivElement, ListingTableProps>(function ListingTableView(props, ref) {
   const {

@@ -2,8 +2,8 @@
 import type { ReactNode } from 'react';
 
 /**
- * A value of a listing, or "—" read as `notGiven` when there is none
- * (`null`, `undefined`, `''`): never a blank cell, never "NaN".
+ * A value of a listing, or "—" read as `notGiven` when there is none (`null`, `undefined`, `''`): never a blank cell,
+ * never "NaN".
  */
 export function ListingValue({ value, notGiven }: { value: ReactNode; notGiven: string }) {
   if (value !== null && value !== undefined && value !== '' && value !== false) return <>{value}</>;

@@ -3,9 +3,8 @@ import { formatNumber } from '../../core/formatNumber';
 import type { ListingLabels } from './listingLabels';
 
 /**
- * The price line of a listing card: the amount with the item's
- * `CurrencySymbol` (see `formatMoney`). Rentals show the rent with its period
- * (`$2,400 / month`). Without a usable amount: `labels.priceUnknown`.
+ * The price line of a listing card: the amount with the item's `CurrencySymbol` (see `formatMoney`). Rentals show the
+ * rent with its period (`$2,400 / month`). Without a usable amount: `labels.priceUnknown`.
  */
 export function formatListingPrice(
   listing: Listing,
@@ -20,11 +19,9 @@ export function formatListingPrice(
 }
 
 /**
- * An amount with the listing's currency symbol: the number formatted for
- * `locale` (no decimals, formatNumber), the symbol before its digits. The service
- * sends a symbol, not an ISO code, so Intl's currency style cannot be used;
- * the sign goes before the symbol as that style puts it (`-$5,000`, not
- * `$-5,000`), with the locale's own minus sign.
+ * An amount with the listing's currency symbol: the number formatted for `locale` (no decimals, formatNumber), the
+ * symbol before its digits. The service sends a symbol, not an ISO code, so Intl's currency style cannot be used; the
+ * sign goes before the symbol as that style puts it (`-$5,000`, not `$-5,000`), with the locale's own minus sign.
  */
 export function formatMoney(amount: number, symbol: string, locale: string | undefined): string {
   const text = formatNumber(amount, locale);

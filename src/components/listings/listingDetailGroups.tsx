@@ -56,9 +56,8 @@ function gallery(listing: Listing, labels: Labels): ReactNode {
 }
 
 /**
- * The 33 fields of `docs/SERVICE.md §2.4` in five groups (price, place,
- * property, market, links), as React nodes: text stays text, and only safe
- * http(s) URLs reach `href`/`src`.
+ * The 33 fields of `docs/SERVICE.md §2.4` in five groups (price, place, property, market, links), as React nodes: text
+ * stays text, and only safe http(s) URLs reach `href`/`src`.
  */
 export function listingDetailGroups(listing: Listing, locale: string | undefined, labels: Labels): ListingDetailGroup[] {
   const num = (n: number | null, digits = 0) => (n === null ? null : formatNumber(n, locale, digits));

@@ -1,9 +1,8 @@
 import type { Listing } from '../../core/types';
 
 /**
- * Every text the listing components show or announce. Pass a partial object
- * as `labels` to translate or reword; missing entries fall back to English.
- * Functions receive numbers already formatted for `locale` where noted.
+ * Every text the listing components show or announce. Pass a partial object as `labels` to translate or reword; missing
+ * entries fall back to English. Functions receive numbers already formatted for `locale` where noted.
  */
 export interface ListingLabels {
   /** Accessible name of the filter form. @default 'Listing filters' */
@@ -65,9 +64,10 @@ export interface ListingLabels {
   /** Heading of a listing without an address. @default (l) => l.propertyType || 'Listing' */
   untitled: (listing: Listing) => string;
   /**
-   * The listings on screen as a range of all matches, beside the heading.
-   * `isTotal` is false when the service's count cannot be trusted: the total is then what is known so far.
-   * @default ({ first, last, total, isTotal }) => isTotal ? `${first}–${last} of ${total}` : `${first}–${last} of at least ${total}` (numbers formatted)
+   * The listings on screen as a range of all matches, beside the heading. `isTotal` is false when the service's count
+   * cannot be trusted: the total is then what is known so far.
+   * @default ({ first, last, total, isTotal }) => isTotal ? `${first}–${last} of ${total}` : `${first}–${last} of at
+   *   least ${total}` (numbers formatted)
    */
   range: (values: { first: string; last: string; total: string; isTotal: boolean }) => string;
   /** The link after the heading that takes a keyboard user to "Next page". @default 'Skip to pagination' */

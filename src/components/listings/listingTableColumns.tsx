@@ -16,9 +16,8 @@ export interface ListingTableColumn {
   /** Header text, also the column's name in the column menu. */
   header: string;
   /**
-   * The cell of one listing, rendered as text or elements (never as HTML):
-   * the collection form `renderItem(item, state)`, with the row's state.
-   * `null`, `undefined` and `''` show "—", read as "not given".
+   * The cell of one listing, rendered as text or elements (never as HTML): the collection form `renderItem(item,
+   * state)`, with the row's state. `null`, `undefined` and `''` show "—", read as "not given".
    * @example cell: (listing, { index }) => `${index + 1}. ${listing.address}`
    */
   cell: (listing: Listing, state: ListingGridItemState) => ReactNode;

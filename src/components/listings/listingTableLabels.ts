@@ -5,9 +5,8 @@ import { resolveListingLabels, type ListingLabels } from './listingLabels';
 export type ListingDetailField = Exclude<keyof Listing, 'saleTypeLabel' | 'latitude' | 'longitude' | 'raw'> | 'coordinates';
 
 /**
- * Texts of the table, the details dialog and the CSV export, on top of
- * {@link ListingLabels}. Kept apart so an app that never shows them does not
- * ship them. Pass overrides in the same `labels` object.
+ * Texts of the table, the details dialog and the CSV export, on top of {@link ListingLabels}. Kept apart so an app that
+ * never shows them does not ship them. Pass overrides in the same `labels` object.
  */
 export interface ListingTableLabels {
   /** Read after "—" in an empty cell. @default 'not given' */

@@ -37,9 +37,8 @@ interface ColumnVisibilityOptions {
 }
 
 /**
- * Internal: which of a table's columns are shown, controllable, kept per
- * `persistKey` in localStorage (read after mount, so a server render and the
- * first client render agree), with the text of the last change to announce.
+ * Internal: which of a table's columns are shown, controllable, kept per `persistKey` in localStorage (read after
+ * mount, so a server render and the first client render agree), with the text of the last change to announce.
  */
 export function useColumnVisibility({ ids, requiredId, value, defaultValue, onValueChange, persistKey }: ColumnVisibilityOptions) {
   const [chosen, setChosen] = useControllableState<readonly string[], undefined>({

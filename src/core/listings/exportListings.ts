@@ -12,9 +12,8 @@ export interface ExportListingsProgress {
 }
 
 /**
- * The part of a TanStack `QueryClient` an export uses: pages come from (and
- * go into) the same cache as the ones on screen, with the listing query's
- * retry policy and `Retry-After`.
+ * The part of a TanStack `QueryClient` an export uses: pages come from (and go into) the same cache as the ones on
+ * screen, with the listing query's retry policy and `Retry-After`.
  */
 export interface ExportListingsQueryClient {
   /** A fresh cached page is returned as is; otherwise the page is fetched (with retries) and cached. */
@@ -26,9 +25,8 @@ export interface ExportListingsQueryClient {
 /** Options of {@link exportListings}. */
 export interface ExportListingsOptions {
   /**
-   * Fetch pages through this TanStack `QueryClient`, sharing its cache (a
-   * page on screen is not asked again while fresh). Without it the client is
-   * called directly, with the same retries.
+   * Fetch pages through this TanStack `QueryClient`, sharing its cache (a page on screen is not asked again while
+   * fresh). Without it the client is called directly, with the same retries.
    * @default none: plain client calls
    * @example queryClient: useQueryClient()
    */
@@ -40,8 +38,8 @@ export interface ExportListingsOptions {
    */
   onProgress?: ((progress: ExportListingsProgress) => void) | undefined;
   /**
-   * Aborts the export: requests in flight are aborted, no further page is
-   * asked for, and the promise rejects with the signal's reason.
+   * Aborts the export: requests in flight are aborted, no further page is asked for, and the promise rejects with the
+   * signal's reason.
    * @default never aborted
    * @example signal: controller.signal
    */
@@ -65,13 +63,10 @@ export interface ExportListingsResult {
 }
 
 /**
- * Every page of one filtered result as CSV (headless: no DOM, no React).
- * Pages are asked for in order, two at a time while the service's count says
- * more follow, one at a time when it cannot be trusted; the export ends at
- * the last page by that count, a short page or an empty one, and each page
- * is retried as the listing query is. Cells are safe to open in a
- * spreadsheet: text that starts like a formula is prefixed with `'` (OWASP);
- * quoting follows RFC 4180.
+ * Every page of one filtered result as CSV (headless: no DOM, no React). Pages are asked for in order, two at a time
+ * while the service's count says more follow, one at a time when it cannot be trusted; the export ends at the last page
+ * by that count, a short page or an empty one, and each page is retried as the listing query is. Cells are safe to open
+ * in a spreadsheet: text that starts like a formula is prefixed with `'` (OWASP); quoting follows RFC 4180.
  *
  * @param params the filters and page size (the page number is ignored)
  * @throws the first error of any page, or the signal's reason once aborted
@@ -81,8 +76,8 @@ export interface ExportListingsResult {
  *   signal: controller.signal,
  * });
  *
- * Its code is ./runListingExport, which the lazy export button calls: so a
- * bundler splitting by file keeps it out of a first load.
+ * Its code is ./runListingExport, which the lazy export button calls: so a bundler splitting by file keeps it out of a
+ * first load.
  */
 export function exportListings(client: ChatbotClient, params: RealEstateListParams, options: ExportListingsOptions = {}): Promise<ExportListingsResult> {
   return runListingExport(client, params, options);

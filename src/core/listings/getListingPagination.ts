@@ -33,15 +33,12 @@ export interface ListingPagination {
 }
 
 /**
- * Honest pagination math. `VirtualCount` most likely counts all matches
- * (docs/UPSTREAM.md, unverified) and is trusted only when it agrees with the
- * page: at least the listings up to this page when it holds some (a short
- * page does not disprove more: items that are not objects are dropped), at
- * most the listings before it when it is empty. Without such a count, a full
- * page may have more after it, a short one is the last, an empty page 1 is
- * one empty page. A later page known to be empty (`emptyPageNumber`)
- * outweighs the count. Call it with settled data only: a placeholder page's
- * count is another request's.
+ * Honest pagination math. `VirtualCount` most likely counts all matches (docs/UPSTREAM.md, unverified) and is trusted
+ * only when it agrees with the page: at least the listings up to this page when it holds some (a short page does not
+ * disprove more: items that are not objects are dropped), at most the listings before it when it is empty. Without such
+ * a count, a full page may have more after it, a short one is the last, an empty page 1 is one empty page. A later page
+ * known to be empty (`emptyPageNumber`) outweighs the count. Call it with settled data only: a placeholder page's count
+ * is another request's.
  */
 export function getListingPagination(facts: ListingPageFacts): ListingPagination {
   const pageNumber = toPageNumber(facts.pageNumber);

@@ -18,10 +18,9 @@ export interface PageRangeOptions {
 const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
 
 /**
- * The numbered pages a pager shows, with gaps and the first and last page
- * always in: `[1, 'ellipsis-start', 5, 6, 7, 'ellipsis-end', 12]`. The number
- * of slots stays the same as the current page moves (while the total
- * allows), so the buttons do not jump under the pointer.
+ * The numbered pages a pager shows, with gaps and the first and last page always in: `[1, 'ellipsis-start', 5, 6, 7,
+ * 'ellipsis-end', 12]`. The number of slots stays the same as the current page moves (while the total allows), so the
+ * buttons do not jump under the pointer.
  */
 export function getPageRange({ pageNumber, pageCount, hasNextPage = false, siblingCount = 1 }: PageRangeOptions): PageRangeItem[] {
   const current = toPageNumber(pageNumber);

@@ -59,8 +59,8 @@ export function initListingFiltersState(filters: ListingFilters): ListingFilters
   return { applied, draft: toListingFilterDraft(applied), pending: {}, echoes: [] };
 }
 
-// Applies a patch on top of the latest applied filters, so two quick applies
-// (City, then Sale type) build on each other. Unchanged filters change nothing.
+// Applies a patch on top of the latest applied filters, so two quick applies (City, then Sale type) build on each
+// other. Unchanged filters change nothing.
 function apply(state: ListingFiltersState, patch: ListingFilters, rest: Partial<ListingFiltersState>): ListingFiltersState {
   const next = normalizeListingFilters({ ...state.applied, ...patch });
   if (isSameListingFilters(next, state.applied)) return { ...state, ...rest };
@@ -91,10 +91,9 @@ function receive(state: ListingFiltersState, value: ListingFilters): ListingFilt
 }
 
 /**
- * The rules of a listing filter bar as a pure reducer: text is
- * shown as typed and applied per field after its debounce; sale type, Enter and
- * Clear apply at once; typed text is never overwritten by a value that comes
- * back from the owner. Timers and notifications are the hook's job.
+ * The rules of a listing filter bar as a pure reducer: text is shown as typed and applied per field after its debounce;
+ * sale type, Enter and Clear apply at once; typed text is never overwritten by a value that comes back from the owner.
+ * Timers and notifications are the hook's job.
  */
 export function listingFiltersReducer(state: ListingFiltersState, action: ListingFiltersAction): ListingFiltersState {
   switch (action.type) {
@@ -128,12 +127,10 @@ export function listingFiltersReducer(state: ListingFiltersState, action: Listin
 }
 
 /**
- * The one rule for "some filter is set": a filter is applied, or typed or
- * picked in `draft` and not applied yet; blank text is no filter. It is
- * `useListingFilters().hasFilters`, and `<ListingFilterBar>` enables Clear
- * and says `data-state="filtered"` by it. So while a field's erased text
- * waits for its debounce, the filter it held still counts (it still narrows
- * the list) and Clear stays enabled.
+ * The one rule for "some filter is set": a filter is applied, or typed or picked in `draft` and not applied yet; blank
+ * text is no filter. It is `useListingFilters().hasFilters`, and `<ListingFilterBar>` enables Clear and says
+ * `data-state="filtered"` by it. So while a field's erased text waits for its debounce, the filter it held still counts
+ * (it still narrows the list) and Clear stays enabled.
  */
 export function hasListingFilters(draft: ListingFilterDraft, applied: ListingFilters = {}): boolean {
   const drafted = normalizeListingFilters({ ...draft, saleType: draft.saleType || undefined });

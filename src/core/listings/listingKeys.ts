@@ -2,9 +2,8 @@ import type { RealEstateListParams } from '../types';
 import { normalizeListingParams, type ListingFilters, type NormalizedListingParams } from './normalizeListingParams';
 
 /**
- * What defines one result set: the chatbot, the filters and the page size,
- * normalised. Pages of one result set can stand in for each other while the
- * next loads; pages of two different sets never do.
+ * What defines one result set: the chatbot, the filters and the page size, normalised. Pages of one result set can
+ * stand in for each other while the next loads; pages of two different sets never do.
  */
 export type ListingKeyFilters = Omit<NormalizedListingParams, 'pageNumber'>;
 
@@ -23,12 +22,10 @@ function filtersOf(params: RealEstateListParams): { filters: ListingKeyFilters; 
 }
 
 /**
- * Query-key factory for listings: keys nest as scope → filters → page,
- * `['chatbot-kit', scopeId, 'listings', filters, pageNumber]`, so "same
- * filters" is a key-prefix match and one session's cache is dropped by its
- * prefix. `scopeId` is the client's id of the session, not its key, so keys
- * hold no secret. Params are normalised first: `' Austin '` and `'Austin'`,
- * or no page and page 1, share a key.
+ * Query-key factory for listings: keys nest as scope → filters → page, `['chatbot-kit', scopeId, 'listings', filters,
+ * pageNumber]`, so "same filters" is a key-prefix match and one session's cache is dropped by its prefix. `scopeId` is
+ * the client's id of the session, not its key, so keys hold no secret. Params are normalised first: `' Austin '` and
+ * `'Austin'`, or no page and page 1, share a key.
  *
  * @example
  * // Drop every cached page of the old session:
@@ -51,10 +48,9 @@ export const listingKeys = {
 };
 
 /**
- * True when `key` starts with `prefix`: the one answer to "same scope?" and
- * "same filters?" in chatbot-kit. Parts compare by their JSON, where an
- * undefined field equals a missing one; listing keys are made by
- * {@link listingKeys} alone, so their fields come in one order.
+ * True when `key` starts with `prefix`: the one answer to "same scope?" and "same filters?" in chatbot-kit. Parts
+ * compare by their JSON, where an undefined field equals a missing one; listing keys are made by {@link listingKeys}
+ * alone, so their fields come in one order.
  * @example hasListingKeyPrefix(previousQuery.queryKey, listingKeys.filters(scopeId, params))
  */
 export function hasListingKeyPrefix(key: readonly unknown[], prefix: readonly unknown[]): boolean {
@@ -62,9 +58,8 @@ export function hasListingKeyPrefix(key: readonly unknown[], prefix: readonly un
 }
 
 /**
- * True when two sets of filters ask the same question. Answered by the query
- * keys themselves (their filters level), so the filter hook's idea of "the same
- * filters" can never drift from the cache's.
+ * True when two sets of filters ask the same question. Answered by the query keys themselves (their filters level), so
+ * the filter hook's idea of "the same filters" can never drift from the cache's.
  * @example isSameListingFilters({ cityName: ' Austin ' }, { cityName: 'Austin' }) // true
  */
 export function isSameListingFilters(a: ListingFilters, b: ListingFilters): boolean {

@@ -2,14 +2,12 @@ import { hasListingKeyPrefix } from './listingKeys';
 import { toPageNumber } from './toPageNumber';
 
 /**
- * Which page of a listing to show, tracked against the result set (filters,
- * chatbot, page size) it was chosen for; the page value itself lives with
- * its owner (a prop, or the hook's state). When the result set changes while
- * the owner's page stays, {@link NEW_FILTERS_PAGE} is shown (`override`) until
- * the owner moves there, so page N of new filters is never requested; a page
- * that changes together with the result set (Back restoring both from the
- * URL) is honoured. `sync` is idempotent (the same input gives the same
- * object), so a hook may compute it during render and commit it in an effect.
+ * Which page of a listing to show, tracked against the result set (filters, chatbot, page size) it was chosen for; the
+ * page value itself lives with its owner (a prop, or the hook's state). When the result set changes while the owner's
+ * page stays, {@link NEW_FILTERS_PAGE} is shown (`override`) until the owner moves there, so page N of new filters is
+ * never requested; a page that changes together with the result set (Back restoring both from the URL) is honoured.
+ * `sync` is idempotent (the same input gives the same object), so a hook may compute it during render and commit it in
+ * an effect.
  */
 export interface ListingPageTrack {
   /** The result set the page belongs to (a filters-level query key). */
@@ -28,9 +26,8 @@ export interface ListingPageSync {
 }
 
 /**
- * The page new filters start at, whoever owns the page: URL state writes it
- * with the new filters in one history entry (so Back returns to the old
- * filters on their old page); any other owner is asked to move there
+ * The page new filters start at, whoever owns the page: URL state writes it with the new filters in one history entry
+ * (so Back returns to the old filters on their old page); any other owner is asked to move there
  * (`onPageNumberChange(1, 'filters')`) while the list already shows it.
  */
 export const NEW_FILTERS_PAGE = 1;
@@ -49,8 +46,7 @@ export function listingPageReducer(track: ListingPageTrack, { filtersKey, page }
 }
 
 /**
- * A page the user asked for ({@link toPageNumber}'s rule), kept within the
- * known `pageCount`.
+ * A page the user asked for ({@link toPageNumber}'s rule), kept within the known `pageCount`.
  * @example clampListingPage(99, 5) // 5
  */
 export function clampListingPage(page: number, pageCount: number | undefined): number {

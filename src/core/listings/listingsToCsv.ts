@@ -6,8 +6,8 @@ export interface ListingCsvColumn {
   /** The header cell. */
   header: string;
   /**
-   * The cell of one listing. Text is quoted per RFC 4180 and guarded against
-   * formula injection; a finite number is written as is; `null` is empty.
+   * The cell of one listing. Text is quoted per RFC 4180 and guarded against formula injection; a finite number is
+   * written as is; `null` is empty.
    */
   value: (listing: Listing) => string | number | null;
 }
@@ -15,9 +15,8 @@ export interface ListingCsvColumn {
 const list = (values: readonly string[]) => values.join(' ');
 
 /**
- * The default columns: the 33 fields of `docs/SERVICE.md §2.4`, by wire name
- * and in contract order, read from the normalised listing (numbers parsed,
- * only http(s) image and page URLs, `ExtensionColumn` as `key=value` pairs).
+ * The default columns: the 33 fields of `docs/SERVICE.md §2.4`, by wire name and in contract order, read from the
+ * normalised listing (numbers parsed, only http(s) image and page URLs, `ExtensionColumn` as `key=value` pairs).
  * `Price` is the item's own `Price`, not the headline amount.
  */
 const LISTING_CSV_COLUMNS: readonly ListingCsvColumn[] = [
@@ -56,16 +55,15 @@ const LISTING_CSV_COLUMNS: readonly ListingCsvColumn[] = [
   { header: 'HOAMonth', value: (l) => l.hoaMonth },
 ];
 
-// OWASP "CSV Injection": a cell a spreadsheet would read as a formula starts
-// with one of these. A leading apostrophe makes it text in every common app.
+// OWASP "CSV Injection": a cell a spreadsheet would read as a formula starts with one of these. A leading apostrophe
+// makes it text in every common app.
 const FORMULA_START = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]/;
 
 /**
- * One CSV cell: `null` and non-finite numbers are empty, a finite number is
- * its digits (a number cannot be a formula), and text is prefixed with `'`
- * when it starts like a formula (`=`, `+`, `-`, `@`, tab, CR) and quoted per
- * RFC 4180 when it holds a quote, comma or line break (quotes doubled).
+ * One CSV cell: `null` and non-finite numbers are empty, a finite number is its digits (a number cannot be a formula),
+ * and text is prefixed with `'` when it starts like a formula (`=`, `+`, `-`, `@`, tab, CR) and quoted per RFC 4180
+ * when it holds a quote, comma or line break (quotes doubled).
  */
 export function toCsvCell(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '';
@@ -80,8 +78,8 @@ function toCsvLine(cells: readonly (string | number | null | undefined)[]): stri
 }
 
 /**
- * The CSV text of a list of listings: a UTF-8 byte-order mark (so spreadsheet
- * apps read "São Paulo" right), a header line, then a line per listing.
+ * The CSV text of a list of listings: a UTF-8 byte-order mark (so spreadsheet apps read "São Paulo" right), a header
+ * line, then a line per listing.
  */
 export function listingsToCsv(listings: readonly Listing[], columns: readonly ListingCsvColumn[] = LISTING_CSV_COLUMNS): string {
   let csv = `\uFEFF${toCsvLine(columns.map((c) => c.header))}`;

@@ -14,10 +14,9 @@ export interface ListingFilters {
 }
 
 /**
- * {@link RealEstateListParams} in canonical form: text trimmed, empty text and
- * unknown sale types dropped, the display form of a sale type mapped to the
- * filter form, paging filled in with the service defaults. Equivalent requests
- * have equal normalised params, so they share a cache entry.
+ * {@link RealEstateListParams} in canonical form: text trimmed, empty text and unknown sale types dropped, the display
+ * form of a sale type mapped to the filter form, paging filled in with the service defaults. Equivalent requests have
+ * equal normalised params, so they share a cache entry.
  */
 export interface NormalizedListingParams {
   /** The chatbot (`SerialNumber`), trimmed. */
@@ -38,12 +37,10 @@ export interface NormalizedListingParams {
 const trimmed = (value: unknown): unknown => (typeof value === 'string' ? value.trim() || undefined : value);
 
 /**
- * The listing rules, applied to what they can read: text trimmed, empty text
- * (and a `null` sale type) meaning "no filter", a sale type's display form
- * (`For Sale`, which a UI may hand back) mapped to the filter form
- * (`for_sale`), paging as given. The client sends this form, so what the
- * rules cannot read reaches the request schema and is refused with an
- * `InvalidInputError` naming the field; {@link normalizeListingParams} drops it.
+ * The listing rules, applied to what they can read: text trimmed, empty text (and a `null` sale type) meaning "no
+ * filter", a sale type's display form (`For Sale`, which a UI may hand back) mapped to the filter form (`for_sale`),
+ * paging as given. The client sends this form, so what the rules cannot read reaches the request schema and is refused
+ * with an `InvalidInputError` naming the field; {@link normalizeListingParams} drops it.
  */
 export function canonicalListingParams(
   params: RealEstateListParams | null | undefined,
@@ -68,9 +65,8 @@ const pageSizeOf = (value: unknown): number =>
   typeof value === 'number' && Number.isInteger(value) && value >= 1 ? value : DEFAULT_PAGE_SIZE;
 
 /**
- * Listing params in canonical form: {@link canonicalListingParams} with what
- * it cannot read dropped (any other sale type is no filter), the page read by
- * {@link toPageNumber}, and an unusable size replaced by the service default.
+ * Listing params in canonical form: {@link canonicalListingParams} with what it cannot read dropped (any other sale
+ * type is no filter), the page read by {@link toPageNumber}, and an unusable size replaced by the service default.
  * Equivalent params share one query key, which matches the request sent.
  * @example normalizeListingParams({ serialNumber: 'bot', cityName: ' ', saleType: 'For Rent' })
  * // → { serialNumber: 'bot', cityName: undefined, saleType: 'for_rent', mlsNumber: undefined, pageNumber: 1, pageSize: 20 }

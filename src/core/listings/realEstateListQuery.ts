@@ -3,13 +3,12 @@ import { listingKeys, type ListingPageKey } from './listingKeys';
 import { listingRetry, listingRetryDelay } from './listingRetry';
 
 /**
- * How long a fetched page counts as fresh: going back and forth between pages
- * within this time makes no request.
+ * How long a fetched page counts as fresh: going back and forth between pages within this time makes no request.
  */
 export const LISTING_STALE_TIME_MS = 30_000;
 
-// The request is read back from the key, so what is cached and what is asked
-// can never differ. Absent filters are left out, not sent as undefined/empty.
+// The request is read back from the key, so what is cached and what is asked can never differ. Absent filters are left
+// out, not sent as undefined/empty.
 function toRequestParams([, , , filters, pageNumber]: ListingPageKey): RealEstateListParams {
   const out: RealEstateListParams = { serialNumber: filters.serialNumber, pageNumber, pageSize: filters.pageSize };
   if (filters.cityName !== undefined) out.cityName = filters.cityName;
@@ -33,9 +32,8 @@ export interface RealEstateListQueryOptions {
 }
 
 /**
- * Query options for one page of listings, for `useQuery`, `prefetchQuery` /
- * `ensureQueryData` in a route loader, or any TanStack adapter. Params are
- * normalised, so equivalent params share a cache entry.
+ * Query options for one page of listings, for `useQuery`, `prefetchQuery` / `ensureQueryData` in a route loader, or any
+ * TanStack adapter. Params are normalised, so equivalent params share a cache entry.
  *
  * @example
  * // React Router / TanStack Router loader: the page is in the cache before render.

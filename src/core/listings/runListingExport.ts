@@ -58,8 +58,8 @@ export async function runListingExport(
   const fetchPage = (pageNumber: number) => {
     if (signal.aborted) return Promise.reject(abortReason(signal));
     const pageParams = { ...params, pageNumber };
-    // A signal per page, let go when the page settles: a long export does
-    // not pile listeners that requests leave behind on the export's signal.
+    // A signal per page, let go when the page settles: a long export does not pile listeners that requests leave behind
+    // on the export's signal.
     const page = new AbortController();
     const stop = () => page.abort(signal.reason);
     signal.addEventListener('abort', stop, { once: true });
@@ -81,11 +81,9 @@ export async function runListingExport(
   try {
     const pages: Listing[][] = [];
     ask(1);
-    // Pages are read in order. Each one says whether another follows; the
-    // count it carries, when it agrees with that page, lets the next ones be
-    // asked for ahead, at most MAX_IN_FLIGHT at a time. The export
-    // ends at the first page that says it is the last, is empty, or repeats
-    // the one before: a count that is too small or too large changes how
+    // Pages are read in order. Each one says whether another follows; the count it carries, when it agrees with that
+    // page, lets the next ones be asked for ahead, at most MAX_IN_FLIGHT at a time. The export ends at the first page
+    // that says it is the last, is empty, or repeats the one before: a count that is too small or too large changes how
     // many pages are asked for ahead, never which listings are exported.
     for (let pageNumber = 1; ; pageNumber++) {
       const page = await asked.get(pageNumber)!;

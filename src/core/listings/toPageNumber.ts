@@ -4,11 +4,10 @@ import { DEFAULT_PAGE_NUMBER } from '../contract/pageDefaults';
 const DIGITS = /^\d+$/;
 
 /**
- * The one rule for a listing page number, wherever it comes from (a prop, a
- * pager's click, `setPageNumber`, a URL's `?page=`, a query key), so a link
- * with `?page=X` and a click on page X come to the same page: a safe integer
- * from 1, as a number or as decimal digits (`'3'`, `'03'`). Anything else is
- * page 1; nothing is rounded or guessed (`2.5` is not page 2).
+ * The one rule for a listing page number, wherever it comes from (a prop, a pager's click, `setPageNumber`, a URL's
+ * `?page=`, a query key), so a link with `?page=X` and a click on page X come to the same page: a safe integer from 1,
+ * as a number or as decimal digits (`'3'`, `'03'`). Anything else is page 1; nothing is rounded or guessed (`2.5` is
+ * not page 2).
  *
  * @example toPageNumber(3) // 3
  * @example toPageNumber('3') // 3

@@ -4,8 +4,8 @@ import { createSubscribable } from '../../core/createSubscribable';
 import { mergeListingSearch, readSearchParams } from '../../core/listings/urlState/listingUrlParams';
 import type { ListingUrlAccess, ListingUrlAdapter } from './useListingUrlState';
 
-// Our own writes: pushState and replaceState fire no event, so every
-// subscriber (two browsers on one page) is told here.
+// Our own writes: pushState and replaceState fire no event, so every subscriber (two browsers on one page) is told
+// here.
 const writes = createSubscribable();
 
 function subscribe(onChange: () => void): () => void {
@@ -17,8 +17,7 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 const getSearch = () => window.location.search;
-// The server has no URL here: it renders the defaults and the client reads the
-// real query string right after hydration.
+// The server has no URL here: it renders the defaults and the client reads the real query string right after hydration.
 const getServerSearch = () => '';
 
 /** The default {@link ListingUrlAdapter}: the History API (`popstate`, `pushState`, `replaceState`). */

@@ -7,17 +7,15 @@ interface Memory {
   href: string | null;
 }
 
-// Per list URL, for this page's lifetime: where the user was and which card
-// they opened. In memory: it outlives a client-side route change (a detail
-// page and Back) and holds nothing but a scroll offset and a public link.
+// Per list URL, for this page's lifetime: where the user was and which card they opened. In memory: it outlives a
+// client-side route change (a detail page and Back) and holds nothing but a scroll offset and a public link.
 const memories = new Map<string, Memory>();
 const here = (key: string) => `${window.location.pathname}?${key}`;
 const LINK = 'a[data-part="link"]';
 
 /**
- * Internal: going Back to a list (a traversal, or the list mounting again
- * after a detail route) restores the scroll position and focuses the "View
- * listing" link last opened there, per `urlKey` (the list's own parameters).
+ * Internal: going Back to a list (a traversal, or the list mounting again after a detail route) restores the scroll
+ * position and focuses the "View listing" link last opened there, per `urlKey` (the list's own parameters).
  * `remember()` runs before a page change pushes an entry; opening a card remembers too.
  */
 export function useListingScrollMemory(urlKey: string) {
@@ -25,8 +23,8 @@ export function useListingScrollMemory(urlKey: string) {
   const [traversal, setTraversal] = useState(0);
   const restored = useRef(-1);
 
-  // Not tied to the URL: the URL store re-renders synchronously inside the
-  // popstate dispatch, and a listener swapped out then would miss the event.
+  // Not tied to the URL: the URL store re-renders synchronously inside the popstate dispatch, and a listener swapped
+  // out then would miss the event.
   useEffect(() => {
     const onPop = () => setTraversal((n) => n + 1);
     window.addEventListener('popstate', onPop);
@@ -50,8 +48,8 @@ export function useListingScrollMemory(urlKey: string) {
       }
       if (memory) {
         const { y, href } = memory;
-        // Photos still loading may leave the page too short for the offset yet:
-        // try again as the list grows, until reached, the user scrolls, or 2 s.
+        // Photos still loading may leave the page too short for the offset yet: try again as the list grows, until
+        // reached, the user scrolls, or 2 s.
         const reach = () => {
           window.scrollTo(0, y);
           return Math.abs(window.scrollY - y) < 2;

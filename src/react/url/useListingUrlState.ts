@@ -13,17 +13,15 @@ export interface ListingUrlAccess {
   /** The current value of each watched key; `null` when absent. */
   params: Record<string, string | null>;
   /**
-   * Sets these keys (`null` removes one) and keeps every other parameter.
-   * `push` adds a history entry (a page change), `replace` rewrites the
-   * current one (typing).
+   * Sets these keys (`null` removes one) and keeps every other parameter. `push` adds a history entry (a page change),
+   * `replace` rewrites the current one (typing).
    */
   write: (params: Record<string, string | null>, mode: 'push' | 'replace') => void;
 }
 
 /**
- * A hook that reads and writes the query string through a router, called
- * with the keys the listing owns on every render (so the same function for
- * the component's life).
+ * A hook that reads and writes the query string through a router, called with the keys the listing owns on every render
+ * (so the same function for the component's life).
  * @example
  * // nuqs (any router nuqs supports): see docs/recipes/url-state.md, "URL state with nuqs".
  * const useNuqsListingUrl: ListingUrlAdapter = (keys) => { … };
@@ -45,8 +43,8 @@ export interface ListingUrlStateOptions {
    */
   names?: { city?: string; saleType?: string; mls?: string; page?: string; view?: string } | undefined;
   /**
-   * Reads and writes the URL through your router instead of the History API.
-   * It is called as a hook: pass the same function on every render.
+   * Reads and writes the URL through your router instead of the History API. It is called as a hook: pass the same
+   * function on every render.
    * @default the History API (`popstate`, `pushState`, `replaceState`)
    * @example adapter: useNuqsListingUrl // docs/recipes/url-state.md, "URL state with nuqs"
    */
@@ -54,9 +52,8 @@ export interface ListingUrlStateOptions {
 }
 
 /**
- * A listing's filters, page and view as the URL holds them, with setters that
- * write them by the history rules of {@link useListingUrlState}. Give it to
- * `urlState` of `<RealEstateBrowser>` or `useRealEstateBrowser`.
+ * A listing's filters, page and view as the URL holds them, with setters that write them by the history rules of {@link
+ * useListingUrlState}. Give it to `urlState` of `<RealEstateBrowser>` or `useRealEstateBrowser`.
  */
 export interface ListingUrlState {
   /** The filters the URL names; unusable values read as no filter. */
@@ -72,22 +69,18 @@ export interface ListingUrlState {
   /** Writes the view into the current entry; `undefined` (the default view) leaves it out. */
   setView: (view: ListingView | undefined) => void;
   /**
-   * Back to the list: restores its scroll position and focuses the "View
-   * listing" link the user last opened. Call it in an effect with the element
-   * that holds the cards and whether its page has settled; returns the cleanup.
+   * Back to the list: restores its scroll position and focuses the "View listing" link the user last opened. Call it in
+   * an effect with the element that holds the cards and whether its page has settled; returns the cleanup.
    */
   restoreScroll: (root: HTMLElement | null, isReady: boolean) => (() => void) | undefined;
 }
 
 /**
- * Keeps a listing's filters, page and view in the query string (shareable,
- * restored by reload, Back and Forward): pass its result as `urlState`.
- * Defaults are left out, other parameters kept byte for byte. A page the user
- * picks pushes a history entry; a filter change pushes one that further filter
- * changes rewrite (Back undoes a search); a page corrected past the end
- * rewrites it. Nonsense (`page=-3`, `saleType=villa`, a 10 KB city) reads as
- * the defaults. Back to the list restores its scroll and the focus on the
- * listing last opened.
+ * Keeps a listing's filters, page and view in the query string (shareable, restored by reload, Back and Forward): pass
+ * its result as `urlState`. Defaults are left out, other parameters kept byte for byte. A page the user picks pushes a
+ * history entry; a filter change pushes one that further filter changes rewrite (Back undoes a search); a page
+ * corrected past the end rewrites it. Nonsense (`page=-3`, `saleType=villa`, a 10 KB city) reads as the defaults. Back
+ * to the list restores its scroll and the focus on the listing last opened.
  *
  * @example
  * const urlState = useListingUrlState({ prefix: 'rentals.' });
@@ -105,8 +98,8 @@ export function useListingUrlState(options: ListingUrlStateOptions = {}): Listin
   const current = snapshot(params);
   const scroll = useListingScrollMemory(current);
 
-  // The params our last filter write left in the URL: while the URL still
-  // shows them, the next filter change rewrites that entry instead of pushing.
+  // The params our last filter write left in the URL: while the URL still shows them, the next filter change rewrites
+  // that entry instead of pushing.
   const filterEntry = useRef<string | null>(null);
   const view = params[names.view];
   return {
@@ -114,9 +107,8 @@ export function useListingUrlState(options: ListingUrlStateOptions = {}): Listin
     pageNumber: values.pageNumber,
     view: view === 'grid' || view === 'table' ? view : undefined,
     setFilters(filters) {
-      // New filters and their page (NEW_FILTERS_PAGE, left out) in one
-      // history call, so a router that rewrites the entry it pushed (Next.js
-      // does) rewrites it with the right page.
+      // New filters and their page (NEW_FILTERS_PAGE, left out) in one history call, so a router that rewrites the
+      // entry it pushed (Next.js does) rewrites it with the right page.
       const next = toListingUrlParams({ filters, pageNumber: NEW_FILTERS_PAGE }, names);
       // The URL shows these filters already: no new result set, the page stays.
       const { [names.page]: _page, ...filterParams } = next;
@@ -130,8 +122,8 @@ export function useListingUrlState(options: ListingUrlStateOptions = {}): Listin
       const next = { [names.page]: pageNumber > 1 ? String(pageNumber) : null };
       if (reason === 'user') scroll.remember();
       write(next, reason === 'user' ? 'push' : 'replace');
-      // The move to page 1 that follows a filter write rewrites that write's
-      // entry, which stays the one the next filter change rewrites.
+      // The move to page 1 that follows a filter write rewrites that write's entry, which stays the one the next filter
+      // change rewrites.
       if (reason === 'filters' && filterEntry.current === current) filterEntry.current = snapshot({ ...params, ...next });
     },
     restoreScroll: scroll.restore,

@@ -25,8 +25,8 @@ export interface ListingUrlValues {
 /** A parameter's value as read (`null`: absent), or written (`null`: remove it). */
 export type ListingUrlParams = Record<string, string | null>;
 
-// A URL is shared and edited by hand: anything longer than a real city or MLS
-// number is read as "no filter", so a crafted link never sends garbage.
+// A URL is shared and edited by hand: anything longer than a real city or MLS number is read as "no filter", so a
+// crafted link never sends garbage.
 const MAX_TEXT = 100;
 
 const NAME_KEYS = ['city', 'saleType', 'mls', 'page', 'view'] as const;
@@ -46,10 +46,9 @@ const text = (value: string | null | undefined): string | undefined => {
 };
 
 /**
- * Reads a listing's state from its URL parameters. Anything unusable reads as
- * the default: the page by {@link toPageNumber} (`page=-3`, `page=2.5`,
- * `page=abc` → page 1, as a click on such a page); `saleType=villa` → any; a 10 KB
- * city → no city. Never throws.
+ * Reads a listing's state from its URL parameters. Anything unusable reads as the default: the page by {@link
+ * toPageNumber} (`page=-3`, `page=2.5`, `page=abc` → page 1, as a click on such a page); `saleType=villa` → any; a 10
+ * KB city → no city. Never throws.
  * @example readListingUrl({ city: 'Austin', page: '3' }, getListingUrlNames()) // { filters: { cityName: 'Austin' }, pageNumber: 3 }
  */
 export function readListingUrl(params: ListingUrlParams, names: ListingUrlNames): ListingUrlValues {
@@ -65,9 +64,8 @@ export function readListingUrl(params: ListingUrlParams, names: ListingUrlNames)
 }
 
 /**
- * The parameters to write for a state, the page included: defaults (no
- * filter, page 1) are `null`, i.e. left out of the URL. New filters are
- * written with their page, `NEW_FILTERS_PAGE`, in the same entry.
+ * The parameters to write for a state, the page included: defaults (no filter, page 1) are `null`, i.e. left out of the
+ * URL. New filters are written with their page, `NEW_FILTERS_PAGE`, in the same entry.
  */
 export function toListingUrlParams({ filters, pageNumber }: ListingUrlValues, names: ListingUrlNames): ListingUrlParams {
   return {
@@ -88,9 +86,8 @@ const keyOf = (segment: string): string => {
 };
 
 /**
- * A query string with `params` set (`null` removes one) and every other
- * parameter kept exactly as it was, byte for byte: no re-encoding, order kept.
- * Returns `''` or a string starting with `?`.
+ * A query string with `params` set (`null` removes one) and every other parameter kept exactly as it was, byte for
+ * byte: no re-encoding, order kept. Returns `''` or a string starting with `?`.
  * @example mergeListingSearch('?tab=a%20b&page=2', { page: null, city: 'San Antonio' }) // '?tab=a%20b&city=San+Antonio'
  */
 export function mergeListingSearch(search: string, params: ListingUrlParams): string {
