@@ -31,10 +31,7 @@ export interface ChatbotClientOptions {
    * @example 'https://api.example.com'
    */
   baseUrl: string;
-  /**
-   * `{app_url}` of docs/SERVICE.md: the real-estate operation lives under it.
-   * @default baseUrl
-   */
+  /** `{app_url}` of docs/SERVICE.md: the real-estate operation lives under it. @default baseUrl */
   appUrl?: string;
   /**
    * The `Authorization` secret key for GetPreUploadUrl and ReportUploadSuccess. A server credential: in a browser it is

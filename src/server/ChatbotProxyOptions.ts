@@ -34,10 +34,7 @@ export interface ChatbotProxyOptions {
    * @example 'https://api.example.com'
    */
   baseUrl: string;
-  /**
-   * `{app_url}` of docs/SERVICE.md: where RealEstateList lives upstream.
-   * @default baseUrl
-   */
+  /** `{app_url}` of docs/SERVICE.md: where RealEstateList lives upstream. @default baseUrl */
   appUrl?: string;
   /**
    * The `Authorization` secret key for GetPreUploadUrl and ReportUploadSuccess (docs/SERVICE.md §5).

@@ -36,15 +36,9 @@ export interface FakeChatbotServiceOptions {
    * @default 'fake-secret-key'
    */
   secretKey?: string;
-  /**
-   * The only `chatrobot-sessionkey` RealEstateList accepts (docs/SERVICE.md §5).
-   * @default 'fake-session-key'
-   */
+  /** The only `chatrobot-sessionkey` RealEstateList accepts (docs/SERVICE.md §5). @default 'fake-session-key' */
   sessionKey?: string;
-  /**
-   * SerialNumber of the traditional chatbot that owns the seeded listings.
-   * @default 'fake-chatbot-001'
-   */
+  /** SerialNumber of the traditional chatbot that owns the seeded listings. @default 'fake-chatbot-001' */
   serialNumber?: string;
   /**
    * SerialNumber of a template-based chatbot: RealEstateList answers it with
@@ -63,10 +57,7 @@ export interface FakeChatbotServiceOptions {
    * @default uploadUrlTtlMs / 1000
    */
   advertisedExpiresSeconds?: number;
-  /**
-   * The fake's clock, in epoch milliseconds. Move it in tests to expire URLs.
-   * @default Date.now
-   */
+  /** The fake's clock, in epoch milliseconds. Move it in tests to expire URLs. @default Date.now */
   now?: () => number;
   /**
    * Delay before every answer, CORS preflights included (each costs a round trip
@@ -74,15 +65,9 @@ export interface FakeChatbotServiceOptions {
    * @default 0
    */
   latencyMs?: number;
-  /**
-   * How many listings the seeded dataset holds.
-   * @default 240
-   */
+  /** How many listings the seeded dataset holds. @default 240 */
   listingCount?: number;
-  /**
-   * Seed of the listing dataset: the same seed always gives the same listings.
-   * @default 1
-   */
+  /** Seed of the listing dataset: the same seed always gives the same listings. @default 1 */
   seed?: number;
   /**
    * Origin (optionally with a path prefix) of the PreUploadUrls: an origin of storage's own, as a

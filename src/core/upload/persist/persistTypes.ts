@@ -18,10 +18,7 @@ export interface UploadPersistOptions {
    * @default 86400000 (a day)
    */
   doneTtlMs?: number;
-  /**
-   * How long an unfinished record is kept for reconciliation.
-   * @default 604800000 (a week)
-   */
+  /** How long an unfinished record is kept for reconciliation. @default 604800000 (a week) */
   staleTtlMs?: number;
 }
 
