@@ -115,8 +115,8 @@ function UploadDropzoneLayout({ props, upload, rootRef }: LayoutProps & { upload
   const state: UploadDropzoneState = { ...dropzone, upload: dropzone };
   const status = getters.disabled ? 'disabled' : getters.isDragReject ? 'drag-reject' : getters.isDragActive ? 'drag-active' : upload.isUploading ? 'uploading' : 'idle';
 
-  // The layout renders on every change of the queue; the zone, the rejections and the live region
-  // get the same props unless something they show changed, and the list renders the changed rows only.
+  // The layout renders on every change of the queue; the zone, the rejections and the live region get the same props unless
+  // something they show changed, and the list renders the changed rows only.
   return (
     <div {...rest} ref={rootRef} className={resolveClassName('ck-upload', className, state)} data-part="root" data-state={status}>
       <DropzoneZone
@@ -150,15 +150,11 @@ interface DropzoneZoneProps {
 /** The drop area: the zone, its input and its content. */
 const DropzoneZone = memo(function DropzoneZone({ getters, labels: overrides, validation, locale, state, content }: DropzoneZoneProps) {
   const labels = resolveUploadLabels(overrides);
-  const hint = labels.hint({
-    maxSize: formatBytes(validation.maxSize ?? MAX_SINGLE_PUT_BYTES, locale),
-    maxFiles: validation.maxFiles,
-  });
+  const hint = labels.hint({ maxSize: formatBytes(validation.maxSize ?? MAX_SINGLE_PUT_BYTES, locale), maxFiles: validation.maxFiles });
   return (
     <div {...getters.getRootProps({ className: 'ck-dropzone', role: 'group', 'aria-label': labels.dropzone })}>
-      {/* The input is hidden only visually (and out of the tab order); the
-          'Choose files' button is the one control assistive tech should
-          meet, so the input is hidden from it too. */}
+      {/* The input is hidden only visually (and out of the tab order); the 'Choose files' button is the one control
+          assistive tech should meet, so the input is hidden from it too. */}
       <input {...getters.getInputProps({ 'aria-label': labels.chooseFiles, 'aria-hidden': true })} />
       {/* `state` is given whenever `content` is a function, the one case that reads it. */}
       {renderChildren(content, state as UploadDropzoneState, () => (

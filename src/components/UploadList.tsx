@@ -102,21 +102,8 @@ export interface UploadListProps extends Omit<ComponentPropsWithoutRef<'ul'>, 'c
  * <UploadList upload={upload} />
  */
 export const UploadList = forwardRef<HTMLUListElement, UploadListProps>(function UploadList(
-  {
-    upload,
-    files = upload?.files ?? [],
-    onCancelItem,
-    onRetryItem,
-    onRemoveItem,
-    labels: overrides,
-    showSpeed = true,
-    locale,
-    className,
-    itemClassName,
-    renderItem,
-    children,
-    ...rest
-  },
+  { upload, files = upload?.files ?? [], onCancelItem, onRetryItem, onRemoveItem, labels: overrides, showSpeed = true, locale, className, itemClassName,
+    renderItem, children, ...rest },
   ref,
 ) {
   // Kept while `labels` is: a new object would render every (memoised) row on each progress frame.
@@ -132,14 +119,8 @@ export const UploadList = forwardRef<HTMLUListElement, UploadListProps>(function
   const listState: UploadListState = { files, isUploading: files.some(isUnderWay) };
   const row = { labels, locale, showSpeed, itemClassName, render: renderItem, ...actions };
   return (
-    <ul
-      aria-label={labels.list}
-      {...rest}
-      ref={ref}
-      className={resolveClassName('ck-upload-list', className, listState)}
-      data-part="list"
-      data-state={listState.isUploading ? 'uploading' : 'idle'}
-    >
+    <ul aria-label={labels.list} {...rest} ref={ref} className={resolveClassName('ck-upload-list', className, listState)} data-part="list"
+      data-state={listState.isUploading ? 'uploading' : 'idle'}>
       {renderChildren(children, listState, () => files.map((item) => <UploadListItem key={item.id} item={item} {...row} />))}
     </ul>
   );

@@ -102,8 +102,8 @@ export function createChatbotProxy(options: ChatbotProxyOptions): ChatbotProxyHa
       if (verdict instanceof Response) return verdict;
       // false, and anything that is not a verdict, is a refusal: the proxy fails closed.
       if (verdict !== true && (verdict === null || typeof verdict !== 'object')) return errorResponse(403, 'Forbidden');
-      // The body sent obeys the contract whoever wrote it last: authorize may
-      // have returned one of its own (a pinned SerialNumber) or changed this one.
+      // The body sent obeys the contract whoever wrote it last: authorize may have returned one of its own (a pinned
+      // SerialNumber) or changed this one.
       const checked = REQUEST_SCHEMAS[operation].safeParse(verdict === true ? body : verdict);
       if (!checked.success) return errorResponse(500, `authorize returned a body that is not a valid ${operation} request`);
       body = checked.data;
@@ -113,8 +113,8 @@ export function createChatbotProxy(options: ChatbotProxyOptions): ChatbotProxyHa
     const keyValues = await readProxyKeys(keys, spec.key, request).catch(() => undefined);
     if (!keyValues) return errorResponse(500, 'The proxy could not obtain its service key');
 
-    // A fresh request: only the body the schema accepted (unknown fields stripped) or authorize
-    // chose, Content-Type and the key. The browser's headers, cookies and query string stay behind.
+    // A fresh request: only the body the schema accepted (unknown fields stripped) or authorize chose, Content-Type and
+    // the key. The browser's headers, cookies and query string stay behind.
     const headers = { 'Content-Type': 'application/json', [spec.header]: keyValues.sent };
     const call = (signal: AbortSignal) =>
       upstreamFetch(`${bases[spec.base]}${paths[operation]}`, { method: 'POST', headers, body: JSON.stringify(body), redirect: 'manual', signal });
@@ -134,8 +134,7 @@ function vetPreUploadUrl(answer: unknown): string | undefined {
 
 /** The path of a request URL as it was written (before `new URL` would resolve dot segments). */
 function rawPathOf(url: string): string {
-  const afterScheme = url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#\\]*/i, '');
-  return afterScheme === '' ? '/' : afterScheme;
+  return url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#\\]*/i, '') || '/';
 }
 
 /** The operation a URL names, or undefined when it is outside `basePath` or not an allowed operation path. */
@@ -146,11 +145,8 @@ function matchOperation(url: string, basePath: string, routes: Map<string, Chatb
   } catch {
     return undefined;
   }
-  if (basePath) {
-    if (!pathname.startsWith(`${basePath}/`)) return undefined;
-    pathname = pathname.slice(basePath.length);
-  }
-  return routes.get(pathname);
+  if (basePath && !pathname.startsWith(`${basePath}/`)) return undefined;
+  return routes.get(pathname.slice(basePath.length));
 }
 
 /** A limit option: its default, or a whole number from 1 to `max`; anything else (NaN, Infinity, 0) throws rather than lifting the limit. */

@@ -24,11 +24,7 @@ type Vet = (body: unknown) => string | undefined;
  * 502. When the browser left, the abort is rethrown: there is no one to answer.
  */
 export async function forwardToService(
-  browser: AbortSignal,
-  limits: ForwardLimits,
-  keyValues: readonly string[],
-  call: (signal: AbortSignal) => Promise<Response>,
-  vet?: Vet,
+  browser: AbortSignal, limits: ForwardLimits, keyValues: readonly string[], call: (signal: AbortSignal) => Promise<Response>, vet?: Vet,
 ): Promise<Response> {
   const controller = new AbortController();
   const leave = () => controller.abort(browser.reason);
@@ -95,8 +91,8 @@ async function relayUpstream(upstream: Response, keyValues: readonly string[], m
   try {
     json = JSON.parse(new TextDecoder().decode(bytes));
   } catch {
-    // An error page (a gateway's 503, a 401 in HTML) keeps its status, so the
-    // client retries or stops as it would; a success that is not JSON is unusable: 502.
+    // An error page (a gateway's 503, a 401 in HTML) keeps its status, so the client retries or stops as it would; a
+    // success that is not JSON is unusable: 502.
     const status = upstream.status >= 400 ? upstream.status : 502;
     const retry = headers.get('retry-after');
     return errorResponse(status, `The chatbot service answered HTTP ${upstream.status} with something other than JSON`, retry === null ? {} : { 'Retry-After': retry });

@@ -52,10 +52,8 @@ export function jsonHeaders(): Record<string, string> {
 
 /** An error in the envelope shape of docs/SERVICE.md §2.1, so the client reads it like any other. */
 export function errorResponse(status: number, message: string, extra: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify({ Data: null, Version: '1.0.0', Success: false, Code: status, Message: message }), {
-    status,
-    headers: { ...jsonHeaders(), ...extra },
-  });
+  const body = JSON.stringify({ Data: null, Version: '1.0.0', Success: false, Code: status, Message: message });
+  return new Response(body, { status, headers: { ...jsonHeaders(), ...extra } });
 }
 
 /** `application/json` or `application/*+json`, with any parameters. */

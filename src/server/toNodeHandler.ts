@@ -80,8 +80,7 @@ async function run(handler: (request: Request) => Promise<Response>, req: Middle
       init.duplex = 'half';
     }
   }
-  // The rest of a body the handler stopped reading (too large, too slow) is
-  // not read either: the answer closes the connection.
+  // The rest of a body the handler stopped reading (too large, too slow) is not read either: the answer closes the connection.
   await answer(await handler(new Request(url, init)));
 }
 
@@ -127,12 +126,8 @@ function streamOf(req: IncomingMessage): ReadableStream<Uint8Array> {
         controller.enqueue(typeof chunk === 'string' ? new TextEncoder().encode(chunk) : new Uint8Array(chunk));
         if ((controller.desiredSize ?? 1) <= 0) req.pause();
       });
-      req.on('end', () => {
-        if (!cancelled) controller.close();
-      });
-      req.on('error', (error) => {
-        if (!cancelled) controller.error(error);
-      });
+      req.on('end', () => cancelled || controller.close());
+      req.on('error', (error) => cancelled || controller.error(error));
     },
     pull() {
       req.resume();

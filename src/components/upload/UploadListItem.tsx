@@ -28,15 +28,8 @@ function rowTexts(item: UploadItem, labels: UploadLabels, locale: string | undef
   const { status, progress } = item;
   // Every byte sent, storage's answer not yet in: to the user the upload is finishing, as while it is reported.
   const sent = status === 'uploading' && progress.total > 0 && progress.loaded >= progress.total;
-  const statusLabel = item.isWaitingForNetwork
-    ? labels.offline
-    : item.nextRetryAt !== null
-      ? labels.retrying
-      : sent
-        ? labels.reporting
-        : status === 'uploading'
-          ? labels.uploading(progress.percent)
-          : labels[status];
+  const statusLabel = item.isWaitingForNetwork ? labels.offline : item.nextRetryAt !== null ? labels.retrying
+    : sent ? labels.reporting : status === 'uploading' ? labels.uploading(progress.percent) : labels[status];
   // The size and the progress total differ only for a file that changed on disk: formatted once.
   const size = formatBytes(item.size, locale);
   const total = progress.total === item.size ? size : formatBytes(progress.total, locale);
@@ -136,21 +129,10 @@ export const UploadListItem = memo(function UploadListItem({ item, labels, local
         render(item, state)
       ) : (
         <>
-          <span data-part="name" title={name}>
-            {name}
-          </span>
+          <span data-part="name" title={name}>{name}</span>
           <span data-part="size">{size}</span>
-          <div
-            role="progressbar"
-            aria-label={name}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={progress.percent}
-            aria-valuetext={valueText}
-            data-part="progress"
-            data-state={status}
-            style={{ '--ck-upload-progress': `${progress.percent}%` } as CSSProperties}
-          >
+          <div role="progressbar" aria-label={name} aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress.percent} aria-valuetext={valueText}
+            data-part="progress" data-state={status} style={{ '--ck-upload-progress': `${progress.percent}%` } as CSSProperties}>
             <div data-part="indicator" />
           </div>
           <div data-part="phase">

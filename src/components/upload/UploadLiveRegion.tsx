@@ -114,16 +114,8 @@ export const UploadLiveRegion = forwardRef<HTMLDivElement, UploadLiveRegionProps
 
   const state: UploadLiveRegionState = { message };
   return (
-    <div
-      {...rest}
-      ref={ref}
-      className={resolveClassName('ck-visually-hidden', className, state)}
-      role="status"
-      aria-live="polite"
-      aria-atomic="true"
-      data-part="announcer"
-      data-state={message ? 'announcing' : 'idle'}
-    >
+    <div {...rest} ref={ref} className={resolveClassName('ck-visually-hidden', className, state)} role="status" aria-live="polite" aria-atomic="true"
+      data-part="announcer" data-state={message ? 'announcing' : 'idle'}>
       {renderChildren(children, state, () => message)}
     </div>
   );

@@ -78,9 +78,7 @@ export interface UploadLabels {
 /** The names given to {@link UploadLabels.announcement}, by kind. */
 export type UploadAnnouncementValues = Parameters<UploadLabels['announcement']>[0];
 
-/**
- * "a.pdf uploaded.", "a.pdf, b.pdf uploaded." (up to `shown` names, three unless said), "5 files uploaded."; `''` for none.
- */
+/** "a.pdf uploaded.", "a.pdf, b.pdf uploaded." (up to `shown` names, three unless said), "5 files uploaded."; `''` for none. */
 function names(list: readonly string[], outcome: string, shown = 3): string {
   if (list.length === 0) return '';
   return `${list.length <= shown ? list.join(', ') : `${list.length} files`} ${outcome}.`;
@@ -119,16 +117,9 @@ export const defaultUploadLabels: UploadLabels = {
   fileTooLarge: (maxSize) => `File is larger than ${maxSize}`,
   fileTooSmall: (minSize) => `File is smaller than ${minSize}`,
   tooManyFiles: (maxFiles) => `Too many files: at most ${maxFiles} ${maxFiles === 1 ? 'file' : 'files'}`,
+  // Added files are named one at a time: "a.pdf added.", else "2 files added.".
   announcement: ({ added, rejected, uploaded, failed }) =>
-    [
-      // Added files are named one at a time: "a.pdf added.", else "2 files added.".
-      names(added, 'added', 1),
-      names(rejected, 'not added'),
-      names(uploaded, 'uploaded'),
-      names(failed, 'failed'),
-    ]
-      .filter(Boolean)
-      .join(' '),
+    [names(added, 'added', 1), names(rejected, 'not added'), names(uploaded, 'uploaded'), names(failed, 'failed')].filter(Boolean).join(' '),
 };
 
 function formatEta(seconds: number): string {
