@@ -63,7 +63,10 @@ export type ChatbotProviderProps = {
        * @example '/api/chatbot'
        */
       baseUrl: string;
-      /** `{app_url}` of docs/SERVICE.md: where RealEstateList lives. @default baseUrl */
+      /**
+       * `{app_url}` of docs/SERVICE.md: where RealEstateList lives.
+       * @default baseUrl
+       */
       appUrl?: string;
       /**
        * The secret key. It is refused in a browser (code `INSECURE_BROWSER_USE`) unless `dangerouslyAllowBrowser` is
@@ -76,7 +79,10 @@ export type ChatbotProviderProps = {
        * session's listings are dropped. Leave it out in proxy mode.
        */
       sessionKey?: ChatbotClientOptions['sessionKey'];
-      /** Allow `secretKey` in a browser. Anyone who opens the page can read it. @default false */
+      /**
+       * Allow `secretKey` in a browser. Anyone who opens the page can read it.
+       * @default false
+       */
       dangerouslyAllowBrowser?: boolean;
       /**
        * The fetch used for the JSON operations. Changing it does not start a new
