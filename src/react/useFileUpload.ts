@@ -145,11 +145,15 @@ export function useFileUpload(options: UseFileUploadOptions = {}): UseFileUpload
     () => ({ accept: acceptKey && (JSON.parse(acceptKey) as AcceptOption), minSize, maxSize, maxFiles }),
     [acceptKey, minSize, maxSize, maxFiles],
   );
-  // The newest options, after each commit, before any effect of it can start an upload: a new
-  // client or an inline `onUploaded` never recreates the engine or cuts off an upload.
+  // The newest client and callbacks, after each commit, before any effect of it can start an upload:
+  // a new client or an inline `onUploaded` never recreates the engine or cuts off an upload.
   useInsertionEffect(() => {
-    queue.setOptions({ ...validation, client, validator, concurrency, stallTimeoutMs, onUploaded, onError, onSettled });
+    queue.setOptions({ client, onUploaded, onError, onSettled });
   });
+  // The checks and limits in an effect: a higher `concurrency` starts files at once.
+  useEffect(() => {
+    queue.setOptions({ ...validation, validator, concurrency, stallTimeoutMs });
+  }, [queue, validation, validator, concurrency, stallTimeoutMs]);
 
   const state = useSyncExternalStore(queue.subscribe, queue.getState, queue.getInitialState);
   // Asks before the page is left while files are uploading or reporting. The

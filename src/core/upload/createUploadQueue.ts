@@ -272,8 +272,10 @@ export function createUploadEngine(options: EngineOptions, notifyGapMs = 33): Up
     getItem: (id) => entries.get(id)?.record.item,
     renew: () => createUploadEngine(options, notifyGapMs),
     setOptions(next) {
+      const more = (next.concurrency ?? 6) > (opts.concurrency ?? 6);
       opts = { ...opts, ...next };
-      pump();
+      // Only more room starts anything, so the hook may pass its client and callbacks during a commit.
+      if (more) pump();
     },
     whenIdle() {
       if (destroyed || !getState().isUploading) return Promise.resolve();

@@ -102,6 +102,17 @@ describe('createUploadQueue: the three steps', () => {
     expect(queue.getState()).toMatchObject({ isUploading: false, activePuts: 0, progress: { percent: 100 } });
   });
 
+  it('starts waiting files as soon as setOptions raises concurrency, and on no other option', async () => {
+    const { queue, requests } = setup({ concurrency: 1 });
+    queue.add([fileOf('a.txt', 10), fileOf('b.txt', 10), fileOf('c.txt', 10)]);
+    await settle();
+    expect(requests()).toHaveLength(1);
+    queue.setOptions({ maxSize: 100, onSettled: () => {} });
+    expect(requests()).toHaveLength(1);
+    queue.setOptions({ concurrency: 3 });
+    expect(requests().map((r) => r.fileName)).toEqual(['a.txt', 'b.txt', 'c.txt']);
+  });
+
   it('fetches a URL at most `concurrency` ahead of a free storage place, never at queue time', async () => {
     const { queue, requests, pending, puts } = setup({ concurrency: 1 });
     const names = () => requests().map((r) => r.fileName);
