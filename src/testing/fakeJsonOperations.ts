@@ -85,12 +85,8 @@ const realEstateList: Answer<RealEstateListRequest> = (ctx, body, { url, fault }
   // Items carry the display form (docs/SERVICE.md §2.4) of the filter value asked for (§4.4).
   const saleType = body.SaleType && toSaleTypeLabel(body.SaleType);
   const mls = body.MLSNumber?.trim().toLowerCase();
-  const matches = ctx.listings.filter(
-    ({ wire }) =>
-      (!city || wire.City.toLowerCase() === city) &&
-      (!saleType || wire.SaleType === saleType) &&
-      (!mls || wire.MLSNumber.toLowerCase() === mls),
-  );
+  const matches = ctx.listings.filter(({ wire }) =>
+    (!city || wire.City.toLowerCase() === city) && (!saleType || wire.SaleType === saleType) && (!mls || wire.MLSNumber.toLowerCase() === mls));
   // docs/SERVICE.md §4.4 rules 1 and 2: the table's defaults when omitted.
   const pageNumber = body.PageNumber ?? LISTING_PAGE_DEFAULTS.PageNumber;
   const pageSize = body.PageSize ?? LISTING_PAGE_DEFAULTS.PageSize;

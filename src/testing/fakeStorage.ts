@@ -75,23 +75,13 @@ export async function servePutFile(ctx: FakeContext, request: Request, url: URL,
 
   // Read only now: S3 refuses before taking the body.
   const pace = ctx.faults.paceBody(request.signal);
-  const bytes = readBody
-    ? await readBody(pace)
-    : ctx.faults.isPaced() && request.body
-      ? await readPaced(request.body, pace)
-      : new Uint8Array(await request.arrayBuffer());
+  const bytes = readBody ? await readBody(pace)
+    : ctx.faults.isPaced() && request.body ? await readPaced(request.body, pace) : new Uint8Array(await request.arrayBuffer());
   const sha256 = toHex(await crypto.subtle.digest('SHA-256', bytes as Uint8Array<ArrayBuffer>));
   const etag = `"${sha256.slice(0, 32)}"`;
   // The same URL may be PUT again until it expires: the object is replaced (docs/UPSTREAM.md).
-  ctx.state.objects.set(fileStoreId, {
-    key: `chatbot-uploads/${fileStoreId}/${fileName}`,
-    fileName,
-    bytes,
-    size: bytes.byteLength,
-    contentType: request.headers.get('content-type') ?? 'binary/octet-stream',
-    etag,
-    sha256,
-    putCount: (ctx.state.objects.get(fileStoreId)?.putCount ?? 0) + 1,
-  });
+  const putCount = (ctx.state.objects.get(fileStoreId)?.putCount ?? 0) + 1;
+  const contentType = request.headers.get('content-type') ?? 'binary/octet-stream';
+  ctx.state.objects.set(fileStoreId, { key: `chatbot-uploads/${fileStoreId}/${fileName}`, fileName, bytes, size: bytes.byteLength, contentType, etag, sha256, putCount });
   return new Response(null, { status: 200, headers: { ...corsHeaders(), etag, 'x-amz-request-id': s3RequestId() } });
 }

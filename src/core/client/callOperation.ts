@@ -35,9 +35,7 @@ interface ParsedEnvelope<T> {
 
 /** Calls one JSON operation, given its row, with the caller's camelCase fields. */
 export type OperationCaller = <Data extends z.ZodMiniType>(
-  row: OperationRow<Data>,
-  input: object | null | undefined,
-  call: RequestOptions,
+  row: OperationRow<Data>, input: object | null | undefined, call: RequestOptions,
 ) => Promise<ParsedEnvelope<z.output<Data>>>;
 
 /**
@@ -77,15 +75,8 @@ export function createOperationCaller(options: ChatbotClientOptions, getFetch: (
     const path = paths[row.name] ?? row.path;
     let text: string;
     try {
-      const response = await raceAbort(
-        getFetch().call(globalThis, bases[row.base].replace(/\/+$/, '') + (path.startsWith('/') ? path : `/${path}`), {
-          method: 'POST',
-          headers,
-          body: JSON.stringify(body.data),
-          signal,
-        }),
-        signal,
-      );
+      const response = await raceAbort(getFetch().call(globalThis, bases[row.base].replace(/\/+$/, '') + (path.startsWith('/') ? path : `/${path}`), {
+        method: 'POST', headers, body: JSON.stringify(body.data), signal }), signal);
       const { status } = response;
       if (!status) throw new NetworkError(wireName);
       if (status < 200 || status > 299) {
@@ -116,15 +107,11 @@ export function createOperationCaller(options: ChatbotClientOptions, getFetch: (
 async function readKey(supplier: KeySupplier | undefined, operation: string, name: KeyOption): Promise<string | undefined> {
   const value: unknown = typeof supplier === 'function' ? await supplier() : supplier;
   if (value === undefined || value === null || value === '') return undefined;
-  if (typeof value !== 'string') {
-    throw new InvalidInputError(operation, name, 'must be a string (or a function returning one)');
-  }
+  if (typeof value !== 'string') throw new InvalidInputError(operation, name, 'must be a string (or a function returning one)');
   registerSecret(value);
   // `new Headers()` would throw a TypeError that quotes the value: refuse it first.
   // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f]|[^\u0000-\u00ff]/.test(value)) {
-    throw new InvalidInputError(operation, name, 'contains characters that are not allowed in an HTTP header');
-  }
+  if (/[\u0000-\u001f\u007f]|[^\u0000-\u00ff]/.test(value)) throw new InvalidInputError(operation, name, 'contains characters that are not allowed in an HTTP header');
   return value;
 }
 
@@ -142,9 +129,7 @@ function parseEnvelope<S extends z.ZodMiniType>(operation: string, json: unknown
   const envelope = z.safeParse(envelopeSchema, json);
   if (!envelope.success) throw shapeError('', envelope.error, json);
   const { Success, Code, Message, Version, Data } = envelope.data;
-  if (Success !== true || Code !== 200) {
-    throw new BusinessError(operation, { code: Code, message: Message, version: Version });
-  }
+  if (Success !== true || Code !== 200) throw new BusinessError(operation, { code: Code, message: Message, version: Version });
   const data = z.safeParse(dataSchema, Data);
   if (!data.success) throw shapeError('Data', data.error, Data);
   return { data: data.data, version: Version };

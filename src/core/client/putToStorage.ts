@@ -41,11 +41,7 @@ function exposedHeader(answer: StorageAnswer, name: string): string | null {
  * the signal, in the same turn.
  */
 export async function putToStorage(
-  Xhr: typeof XMLHttpRequest | null,
-  getFetch: () => typeof fetch,
-  url: string,
-  blob: Blob,
-  options: PutFileOptions,
+  Xhr: typeof XMLHttpRequest | null, getFetch: () => typeof fetch, url: string, blob: Blob, options: PutFileOptions,
 ): Promise<PutFileResult> {
   const { signal, onProgress } = options;
   const size = blob.size;
@@ -60,8 +56,8 @@ export async function putToStorage(
   try {
     if (Xhr) {
       const xhr = new Xhr();
-      // Resolves with the XHR once it ends (an error or timeout has status 0);
-      // rejects once aborted, or when the platform refuses the URL or the send.
+      // Resolves with the XHR once it ends (an error or timeout has status 0); rejects once aborted, or when the platform
+      // refuses the URL or the send.
       answer = await new Promise<StorageAnswer>((resolve, reject) => {
         let settled = false;
         const finish = (error?: unknown) => {
@@ -96,10 +92,7 @@ export async function putToStorage(
     } else {
       const fetchImpl = getFetch();
       onProgress?.({ loaded: 0, total: size });
-      const response = await raceAbort(
-        fetchImpl.call(globalThis, url, { method: 'PUT', headers: { 'content-type': type }, body: blob, signal }),
-        signal,
-      );
+      const response = await raceAbort(fetchImpl.call(globalThis, url, { method: 'PUT', headers: { 'content-type': type }, body: blob, signal }), signal);
       answer = {
         status: response.status,
         getResponseHeader: (name) => response.headers.get(name),
@@ -143,9 +136,7 @@ function toStorageError(status: number, body: string, retryAfterSeconds: number 
     return text === undefined ? undefined : redact(decodeXml(text), secrets);
   };
   const s3 = { code: element('Code', 100), message: element('Message', 500) };
-  if (s3.code === 'AccessDenied' && /request has expired/i.test(s3.message ?? '')) {
-    return new UploadUrlExpiredError(status);
-  }
+  if (s3.code === 'AccessDenied' && /request has expired/i.test(s3.message ?? '')) return new UploadUrlExpiredError(status);
   return new StorageError(status, s3, { retryAfterSeconds, hint: storageHint(status, s3.code, s3.message) });
 }
 
@@ -159,10 +150,6 @@ function decodeXml(text: string): string {
       const codePoint = hex ? parseInt(hex, 16) : Number(decimal);
       return String.fromCodePoint(codePoint > 0 && codePoint <= 0x10ffff && (codePoint < 0xd800 || codePoint > 0xdfff) ? codePoint : 0xfffd);
     })
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&')
     .trim();
 }

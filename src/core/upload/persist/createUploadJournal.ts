@@ -76,17 +76,8 @@ export function createUploadJournal(
     const file = item.file as UploadableFile & { lastModified?: number };
     const keepBytes = stage !== 'stored' && stage !== 'reported' && item.size <= (options.persistFiles ?? 0) && file.size === item.size;
     return {
-      id: entry.recordId,
-      scope,
-      name: item.name,
-      size: item.size,
-      type: item.type,
-      lastModified: file.lastModified ?? 0,
-      stage,
-      fileStoreId: item.fileStoreId,
-      createdAt: entry.createdAt,
-      updatedAt,
-      ...(keepBytes ? { blob: item.file } : {}),
+      id: entry.recordId, scope, name: item.name, size: item.size, type: item.type, lastModified: file.lastModified ?? 0, stage,
+      fileStoreId: item.fileStoreId, createdAt: entry.createdAt, updatedAt, ...(keepBytes ? { blob: item.file } : {}),
     };
   }
 
@@ -100,8 +91,8 @@ export function createUploadJournal(
         owned.set(item.id, { recordId, createdAt: now(), written: '' });
       }
       const entry = owned.get(item.id);
-      // Items restored before their id is known and items of a journal that failed write nothing,
-      // nor does a restore: the record the item now carries already says where it stands.
+      // Items restored before their id is known and items of a journal that failed write nothing, nor does a restore: the
+      // record the item now carries already says where it stands.
       if (!entry || change === 'restored') return;
       // A removed file, done or not, leaves the record and this journal's memory.
       if (change === 'removed') return drop(item.id);
@@ -110,8 +101,7 @@ export function createUploadJournal(
         entry.written = '';
         return write(entry.recordId, null);
       }
-      const stage: UploadRecordStage =
-        item.status === 'done' ? 'reported' : item.isStored ? 'stored' : item.fileStoreId ? 'granted' : 'queued';
+      const stage: UploadRecordStage = item.status === 'done' ? 'reported' : item.isStored ? 'stored' : item.fileStoreId ? 'granted' : 'queued';
       const written = `${stage} ${item.fileStoreId}`;
       if (item.status === 'interrupted' || written === entry.written) return;
       entry.written = written;
@@ -133,12 +123,7 @@ export function createUploadJournal(
         } catch (error) {
           return fail(error);
         }
-        const plan = planReconcile(records, {
-          scope,
-          now: now(),
-          doneTtlMs: options.doneTtlMs ?? DAY_MS,
-          staleTtlMs: options.staleTtlMs ?? 7 * DAY_MS,
-        });
+        const plan = planReconcile(records, { scope, now: now(), doneTtlMs: options.doneTtlMs ?? DAY_MS, staleTtlMs: options.staleTtlMs ?? 7 * DAY_MS });
         for (const id of plan.expired) write(id, null);
         // Files chosen in this queue before the list was read have records in it: they are live already.
         const live = new Set(Array.from(owned.values(), (entry) => entry.recordId));
@@ -179,10 +164,7 @@ export function createUploadJournal(
     const itemId = adoption?.itemId ?? id;
     const stage = restored.kind === 'stored' ? 'stored' : restored.kind === 'queued' ? 'queued' : 'interrupted';
     owned.set(itemId, {
-      recordId: record.id,
-      createdAt: record.createdAt,
-      written: stage === 'interrupted' ? '' : `${stage} ${restored.fileStoreId}`,
-      locked: Promise.resolve(unlock),
+      recordId: record.id, createdAt: record.createdAt, written: stage === 'interrupted' ? '' : `${stage} ${restored.fileStoreId}`, locked: Promise.resolve(unlock),
     });
     if (!adoption) drop(itemId);
   }
