@@ -28,26 +28,35 @@ afterAll(() => {
   delete (HTMLDialogElement.prototype as Partial<HTMLDialogElement>).close;
 });
 
+/** What the service sent is data, in whatever language it came: its strings and their parts, longest first. */
+function serviceData(fake: ReturnType<typeof setupFake>): string[] {
+  return fake.service
+    .allListings('http://localhost')
+    .flatMap((item) => Object.values(item).flatMap((value) => (typeof value === 'string' ? [value, ...value.split(/[{}",:[\]]+/)] : [String(value)])))
+    .map((value) => value.trim())
+    .filter((value) => value.length > 1)
+    .sort((x, y) => y.length - x.length);
+}
+
+/** Renders the browser in the pseudo-language; `expectNoEnglish(root, where)` checks a part of it. */
+function renderInPseudoLanguage() {
+  const fake = setupFake();
+  const data = serviceData(fake);
+  const { container } = fake.render(
+    <RealEstateBrowser serialNumber={fake.service.serialNumber} labels={pseudoLabels(DEFAULTS)} exportCsv pageSize={5} locale="de-DE" />,
+  );
+  const expectNoEnglish = (root: Element, where: string) => expect(englishIn(root, DEFAULTS, data), where).toEqual([]);
+  const browserState = (state: string) =>
+    waitFor(() => expect(container.querySelector('.ck-real-estate-browser')).toHaveAttribute('data-state', state), { timeout: 10_000 });
+  return { fake, container, expectNoEnglish, browserState };
+}
+
 describe('RealEstateBrowser in another language', () => {
-  it('leaves no English in the grid, the table, the details, the export, the empty state or the error', async () => {
-    const fake = setupFake();
-    const labels = pseudoLabels(DEFAULTS);
-    // jsdom has no object URLs or downloads: the export's own calls, stubbed.
-    vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:test');
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    // What the service sent is data, in whatever language it came.
-    const data = fake.service
-      .allListings('http://localhost')
-      .flatMap((item) => Object.values(item).flatMap((value) => (typeof value === 'string' ? [value, ...value.split(/[{}",:[\]]+/)] : [String(value)])))
-      .map((value) => value.trim())
-      .filter((value) => value.length > 1)
-      .sort((x, y) => y.length - x.length);
-    const expectNoEnglish = (root: Element, where: string) => expect(englishIn(root, DEFAULTS, data), where).toEqual([]);
-    const { container } = fake.render(<RealEstateBrowser serialNumber={fake.service.serialNumber} labels={labels} exportCsv pageSize={5} locale="de-DE" />);
+  it('leaves no English in the grid, the table or the details', async () => {
+    const { container, expectNoEnglish, browserState } = renderInPseudoLanguage();
 
     // The grid.
-    await waitFor(() => expect(container.querySelector('.ck-real-estate-browser')).toHaveAttribute('data-state', 'ready'), { timeout: 10_000 });
+    await browserState('ready');
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(5));
     expectNoEnglish(container, 'grid');
 
@@ -59,23 +68,34 @@ describe('RealEstateBrowser in another language', () => {
     const dialog = await screen.findByRole('dialog');
     expectNoEnglish(dialog, 'details');
     await userEvent.click(within(dialog).getByRole('button', { name: '⟦close⟧' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
 
-    // The export, done.
+  it('leaves no English in the export', async () => {
+    // jsdom has no object URLs or downloads: the export's own calls, stubbed.
+    vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:test');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { container, expectNoEnglish, browserState } = renderInPseudoLanguage();
+    await browserState('ready');
     await userEvent.click(await screen.findByRole('button', { name: '⟦downloadCsv⟧' }));
     await waitFor(() => expect(container.querySelector('[data-part="export"]')).toHaveAttribute('data-state', 'done'), { timeout: 10_000 });
     expectNoEnglish(container, 'export');
+  });
 
-    // The empty state.
-    await userEvent.click(screen.getByRole('button', { name: '⟦viewGrid⟧' }));
+  it('leaves no English in the empty state or the error', async () => {
+    const { fake, container, expectNoEnglish, browserState } = renderInPseudoLanguage();
+    await browserState('ready');
+
     await userEvent.type(screen.getByRole('textbox', { name: '⟦city⟧' }), 'Nowhere at all{Enter}');
-    await waitFor(() => expect(container.querySelector('.ck-real-estate-browser')).toHaveAttribute('data-state', 'empty'), { timeout: 10_000 });
+    await browserState('empty');
     expectNoEnglish(container, 'empty');
 
-    // The error.
-    fake.service.faults.failNext('realEstateList', { type: 'business', code: 500, message: 'Service down' }, 99);
+    // A business error is not retried, so the error shows after one answer.
+    fake.service.faults.failNext('realEstateList', { type: 'business', message: 'Service down' });
     await userEvent.clear(screen.getByRole('textbox', { name: '⟦city⟧' }));
     await userEvent.type(screen.getByRole('textbox', { name: '⟦city⟧' }), 'Austin{Enter}');
-    await waitFor(() => expect(container.querySelector('.ck-real-estate-browser')).toHaveAttribute('data-state', 'error'), { timeout: 20_000 });
+    await browserState('error');
     // The service's own message is data, not a label.
     expectNoEnglish(container, 'error');
   });
