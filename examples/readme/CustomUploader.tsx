@@ -38,10 +38,11 @@ export function PdfAttachments({ onAttached }: { onAttached: (fileStoreId: strin
           <li key={file.id} data-state={file.status}>
             {file.name} ({file.progress.percent}%) {file.status}
             {file.status === 'error' && <span role="alert"> {file.error.message}</span>}
-            {/* The engine says which actions apply; the UI only shows them. */}
+            {/* The engine says which actions apply. A running file offers Cancel; Remove (which would
+                cancel it too) waits until it stopped, as in <UploadList>. */}
             {file.canCancel && <button onClick={() => cancel(file.id)}>Cancel {file.name}</button>}
             {file.canRetry && <button onClick={() => retry(file.id)}>Retry {file.name}</button>}
-            {file.canRemove && <button onClick={() => remove(file.id)}>Remove {file.name}</button>}
+            {file.canRemove && !file.canCancel && <button onClick={() => remove(file.id)}>Remove {file.name}</button>}
           </li>
         ))}
       </ul>
