@@ -1,6 +1,5 @@
 'use client';
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { createSubscribable } from '../core/createSubscribable';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   hasListingFilters,
   initListingFiltersState,
@@ -66,25 +65,6 @@ export interface UseListingFiltersResult {
 }
 
 /**
- * The reducer's state outside React: an event handler must know the filters it just applied before React renders again
- * (to report them, and to build the next apply on them). `dispatch` returns the state before and after.
- */
-function createListingFiltersStore(filters: ListingFilters) {
-  let state = initListingFiltersState(filters);
-  const listeners = createSubscribable();
-  return {
-    getState: () => state,
-    dispatch(action: ListingFiltersAction) {
-      const before = state;
-      state = listingFiltersReducer(state, action);
-      if (state !== before) listeners.emit();
-      return { before, after: state };
-    },
-    subscribe: listeners.subscribe,
-  };
-}
-
-/**
  * Filter state for a listing browser, controlled or uncontrolled. City and MLS number apply after 300 ms without
  * typing, each on its own timer (typing "Austin" asks once, not six times); sale type and Enter apply at once. Typed
  * text is never overwritten: when the applied value comes back (an owner's echo, or a slow one), a field the user is
@@ -112,22 +92,28 @@ export function useListingFilters(options: UseListingFiltersOptions = {}): UseLi
     onChange: onFiltersChange && ((next) => onFiltersChange(next)),
   });
 
-  const [store] = useState(() => createListingFiltersStore(filters));
-  const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
-
+  // The reducer's latest state is also kept in a ref: an event handler must know the filters it just applied before
+  // React renders again (to report them, and to build the next apply on them).
+  const [state, setState] = useState(() => initListingFiltersState(filters));
+  const latest = useRef(state);
+  /** Runs an event through the reducer; returns the state before it. */
+  const step = useCallback((action: ListingFiltersAction) => {
+    const before = latest.current;
+    setState((latest.current = listingFiltersReducer(before, action)));
+    return before;
+  }, []);
   /** Runs an event through the reducer and reports the filters when it applied new ones. */
   const dispatch = useCallback(
     (action: ListingFiltersAction) => {
-      const { before, after } = store.dispatch(action);
-      if (after.applied !== before.applied) setFilters(after.applied, undefined);
+      if (step(action).applied !== latest.current.applied) setFilters(latest.current.applied, undefined);
     },
-    [store, setFilters],
+    [step, setFilters],
   );
 
   // The owner's new filters reach the reducer after commit: `filters` shows them at once, the inputs a render later.
   useEffect(() => {
-    if (controlled) store.dispatch({ type: 'external', value: controlled });
-  }, [controlled, store]);
+    if (controlled) step({ type: 'external', value: controlled });
+  }, [controlled, step]);
 
   const timers = useRef<Partial<Record<ListingTextField, ReturnType<typeof setTimeout>>>>({});
   const stopTimers = useCallback(() => {
@@ -149,11 +135,11 @@ export function useListingFilters(options: UseListingFiltersOptions = {}): UseLi
   const setDraft = useCallback(
     (next: ListingFilterDraft, change?: ListingFilterChange) => {
       if (change?.reason === 'clear') return clear();
-      const current = store.getState().draft;
+      const current = latest.current.draft;
       for (const field of LISTING_TEXT_FIELDS) {
         const text = next[field];
         if (text === current[field]) continue;
-        store.dispatch({ type: 'type', field, text });
+        step({ type: 'type', field, text });
         clearTimeout(timers.current[field]);
         timers.current[field] = setTimeout(() => {
           delete timers.current[field];
@@ -162,7 +148,7 @@ export function useListingFilters(options: UseListingFiltersOptions = {}): UseLi
       }
       if (next.saleType !== current.saleType) dispatch({ type: 'saleType', saleType: next.saleType });
     },
-    [store, dispatch, debounceMs, clear],
+    [step, dispatch, debounceMs, clear],
   );
 
   return {
