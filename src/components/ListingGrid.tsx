@@ -2,11 +2,9 @@
 import { forwardRef, memo, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import * as ReactDOM from 'react-dom';
 import type { ListingStatus } from '../core/listings/getListingStatus';
-import { useBeforePaintEffect } from '../react/useBeforePaintEffect';
 import type { Listing } from '../core/types';
 import { ListingCard, listingPhoto, type ListingCardProps } from './ListingCard';
 import { listingKey, ListingResultStates, splitListingResults } from './listings/ListingResultStates';
-import { formatNumber } from '../core/formatNumber';
 import { resolveListingLabels, type ListingLabels } from './listings/listingLabels';
 import { renderChildren } from './shared/renderChildren';
 import { resolveClassName } from './shared/resolveClassName';
@@ -108,16 +106,6 @@ export const ListingGrid = memo(
         if (photo) preload(photo, { as: 'image', fetchPriority: 'high' });
       }
     }
-    // The card's two formatters (prices and areas, beds and baths) are made while the first page is on its way, in a
-    // task of their own after the commit (the request has left): the first Intl.NumberFormat loads Intl's number data,
-    // tens of milliseconds on a slow device.
-    useBeforePaintEffect(() => {
-      const timer = setTimeout(() => {
-        formatNumber(0, locale);
-        formatNumber(0, locale, 1);
-      });
-      return () => clearTimeout(timer);
-    }, [locale]);
 
     return (
       <div
