@@ -119,8 +119,8 @@ export const RealEstateBrowser = forwardRef<HTMLElement, RealEstateBrowserProps>
   // A keyboard user lands on the heading after paging: one Tab reaches this link, Enter lands on "Next page" (instead
   // of some 47 Tabs through the cards). No hash is written: it would add a history entry.
   const skipToPager = (event: MouseEvent<HTMLAnchorElement>) => {
-    const buttons = document.getElementById(pagerId)?.querySelectorAll<HTMLButtonElement>('button:not(:disabled)');
-    const next = [...(buttons ?? [])].find((b) => b.dataset.part === 'next') ?? buttons?.[0];
+    const pager = document.getElementById(pagerId);
+    const next = pager?.querySelector<HTMLElement>('[data-part=next]:enabled') ?? pager?.querySelector<HTMLElement>('button:enabled');
     if (!next) return;
     event.preventDefault();
     next.focus();
