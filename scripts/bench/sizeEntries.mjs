@@ -53,7 +53,7 @@ export const SIZE_ENTRIES = [
     // Buys the app's own react-query (~9.6 kB, as in the plain react-query
     // anchor), the client with zod/mini's checks, and the browser's hooks,
     // filters, pager, cards and labels.
-    limitBytes: 31140,
+    limitBytes: 30900,
   },
   {
     name: 'listing app + ListingTable + ListingDetails, first load',
@@ -63,7 +63,7 @@ export const SIZE_ENTRIES = [
     // The goal is a difference: the admin views may cost at most 8,000 B over
     // the listing app (the README's size table shows it).
     goalBytes: null,
-    limitBytes: 35230,
+    limitBytes: 35000,
   },
   {
     name: 'core client (createChatbotClient) alone',
