@@ -6,7 +6,7 @@ import { warnStorageFailure } from './warnStorageFailure';
 
 /**
  * The queue's journal when `persist` asks for one and there is somewhere to keep it (IndexedDB, or a given store);
- * otherwise none, as in Node and SSR. The journal and idb-keyval are loaded with `import()` (both at once) on the first
+ * otherwise none, as in Node and SSR. The journal and idb-keyval are loaded with one `import()` (one chunk) on the first
  * file or `restore()`, so a page that never uploads never loads them; changes heard before they arrive are replayed in
  * order.
  */
@@ -19,15 +19,12 @@ export function journalFor(baseUrl: string | undefined, options: UploadQueueOpti
   let destroyed = false;
   const heard: Parameters<UploadJournal['note']>[] = [];
   const load = () =>
-    (loading ??= Promise.all([import('./createUploadJournal'), persist.store ? undefined : import('./openRecordStore')]).then(
-      ([{ createUploadJournal }, idb]) => {
-        journal = createUploadJournal({ ...persist, scope, store: persist.store ?? idb!.openRecordStore(), now, timers });
-        for (const args of heard.splice(0)) journal.note(...args);
-        if (destroyed) journal.destroy();
-        return journal;
-      },
-      (error: unknown) => void warnStorageFailure(error),
-    ));
+    (loading ??= import('./createUploadJournal').then(({ createUploadJournal, openRecordStore }) => {
+      journal = createUploadJournal({ ...persist, scope, store: persist.store ?? openRecordStore(), now, timers });
+      for (const args of heard.splice(0)) journal.note(...args);
+      if (destroyed) journal.destroy();
+      return journal;
+    }, (error: unknown) => void warnStorageFailure(error)));
   return {
     note(item: UploadItem, change) {
       if (journal) return journal.note(item, change);
