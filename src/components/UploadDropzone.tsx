@@ -35,7 +35,11 @@ export interface UploadDropzoneState {
 export type UploadDropzoneProps = Omit<ComponentPropsWithoutRef<'div'>, keyof UseFileUploadOptions | 'className' | 'children'> & {
   /** Refuse drops, pastes and the picker. @default false @example <UploadDropzone disabled={!signedIn} /> */
   disabled?: boolean;
-  /** Overrides of the texts (also passed to the list and the announcements). @default defaultUploadLabels @example <UploadDropzone labels={{ chooseFiles: 'Dateien wählen' }} /> */
+  /**
+   * Overrides of the texts (also passed to the list and the announcements).
+   * @default defaultUploadLabels
+   * @example <UploadDropzone labels={{ chooseFiles: 'Dateien wählen' }} />
+   */
   labels?: Partial<UploadLabels>;
   /** Locale for sizes. @default the browser's @example <UploadDropzone locale="de-DE" /> */
   locale?: string;
@@ -49,7 +53,11 @@ export type UploadDropzoneProps = Omit<ComponentPropsWithoutRef<'div'>, keyof Us
   listProps?: Omit<UploadListProps, 'upload' | 'files'>;
   /** Show the files refused by the last drop. @default true @example <UploadDropzone showRejections={false} /> */
   showRejections?: boolean;
-  /** Extra class on the root, or a function of its state. It always has `ck-upload`. @default none @example <UploadDropzone className={({ isDragActive }) => (isDragActive ? 'ring' : '')} /> */
+  /**
+   * Extra class on the root, or a function of its state. It always has `ck-upload`.
+   * @default none
+   * @example <UploadDropzone className={({ isDragActive }) => (isDragActive ? 'ring' : '')} />
+   */
   className?: string | ((state: UploadDropzoneState) => string | undefined);
   /**
    * The drop area's content (prompt, button and hint), replaced by a node or a function of the state; the zone, its input and its attributes stay.
@@ -60,13 +68,20 @@ export type UploadDropzoneProps = Omit<ComponentPropsWithoutRef<'div'>, keyof Us
 } & (
   // The dropzone makes its own queue from these options (`useFileUpload`'s)...
   | (UseFileUploadOptions & {
-      /** Not given: the dropzone makes its own queue from the options beside it. @default undefined @example <UploadDropzone accept=".pdf" onUploaded={(item) => save(item.fileStoreId)} /> */
+      /**
+       * Not given: the dropzone makes its own queue from the options beside it.
+       * @default undefined
+       * @example <UploadDropzone accept=".pdf" onUploaded={(item) => save(item.fileStoreId)} />
+       */
       upload?: undefined;
     })
   // ...or feeds a queue from your own `useFileUpload()`, shared with other components. Its options (accept, sizes,
   // callbacks) are that hook's, so TypeScript refuses them here.
   | ({ [K in keyof UseFileUploadOptions]?: never } & {
-      /** A queue from your own `useFileUpload()`, to share it with other components. @example const upload = useFileUpload({ accept: '.pdf' }); <UploadDropzone upload={upload} /> */
+      /**
+       * A queue from your own `useFileUpload()`, to share it with other components.
+       * @example const upload = useFileUpload({ accept: '.pdf' }); <UploadDropzone upload={upload} />
+       */
       upload: UseFileUploadResult;
     })
 );
@@ -172,7 +187,15 @@ const DropzoneZone = memo(function DropzoneZone({ getters, labels: overrides, va
  * The files refused by the last drop, each with its reasons (rejections are data, not errors). Memoised: the queue keeps the same array until the
  * next drop, so progress frames skip it.
  */
-const UploadRejections = memo(function UploadRejections({ rejections, labels, locale }: { rejections: readonly FileRejection[]; labels: Partial<UploadLabels> | undefined; locale: string | undefined }) {
+const UploadRejections = memo(function UploadRejections({
+  rejections,
+  labels,
+  locale,
+}: {
+  rejections: readonly FileRejection[];
+  labels: Partial<UploadLabels> | undefined;
+  locale: string | undefined;
+}) {
   if (rejections.length === 0) return null;
   return (
     <div data-part="rejections" className="ck-upload-rejections">

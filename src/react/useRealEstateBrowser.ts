@@ -105,14 +105,24 @@ export interface UseRealEstateBrowserResult {
    */
   getRootProps<E extends HTMLElement = HTMLElement>(
     props?: HTMLAttributes<E> & { [key: `data-${string}`]: string | number | boolean | undefined; ref?: Ref<E> | undefined },
-  ): HTMLAttributes<E> & { [key: `data-${string}`]: string | number | boolean | undefined; ref?: Ref<E> | undefined } & { 'data-state': ListingStatus; 'aria-labelledby': string; ref: Ref<E> };
+  ): HTMLAttributes<E> & { [key: `data-${string}`]: string | number | boolean | undefined; ref?: Ref<E> | undefined } & {
+    'data-state': ListingStatus;
+    'aria-labelledby': string;
+    ref: Ref<E>;
+  };
   /**
    * Props of the results heading, merged into yours like `getRootProps`: focus moves there after paging (WCAG 2.4.3),
    * so it keeps its `id`, `tabIndex` and `ref`.
    */
   getHeadingProps(
-    props?: HTMLAttributes<HTMLHeadingElement> & { [key: `data-${string}`]: string | number | boolean | undefined; ref?: Ref<HTMLHeadingElement> | undefined },
-  ): HTMLAttributes<HTMLHeadingElement> & { [key: `data-${string}`]: string | number | boolean | undefined; ref?: Ref<HTMLHeadingElement> | undefined } & { id: string; tabIndex: -1; 'data-part': 'heading'; ref: Ref<HTMLHeadingElement> };
+    props?: HTMLAttributes<HTMLHeadingElement> & {
+      [key: `data-${string}`]: string | number | boolean | undefined;
+      ref?: Ref<HTMLHeadingElement> | undefined;
+    },
+  ): HTMLAttributes<HTMLHeadingElement> & {
+    [key: `data-${string}`]: string | number | boolean | undefined;
+    ref?: Ref<HTMLHeadingElement> | undefined;
+  } & { id: string; tabIndex: -1; 'data-part': 'heading'; ref: Ref<HTMLHeadingElement> };
   /** Props of `<ListingFilterBar>`. */
   getFilterBarProps(): Pick<UseListingFiltersResult, 'isDebouncing' | 'hasFilters'> & {
     value: ListingFilterDraft;
