@@ -41,7 +41,9 @@ export type UploadDropzoneProps = Omit<ComponentPropsWithoutRef<'div'>, keyof Us
    * @example <UploadDropzone labels={{ chooseFiles: 'Dateien wählen' }} />
    */
   labels?: Partial<UploadLabels>;
-  /** Locale for sizes. @default the browser's @example <UploadDropzone locale="de-DE" /> */
+  /**
+   * Locale for sizes. @default the browser's @example <UploadDropzone locale="de-DE" />
+   */
   locale?: string;
   /**
    * The list under the zone: `<UploadList>` by default, `false` for none, or your own as a node or a function of the dropzone's state.
@@ -49,9 +51,13 @@ export type UploadDropzoneProps = Omit<ComponentPropsWithoutRef<'div'>, keyof Us
    * @example <UploadDropzone list={({ upload }) => <p>{upload.files.length} files</p>} />
    */
   list?: false | ReactNode | ((state: UploadDropzoneState) => ReactNode);
-  /** Props for the default `<UploadList>`. @default {} @example <UploadDropzone listProps={{ showSpeed: false }} /> */
+  /**
+   * Props for the default `<UploadList>`. @default {} @example <UploadDropzone listProps={{ showSpeed: false }} />
+   */
   listProps?: Omit<UploadListProps, 'upload' | 'files'>;
-  /** Show the files refused by the last drop. @default true @example <UploadDropzone showRejections={false} /> */
+  /**
+   * Show the files refused by the last drop. @default true @example <UploadDropzone showRejections={false} />
+   */
   showRejections?: boolean;
   /**
    * Extra class on the root, or a function of its state. It always has `ck-upload`.

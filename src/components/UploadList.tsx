@@ -17,7 +17,9 @@ export interface UploadItemState {
     cancel?: () => void;
     /** Present when the file failed or was canceled (`item.canRetry`). */
     retry?: () => void;
-    /** Present once the file stopped (done, failed, canceled or interrupted): `item.canRemove` and no longer `item.canCancel`. */
+    /**
+     * Present once the file stopped (done, failed, canceled or interrupted): `item.canRemove` and no longer `item.canCancel`.
+     */
     remove?: () => void;
   };
 }
@@ -42,9 +44,13 @@ export interface UploadListProps extends Omit<ComponentPropsWithoutRef<'ul'>, 'c
     files: readonly UploadItem[];
     /** Called by a row's Cancel button with the file's id. */
     cancel(id: string): unknown;
-    /** Called by a row's Retry button with the file's id. */
+    /**
+     * Called by a row's Retry button with the file's id.
+     */
     retry(id: string): unknown;
-    /** Called by a row's Remove button with the file's id. */
+    /**
+     * Called by a row's Remove button with the file's id.
+     */
     remove(id: string): unknown;
   };
   /** The files, when not given through `upload`. @default upload.files @example <UploadList files={queue.getState().items} onCancelItem={(item) => queue.cancel(item.id)} /> */

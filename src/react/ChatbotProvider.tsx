@@ -27,34 +27,19 @@ export type ChatbotProviderProps = {
    * @example <ChatbotProvider client={client} queryClient={queryClient}>…</ChatbotProvider>
    */
   queryClient?: QueryClient;
-  /** The part of the app whose hooks and components use this client. */
+  /**
+   * The part of the app whose hooks and components use this client.
+   */
   children?: ReactNode;
 } & (
-  | {
+  | ({
       /**
-       * The client every hook below uses. When you pass a different client (a
-       * new session), the listing hooks drop the listings cached for the previous one.
+       * The client every hook below uses. When you pass a different client (a new session), the listing hooks drop the
+       * listings cached for the previous one. Not with the client options (`baseUrl`, keys, …): give those to
+       * `createChatbotClient` instead.
        */
       client: ChatbotClient;
-      /** Not with `client`: give these options to `createChatbotClient` instead. */
-      baseUrl?: never;
-      /** Not with `client`: give these options to `createChatbotClient` instead. */
-      appUrl?: never;
-      /** Not with `client`: give these options to `createChatbotClient` instead. */
-      secretKey?: never;
-      /** Not with `client`: give these options to `createChatbotClient` instead. */
-      sessionKey?: never;
-      /** Not with `client`: give these options to `createChatbotClient` instead. */
-      dangerouslyAllowBrowser?: never;
-      /** Not with `client`: give these options to `createChatbotClient` instead. */
-      fetch?: never;
-      /** Not with `client`: give these options to `createChatbotClient` instead. */
-      XMLHttpRequest?: never;
-      /** Not with `client`: give these options to `createChatbotClient` instead. */
-      paths?: never;
-      /** Not with `client`: give these options to `createChatbotClient` instead. */
-      storageOrigins?: never;
-    }
+    } & { [K in keyof ChatbotClientOptions]?: never })
   | {
       /** Not with the client options: give either a `client` or its options. */
       client?: never;
@@ -95,7 +80,9 @@ export type ChatbotProviderProps = {
        * @default globalThis.XMLHttpRequest
        */
       XMLHttpRequest?: typeof XMLHttpRequest | null;
-      /** Operation path overrides. @default see ChatbotPaths */
+      /**
+       * Operation path overrides. @default see ChatbotPaths
+       */
       paths?: ChatbotClientOptions['paths'];
       /**
        * The origins presigned upload URLs may point at, as the client's `storageOrigins`: exact origins or RegExps

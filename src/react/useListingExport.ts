@@ -7,7 +7,9 @@ export type ListingExportState =
   | { status: 'idle' }
   | {
       status: 'running';
-      /** Pages fetched so far (`page`, 1 after the first) of all pages (`pageCount`, when the service's count can be trusted); `null` before the first. */
+      /**
+       * Pages fetched so far (`page`, 1 after the first) of all pages (`pageCount`, when the service's count can be trusted); `null` before the first.
+       */
       progress: { page: number; pageCount: number | undefined } | null;
     }
   | { status: 'done'; rows: number }

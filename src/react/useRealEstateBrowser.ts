@@ -73,9 +73,13 @@ export interface UseRealEstateBrowserResult {
     count: number;
     /** True when `count` is the number of all matches. */
     isTotal: boolean;
-    /** The page that settled, 1-based. */
+    /**
+     * The page that settled, 1-based.
+     */
     pageNumber: number;
-    /** Number of pages; `undefined` while unknown. */
+    /**
+     * Number of pages; `undefined` while unknown.
+     */
     pageCount: number | undefined;
   } | null;
   /**
@@ -87,9 +91,13 @@ export interface UseRealEstateBrowserResult {
     first: number;
     /** Position of the page's last listing. */
     last: number;
-    /** All matches (`isTotal`), or the matches known so far ("at least"). */
+    /**
+     * All matches (`isTotal`), or the matches known so far ("at least").
+     */
     total: number;
-    /** True when `total` is the number of all matches. */
+    /**
+     * True when `total` is the number of all matches.
+     */
     isTotal: boolean;
   } | null;
   /** The applied filters (what an export of the whole result asks for). */
@@ -106,23 +114,17 @@ export interface UseRealEstateBrowserResult {
   getRootProps<E extends HTMLElement = HTMLElement>(
     props?: HTMLAttributes<E> & { [key: `data-${string}`]: string | number | boolean | undefined; ref?: Ref<E> | undefined },
   ): HTMLAttributes<E> & { [key: `data-${string}`]: string | number | boolean | undefined; ref?: Ref<E> | undefined } & {
-    'data-state': ListingStatus;
-    'aria-labelledby': string;
-    ref: Ref<E>;
+    'data-state': ListingStatus; 'aria-labelledby': string; ref: Ref<E>;
   };
   /**
    * Props of the results heading, merged into yours like `getRootProps`: focus moves there after paging (WCAG 2.4.3),
    * so it keeps its `id`, `tabIndex` and `ref`.
    */
   getHeadingProps(
-    props?: HTMLAttributes<HTMLHeadingElement> & {
-      [key: `data-${string}`]: string | number | boolean | undefined;
-      ref?: Ref<HTMLHeadingElement> | undefined;
-    },
-  ): HTMLAttributes<HTMLHeadingElement> & {
-    [key: `data-${string}`]: string | number | boolean | undefined;
-    ref?: Ref<HTMLHeadingElement> | undefined;
-  } & { id: string; tabIndex: -1; 'data-part': 'heading'; ref: Ref<HTMLHeadingElement> };
+    props?: HTMLAttributes<HTMLHeadingElement> & { [key: `data-${string}`]: string | number | boolean | undefined; ref?: Ref<HTMLHeadingElement> | undefined },
+  ): HTMLAttributes<HTMLHeadingElement> & { [key: `data-${string}`]: string | number | boolean | undefined; ref?: Ref<HTMLHeadingElement> | undefined } & {
+    id: string; tabIndex: -1; 'data-part': 'heading'; ref: Ref<HTMLHeadingElement>;
+  };
   /** Props of `<ListingFilterBar>`. */
   getFilterBarProps(): Pick<UseListingFiltersResult, 'isDebouncing' | 'hasFilters'> & {
     value: ListingFilterDraft;
@@ -182,11 +184,7 @@ export function useRealEstateBrowser(options: UseRealEstateBrowserOptions): UseR
     debounceMs: options.debounceMs,
   });
   const list = useRealEstateList(
-    {
-      serialNumber: options.serialNumber,
-      pageSize: options.pageSize,
-      ...filterState.filters,
-    },
+    { serialNumber: options.serialNumber, pageSize: options.pageSize, ...filterState.filters },
     {
       client: options.client,
       pageNumber: url ? url.pageNumber : options.pageNumber,
@@ -247,8 +245,7 @@ export function useRealEstateBrowser(options: UseRealEstateBrowserOptions): UseR
       : null;
 
   const goToPage = (page: number) => {
-    // A transition: the click's frame paints at once (focus on the heading), and the new page renders in a render React
-    // can interrupt.
+    // A transition: the click's frame paints at once (focus on the heading); the new page renders interruptibly.
     startTransition(() => list.setPageNumber(page));
     // WCAG 2.4.3: after paging, users continue at the top of the new results.
     headingRef.current?.focus();

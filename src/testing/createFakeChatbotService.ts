@@ -21,13 +21,19 @@ export const FAKE_DEFAULTS = {
   sessionKey: 'fake-session-key',
   serialNumber: 'fake-chatbot-001',
   templateSerialNumber: 'fake-template-chatbot-001',
-  /** docs/SERVICE.md §4.1 rule 2: 5 minutes, the contract's figure. */
+  /**
+   * docs/SERVICE.md §4.1 rule 2: 5 minutes, the contract's figure.
+   */
   uploadUrlTtlMs: PRESIGNED_URL_TTL_MS,
   listingCount: 240,
   seed: 1,
-  /** Origin used by `allListings()` and `createClient()` when none is given. */
+  /**
+   * Origin used by `allListings()` and `createClient()` when none is given.
+   */
   origin: 'http://fake-chatbot.test',
-  /** Origin of the PreUploadUrls when no `storageUrl` is given: one of storage's own, as a bucket has. */
+  /**
+   * Origin of the PreUploadUrls when no `storageUrl` is given: one of storage's own, as a bucket has.
+   */
   storageOrigin: 'https://storage.fake-chatbot.test',
 } as const;
 

@@ -123,3 +123,20 @@ describe('the import scanner these gates rely on', () => {
     expect(found.dynamic).toEqual(['node:http']);
   });
 });
+
+describe('the declaration files an editor reads', () => {
+  it('keep every doc comment on a line of its own or before its member, never after the member before it', () => {
+    // A `/** … */` left at the end of another member's line documents nothing: TypeScript reads it as that line's
+    // trailing comment, so the editor shows no docs for the member below. The declaration bundler moves one-line doc
+    // comments of inline object types there; such comments are written as blocks of three lines in src.
+    const declarations = listJs(DIST).map((file) => file.replace(/\.js$/, '.d.ts')).filter((file) => existsSync(file));
+    expect(declarations.length).toBeGreaterThan(50);
+    const stranded = declarations.flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .filter((line) => /[^\s]\s*\/\*\*.*\*\/\s*$/.test(line) && !/^\s*\/\*\*/.test(line))
+        .map((line) => `${rel(file)}: ${line.trim()}`),
+    );
+    expect(stranded).toEqual([]);
+  });
+});

@@ -99,11 +99,17 @@ export interface ListingLabels {
     count: number;
     /** True when `count` is the number of all matches, not just this page's. */
     isTotal: boolean;
-    /** The page that settled, 1-based. */
+    /**
+     * The page that settled, 1-based.
+     */
     pageNumber: number;
-    /** Number of pages; `undefined` while unknown. */
+    /**
+     * Number of pages; `undefined` while unknown.
+     */
     pageCount: number | undefined;
-    /** Formats a number for the current locale. */
+    /**
+     * Formats a number for the current locale.
+     */
     format: (n: number) => string;
   }) => string;
 }

@@ -68,9 +68,13 @@ export interface UploadLabels {
     added: readonly string[];
     /** Names of files refused by validation. */
     rejected: readonly string[];
-    /** Names of files uploaded. */
+    /**
+     * Names of files uploaded.
+     */
     uploaded: readonly string[];
-    /** Names of files that failed for good. */
+    /**
+     * Names of files that failed for good.
+     */
     failed: readonly string[];
   }) => string;
 }

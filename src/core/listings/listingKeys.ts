@@ -38,9 +38,13 @@ export const listingKeys = {
   all: ['chatbot-kit'] as ListingRootKey,
   /** Prefix of every listing query made with one client (session). */
   scope: (scopeId: string): ListingScopeKey => ['chatbot-kit', scopeId, 'listings'],
-  /** Prefix of every page of one result set (chatbot, filters, page size); the page number is ignored. */
+  /**
+   * Prefix of every page of one result set (chatbot, filters, page size); the page number is ignored.
+   */
   filters: (scopeId: string, params: RealEstateListParams): ListingFiltersKey => ['chatbot-kit', scopeId, 'listings', filtersOf(params).filters],
-  /** Key of one page. */
+  /**
+   * Key of one page.
+   */
   page: (scopeId: string, params: RealEstateListParams): ListingPageKey => {
     const { filters, pageNumber } = filtersOf(params);
     return ['chatbot-kit', scopeId, 'listings', filters, pageNumber];

@@ -28,7 +28,9 @@ export interface RetryPolicy {
           step?: UploadStep;
           /** The try that just failed, from 1. */
           attempt: number;
-          /** What `classifyError` made of the error (an `ErrorClass`: `retry` or `fatal` here). */
+          /**
+           * What `classifyError` made of the error (an `ErrorClass`: `retry` or `fatal` here).
+           */
           errorClass: 'retry' | 'fatal' | 'expired' | 'offline';
         },
       ) => boolean | undefined)

@@ -131,7 +131,9 @@ export interface UploadQueueOptions extends Omit<UploadOptions, 'persist'> {
     now(): number;
     /** Runs `callback` once after `ms`; returns a handle for `clearTimeout`. */
     setTimeout(callback: () => void, ms: number): unknown;
-    /** Cancels a timer made by `setTimeout`. */
+    /**
+     * Cancels a timer made by `setTimeout`.
+     */
     clearTimeout(handle: unknown): void;
   };
   /** Whether the browser is online. @default navigator.onLine and the window `online` event */
@@ -153,11 +155,17 @@ export interface UploadQueue {
     readonly items: readonly UploadItem[];
     /** Progress over all items that are not canceled. */
     readonly progress: UploadProgressInfo;
-    /** PUTs in flight right now (never more than `concurrency`). */
+    /**
+     * PUTs in flight right now (never more than `concurrency`).
+     */
     readonly activePuts: number;
-    /** True while any item is neither done, failed nor canceled. */
+    /**
+     * True while any item is neither done, failed nor canceled.
+     */
     readonly isUploading: boolean;
-    /** Files refused by the most recent `add` call (empty when all were accepted). */
+    /**
+     * Files refused by the most recent `add` call (empty when all were accepted).
+     */
     readonly rejections: readonly FileRejection[];
   };
   /** The empty state the queue started with (a stable server snapshot). */

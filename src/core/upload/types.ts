@@ -34,35 +34,65 @@ export type UploadItem = {
   readonly id: string;
   /** The file itself (never copied); a stand-in without bytes for an item restored after a reload. */
   readonly file: UploadableFile;
-  /** `file.name`. */
+  /**
+   * `file.name`.
+   */
   readonly name: string;
-  /** `file.size` in bytes (for a restored item, the size the durable record kept). */
+  /**
+   * `file.size` in bytes (for a restored item, the size the durable record kept).
+   */
   readonly size: number;
-  /** The Content-Type the PUT sends, decided once: `file.type`, else by extension (`.md`, `.heic`, …), else `application/octet-stream`. */
+  /**
+   * The Content-Type the PUT sends, decided once: `file.type`, else by extension (`.md`, `.heic`, …), else `application/octet-stream`.
+   */
   readonly type: string;
-  /** Progress of this file. */
+  /**
+   * Progress of this file.
+   */
   readonly progress: UploadProgressInfo;
-  /** The try of the current step, from 1 (0 before the first try). */
+  /**
+   * The try of the current step, from 1 (0 before the first try).
+   */
   readonly attempt: number;
-  /** When a retry is scheduled: the `now()` time at which it starts; otherwise `null`. */
+  /**
+   * When a retry is scheduled: the `now()` time at which it starts; otherwise `null`.
+   */
   readonly nextRetryAt: number | null;
-  /** True while the item waits for the browser to come back `online` (no attempt is spent on that). */
+  /**
+   * True while the item waits for the browser to come back `online` (no attempt is spent on that).
+   */
   readonly isWaitingForNetwork: boolean;
-  /** How many times an expired presigned URL was replaced by a fresh one (at most `maxUrlRefreshes`). */
+  /**
+   * How many times an expired presigned URL was replaced by a fresh one (at most `maxUrlRefreshes`).
+   */
   readonly urlRefreshes: number;
-  /** The FileStoreId of the URL the file goes to; replaced with an expired URL. The id reported is the one whose PUT succeeded. */
+  /**
+   * The FileStoreId of the URL the file goes to; replaced with an expired URL. The id reported is the one whose PUT succeeded.
+   */
   readonly fileStoreId: string | null;
-  /** True once the PUT reached storage: from then on the file is never PUT again, only reported. */
+  /**
+   * True once the PUT reached storage: from then on the file is never PUT again, only reported.
+   */
   readonly isStored: boolean;
-  /** The last error, kept while a retry is pending; `null` after a step succeeds. */
+  /**
+   * The last error, kept while a retry is pending; `null` after a step succeeds.
+   */
   readonly error: ChatbotError | null;
-  /** `now()` when the file was added. */
+  /**
+   * `now()` when the file was added.
+   */
   readonly addedAt: number;
-  /** True while `cancel(id)` would stop this file: on its way and not yet in storage. */
+  /**
+   * True while `cancel(id)` would stop this file: on its way and not yet in storage.
+   */
   readonly canCancel: boolean;
-  /** True when `retry(id)` would start this file again: it failed or was canceled. */
+  /**
+   * True when `retry(id)` would start this file again: it failed or was canceled.
+   */
   readonly canRetry: boolean;
-  /** True when `remove(id)` would drop this file: false only while it is stored and its report is under way. */
+  /**
+   * True when `remove(id)` would drop this file: false only while it is stored and its report is under way.
+   */
   readonly canRemove: boolean;
 } & (
   | { readonly status: 'queued' | 'requesting' | 'uploading' | 'canceled' | 'interrupted' }
