@@ -59,7 +59,7 @@ const HIGH_PRIORITY = {
 const LAZY: ImgHTMLAttributes<HTMLImageElement> = { loading: 'lazy', decoding: 'async' };
 
 /** The photo a card shows for `listing` while it loads: its first safe http(s) image, or `null`. */
-const listingPhoto = (listing: Listing): string | null => listing.images.find((src) => isSafeHttpUrl(src)) ?? null;
+export const listingPhoto = (listing: Listing): string | null => listing.images.find((src) => isSafeHttpUrl(src)) ?? null;
 
 /**
  * One listing: photo, price, facts, status, address, days on market, MLS number, link, description and extension

@@ -1,8 +1,9 @@
 'use client';
 import { forwardRef, memo, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import * as ReactDOM from 'react-dom';
 import type { ListingStatus } from '../core/listings/getListingStatus';
 import type { Listing } from '../core/types';
-import { ListingCard, type ListingCardProps } from './ListingCard';
+import { ListingCard, listingPhoto, type ListingCardProps } from './ListingCard';
 import { listingKey, ListingResultStates, splitListingResults } from './listings/ListingResultStates';
 import { resolveListingLabels, type ListingLabels } from './listings/listingLabels';
 import { renderChildren } from './shared/renderChildren';
@@ -79,6 +80,10 @@ export interface ListingGridProps extends ListingResultsProps, Omit<ComponentPro
   children?: ReactNode | ((state: ListingGridState) => ReactNode);
 }
 
+
+/** React 19's resource hint, kept once per URL by React; React 18 has none, and asks for a photo when its card commits. */
+const preload = (ReactDOM as { preload?: (href: string, options: { as: 'image'; fetchPriority: 'high' }) => void }).preload;
+
 /**
  * The results of a listing query: a list of cards, card-sized skeletons while loading, an empty state, and an error
  * alert with retry. When "Try again" or "Clear filters" goes with focus on it, focus moves to the `aria-labelledby`
@@ -94,6 +99,14 @@ export const ListingGrid = memo(
     const state: ListingGridState = { status, isFetching, items, error };
     const listName = labelledBy ? { 'aria-labelledby': labelledBy } : { 'aria-label': labels.list };
     const showsList = items.length > 0 && status !== 'loading';
+    // The first row's photos are the page's largest paint: asked for now, not after the cards commit.
+    if (preload && showsList && !renderItem && !children) {
+      for (const listing of items.slice(0, priorityImageCount)) {
+        const photo = listingPhoto(listing);
+        if (photo) preload(photo, { as: 'image', fetchPriority: 'high' });
+      }
+    }
+
     return (
       <div
         {...rest}

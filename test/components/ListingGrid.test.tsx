@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { version } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { BusinessError, ListingGrid, TransportError } from 'chatbot-kit';
 import { makeListing } from '../core/listings/fixtures';
@@ -22,6 +23,16 @@ describe('ListingGrid', () => {
     expect(images()).toEqual([...Array(4).fill(['eager', 'high']), ['lazy', null], ['lazy', null]]);
     rerender(<ListingGrid items={photos} priorityImageCount={2} />);
     expect(images()).toEqual([...Array(2).fill(['eager', 'high']), ...Array(4).fill(['lazy', null])]);
+  });
+
+  it("asks for the first row's photos with high priority as it renders (React 19's preload hint; React 18 has none)", () => {
+    const photos = Array.from({ length: 6 }, (_, i) => makeListing(i + 1, { Images: `https://img.example.com/hint/${i + 1}.jpg` }));
+    render(<ListingGrid items={photos} />);
+    const hints = [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].filter((l) => l.getAttribute('href')?.includes('/hint/'));
+    const hasPreload = Number.parseInt(version, 10) >= 19;
+    expect(hints.map((l) => [l.getAttribute('href'), l.getAttribute('fetchpriority')])).toEqual(
+      hasPreload ? [1, 2, 3, 4].map((i) => [`https://img.example.com/hint/${i}.jpg`, 'high']) : [],
+    );
   });
 
   it('shows each new page in the same cards: the new photo at once, details closed, and the same number of items', async () => {
