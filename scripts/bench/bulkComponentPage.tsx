@@ -5,7 +5,7 @@ import { Profiler, type ProfilerOnRenderCallback } from 'react';
 import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import { QueryClient } from '@tanstack/react-query';
-import { ChatbotProvider, UploadDropzone, type UploadDropzoneLayoutProps, type UploadDropzoneOwnQueueProps } from '../../dist/index.js';
+import { ChatbotProvider, UploadDropzone, type UploadDropzoneProps } from '../../dist/index.js';
 import type { BulkConfig } from './bulkPage';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -15,7 +15,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * every report. Returns the time from the drop to the last report, React's
  * commits (Profiler) and the longest main-thread task (`longtask`) in it.
  */
-export async function bulkComponent(config: BulkConfig, count: number, bytes: number, props: UploadDropzoneLayoutProps & UploadDropzoneOwnQueueProps = {}) {
+export async function bulkComponent(config: BulkConfig, count: number, bytes: number, props: Extract<UploadDropzoneProps, { upload?: undefined }> = {}) {
   const container = document.createElement('div');
   document.body.append(container);
   const root = createRoot(container);
