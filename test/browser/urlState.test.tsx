@@ -162,13 +162,16 @@ describe('listings in the URL (Chromium, real HTTP)', () => {
     await waitFor(() => expect(announcement()).toBe('240 listings, page 1 of 48'), SLOW);
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(announcement()).toBe('240 listings, page 2 of 48'), SLOW);
+    const pushesBeforeSearch = pushes.length;
 
     await userEvent.type(screen.getByRole('textbox', { name: 'City' }), 'Austin');
     await shownFor({ city: 'Austin' }, inCity('Austin'));
     expect(announcement()).toMatch(/^\d+ listings, page 1 of \d+$/);
-    const searched = new URL(pushes.at(-1)!, startUrl).searchParams;
-    expect([searched.get('city'), searched.get('page')]).toEqual(['Austin', null]);
-    expect(param('page')).toBeNull();
+    // One entry for the search, however slowly it was typed (a pause mid-word commits "Austi" first; the rest of the
+    // same search rewrites that entry), and the router's rewrite of the pushed entry does not bring page 2 back.
+    expect(pushes.length - pushesBeforeSearch).toBe(1);
+    expect(new URL(pushes.at(-1)!, startUrl).searchParams.get('page')).toBeNull();
+    await waitFor(() => expect([param('city'), param('page')]).toEqual(['Austin', null]), SLOW);
     expect(currentPage()).toBe('1');
 
     // Back returns to page 2 of all listings, as it was.
