@@ -7,9 +7,6 @@
 // use loads, as a consumer's esbuild build splits them, gzip -9, React
 // external) is in ./firstUseBundle.mjs.
 
-/** The lazy chunk the upload engine loads on the first file: the durable upload record (with `persist`, the default). */
-const UPLOAD_RECORD = ['dist/core/upload/persist/createUploadJournal.js'];
-
 /**
  * @typedef {object} SizeEntry
  * @property {string} name      Shown in size-limit's table and the bench.
@@ -23,10 +20,11 @@ const UPLOAD_RECORD = ['dist/core/upload/persist/createUploadJournal.js'];
 /** @type {SizeEntry[]} */
 export const SIZE_ENTRIES = [
   {
-    name: 'upload app (ChatbotProvider + UploadDropzone) with its first-upload chunk',
+    name: 'upload app (ChatbotProvider + UploadDropzone)',
     key: 'uploadApp',
     path: 'bench/size/upload-app.js',
-    firstUse: UPLOAD_RECORD,
+    // No lazy chunk: the durable record is read when an uploader mounts, so it is in the first load.
+    firstUse: [],
     goalBytes: 28000,
     // Buys react-dropzone (with file-selector and attr-accept: folders with
     // their paths, paste, accept, drag state), zod/mini's checks, the
@@ -34,10 +32,10 @@ export const SIZE_ENTRIES = [
     limitBytes: 30620,
   },
   {
-    name: 'headless upload app (useFileUpload + the app\'s own <input type=file>) with its first-upload chunk',
+    name: 'headless upload app (useFileUpload + the app\'s own <input type=file>)',
     key: 'headlessUploadApp',
     path: 'bench/size/headless-upload-app.js',
-    firstUse: UPLOAD_RECORD,
+    firstUse: [],
     goalBytes: 20000,
     // Buys the engine, the client with zod/mini's checks and the durable record; no dropzone.
     limitBytes: 20410,

@@ -84,12 +84,18 @@ describe('what the size fixtures ship', () => {
     expect([...firstLoad, ...firstUse].filter((m) => m.includes('@tanstack/'))).toEqual([]);
   });
 
-  it('the upload app loads the durable record on first use, not on its first load', async () => {
-    const { firstLoad, firstUse } = await shipped('uploadApp');
-    expect(firstLoad.some((m) => m.endsWith('persist/journalFor.js'))).toBe(true);
-    expect(firstLoad.filter((m) => m.includes('createUploadJournal') || m.includes('idb-keyval'))).toEqual([]);
-    expect(firstUse.some((m) => m.endsWith('persist/createUploadJournal.js'))).toBe(true);
-    expect(firstUse.some((m) => m.includes('idb-keyval'))).toBe(true);
+  /** The durable record's modules: the journal, its writer and idb-keyval. */
+  const durableRecord = (modules: string[]) => modules.filter((m) => /persist\/(createUploadJournal|createRecordWriter)|idb-keyval/.test(m));
+
+  it.each(['uploadApp', 'headlessUploadApp'])('%s ships the durable record in its first load (restore() reads it on mount)', async (key) => {
+    const { firstLoad, firstUse, never } = await shipped(key, { allLazyChunks: true });
+    expect(durableRecord(firstLoad).length).toBeGreaterThanOrEqual(3);
+    expect(durableRecord([...firstUse, ...never])).toEqual([]);
+  });
+
+  it.each(['listApp', 'core'])('%s, which mounts no uploader, ships none of the durable record', async (key) => {
+    const { firstLoad, firstUse, never } = await shipped(key, { allLazyChunks: true });
+    expect(durableRecord([...firstLoad, ...firstUse, ...never])).toEqual([]);
   });
 
   it.each(['uploadApp', 'headlessUploadApp'])('%s ships none of the listing request schema or row', async (key) => {

@@ -4,7 +4,6 @@ import type { UploadableFile, UploadItem } from '../types';
 import { createRecordWriter, type RecordOwner } from './createRecordWriter';
 import type { StoredUploadRecord, UploadPersistOptions, UploadRecordStage, UploadRecordStore } from './persistTypes';
 import { type Adoption, planReconcile, type RestoredUpload, toRestored } from './planReconcile';
-export { openRecordStore } from './openRecordStore';
 
 /** What happened to an item, as the journal hears it: an action of the reducer, or the item came or went. */
 type JournalChange = UploadAction['type'] | 'added' | 'removed';
