@@ -125,6 +125,39 @@ describe('useUploadDropzone', () => {
     await waitFor(() => expect(zone).toHaveAttribute('data-state', 'drag-active'));
   });
 
+  it("passes the caller's key and focus handlers on the area, and every handler of theirs while disabled", () => {
+    const { client } = setupFake();
+    const calls: string[] = [];
+    const note = (name: string) => () => void calls.push(name);
+    function Handled({ disabled }: { disabled: boolean }) {
+      const dropzone = useUploadDropzone({ client, disabled });
+      return (
+        <div {...dropzone.getRootProps({ 'aria-label': 'Zone', role: 'group', onKeyDown: note('keydown'), onFocus: note('focus'), onBlur: note('blur'),
+          onDrop: note('drop'), onPaste: note('paste'), onDragEnter: note('dragenter'), onClick: note('click') })}>
+          <input {...dropzone.getInputProps({ 'aria-label': 'Input', onChange: note('change'), onClick: note('input click') })} />
+        </div>
+      );
+    }
+    const { rerender } = render(<Handled disabled={false} />);
+    const zone = screen.getByRole('group', { name: 'Zone' });
+    fireEvent.keyDown(zone, { key: 'a' });
+    fireEvent.focus(zone);
+    fireEvent.blur(zone);
+    expect(calls).toEqual(['keydown', 'focus', 'blur']);
+    calls.length = 0;
+    rerender(<Handled disabled />);
+    const click = vi.spyOn(screen.getByLabelText('Input'), 'click').mockImplementation(() => {});
+    fireEvent.keyDown(zone, { key: 'a' });
+    fireEvent.dragEnter(zone, { dataTransfer: transfer([png()]) });
+    fireEvent.drop(zone, { dataTransfer: transfer([png()]) });
+    fireEvent.paste(zone);
+    fireEvent.click(zone);
+    fireEvent.change(screen.getByLabelText('Input'), { target: { files: [png()] } });
+    expect(calls).toEqual(['keydown', 'dragenter', 'drop', 'paste', 'click', 'change']);
+    expect(click).not.toHaveBeenCalled();
+    expect(zone).toHaveAttribute('aria-disabled', 'true');
+  });
+
   it('disabled: the triggers are off and open() does nothing', () => {
     const { client } = setupFake();
     const { container } = render(<Custom options={{ client, disabled: true }} />);

@@ -85,20 +85,15 @@ export type UploadDropzoneGetters = Omit<UseUploadDropzoneResult, keyof UseFileU
  */
 const triggerClicks = new WeakSet<Event>();
 
-type Handler<Ev> = ((event: Ev) => unknown) | null | undefined;
+type Handler<Ev> = ((event: Ev) => unknown) | undefined;
 
-/**
- * The caller's handler first, then ours unless the caller vetoed it (by
- * stopping propagation, or by `vetoed`). react-dropzone leaves its handlers
- * out (`null`) while disabled; the caller's still run.
- */
+/** The caller's click handler first, then ours unless the caller called `preventDefault`. */
 const after =
-  <Ev extends SyntheticEvent>(theirs: Handler<Ev>, ours: Handler<Ev>, vetoed = (event: Ev) => event.isPropagationStopped()) =>
+  <Ev extends SyntheticEvent>(theirs: Handler<Ev>, ours: Handler<Ev>) =>
   (event: Ev) => {
     theirs?.(event);
-    if (ours && !vetoed(event)) ours(event);
+    if (ours && !event.defaultPrevented) ours(event);
   };
-const prevented = (event: SyntheticEvent) => event.defaultPrevented;
 
 /**
  * Our `accept` for react-dropzone, from the queue's own tokens (`parseAccept`):
@@ -139,7 +134,7 @@ export function useDropzoneGetters(upload: UseFileUploadResult, { disabled = fal
     },
     [add, queue],
   );
-  const { getRootProps: zoneProps, getInputProps: inputProps, open: openPicker, isDragActive, isDragReject } = useDropzone({
+  const { getRootProps: zoneProps, getInputProps: inputProps, open: openPicker, isDragActive, isDragReject, rootRef, inputRef } = useDropzone({
     accept,
     disabled,
     getFilesFromEvent,
@@ -150,55 +145,31 @@ export function useDropzoneGetters(upload: UseFileUploadResult, { disabled = fal
   // Stable while the drag state, `disabled` and react-dropzone's getters are, so a
   // progress frame does not change the getters, and a memoised zone skips rendering.
   return useMemo(() => {
-    // react-dropzone puts its refs under `ref` (its default `refKey`).
-    const zone = zoneProps();
-    const input = inputProps() as InputHTMLAttributes<HTMLInputElement> & { ref: RefObject<HTMLInputElement | null> };
     // react-dropzone's `open` is missing while disabled.
     const open = () => openPicker?.();
     return {
-      getRootProps<E extends HTMLElement = HTMLDivElement>({
-        onClick,
-        onDragEnter,
-        onDragOver,
-        onDragLeave,
-        onDrop: onRootDrop,
-        onPaste,
-        role,
-        ref,
-        ...props
-      }: HTMLAttributes<E> & DataAttributes & { ref?: Ref<E> | undefined } = {}) {
-        return {
+      // react-dropzone's getters run the caller's handlers first and skip their own once propagation is stopped; while
+      // disabled they leave out every handler, the caller's too, so then the caller's props go out as they are. Its
+      // `...rest` comes after its ref, so the merged `ref` given to it wins.
+      getRootProps<E extends HTMLElement = HTMLDivElement>({ onClick, role, ref, ...props }: HTMLAttributes<E> & DataAttributes & { ref?: Ref<E> | undefined } = {}) {
+        const own = {
           'data-part': 'dropzone',
           'data-state': disabled ? 'disabled' : isDragReject ? 'drag-reject' : isDragActive ? 'drag-active' : 'idle',
           role: role || 'presentation',
           // React leaves out an attribute whose value is undefined.
           'aria-disabled': disabled || undefined,
           ...props,
-          onClick: after(
-            onClick,
-            disabled ? null : (event: MouseEvent<E>) => void (triggerClicks.has(event.nativeEvent) || open()),
-            prevented,
-          ),
-          onDragEnter: after(onDragEnter, zone.onDragEnter),
-          onDragOver: after(onDragOver, zone.onDragOver),
-          onDragLeave: after(onDragLeave, zone.onDragLeave),
-          onDrop: after(onRootDrop, zone.onDrop),
-          onPaste: after(onPaste, zone.onPaste),
-          ref: mergeRefs(zone.ref as RefObject<E | null>, ref),
-        } as unknown as RootProps<E>;
+          onClick: after(onClick, disabled ? undefined : (event: MouseEvent<E>) => void (triggerClicks.has(event.nativeEvent) || open())),
+          ref: mergeRefs(rootRef as RefObject<E | null>, ref),
+        };
+        // The area takes no keys (`noKeyboard`), so react-dropzone drops the caller's key and focus handlers: given back.
+        return (disabled ? own : { ...zoneProps(own), onKeyDown: props.onKeyDown, onFocus: props.onFocus, onBlur: props.onBlur }) as unknown as RootProps<E>;
       },
-      getInputProps({ onChange, onClick, ref, ...props } = {}) {
-        return {
-          // type, multiple, accept, a hidden-but-focusable style, tabIndex -1 and 'aria-label' (yours replaces it).
-          ...input,
-          ...(inputAccept ? { accept: inputAccept } : null),
-          'data-part': 'input',
-          ...props,
-          onChange: after(onChange, input.onChange),
-          // The picker's own click must not reach the zone, which would open it again.
-          onClick: after(onClick, input.onClick),
-          ref: mergeRefs(input.ref, ref),
-        } as ReturnType<UploadDropzoneGetters['getInputProps']>;
+      getInputProps({ ref, ...props } = {}) {
+        // type, multiple, accept, a hidden-but-focusable style, tabIndex -1 and 'aria-label' (yours replaces it); the
+        // picker's own click stops there, so the zone does not open it again.
+        const input = inputProps({ ...(inputAccept ? { accept: inputAccept } : null), 'data-part': 'input', ...props, ref: mergeRefs(inputRef, ref) });
+        return (disabled ? { ...input, onChange: props.onChange, onClick: props.onClick } : input) as ReturnType<UploadDropzoneGetters['getInputProps']>;
       },
       getTriggerProps({ onClick, disabled: triggerDisabled, ...props } = {}) {
         return {
@@ -206,14 +177,10 @@ export function useDropzoneGetters(upload: UseFileUploadResult, { disabled = fal
           'data-part': 'trigger',
           ...props,
           disabled: disabled || triggerDisabled,
-          onClick: after(
-            (event: MouseEvent<HTMLButtonElement>) => {
-              triggerClicks.add(event.nativeEvent);
-              onClick?.(event);
-            },
-            open,
-            prevented,
-          ),
+          onClick: after((event: MouseEvent<HTMLButtonElement>) => {
+            triggerClicks.add(event.nativeEvent);
+            onClick?.(event);
+          }, open),
         };
       },
       open,
@@ -221,5 +188,5 @@ export function useDropzoneGetters(upload: UseFileUploadResult, { disabled = fal
       isDragReject,
       disabled,
     };
-  }, [zoneProps, inputProps, openPicker, disabled, isDragActive, isDragReject, inputAccept]);
+  }, [zoneProps, inputProps, openPicker, disabled, isDragActive, isDragReject, inputAccept, rootRef, inputRef]);
 }
