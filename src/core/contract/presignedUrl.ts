@@ -6,7 +6,7 @@ const SECURITY_TOKEN = 'X-Amz-Security-Token';
 /** The signing time parameter, `YYYYMMDD'T'HHMMSS'Z'`. Shipped code does not read it: a URL's age counts from its arrival. */
 const AMZ_DATE_PARAM = 'X-Amz-Date';
 /** The lifetime parameter, in seconds from the signing time. */
-export const AMZ_EXPIRES_PARAM = 'X-Amz-Expires';
+const AMZ_EXPIRES_PARAM = 'X-Amz-Expires';
 
 /** The query parameter names of an S3 Signature V4 URL (docs/UPSTREAM.md). */
 export const PRESIGNED_PARAMS = {

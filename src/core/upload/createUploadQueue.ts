@@ -152,7 +152,7 @@ export function createUploadEngine(options: EngineOptions, notifyGapMs = 33): Up
         signal,
         contentType: item.type, // decided once, at add
         // A file already in storage is only reported again, with the same id.
-        from: item.isStored && item.fileStoreId ? { step: 'report', fileStoreId: item.fileStoreId } : { step: 'request' },
+        storedId: item.isStored ? item.fileStoreId : null,
         dispatch,
         beforeStep: (step) => gateStep(step, untilOnline(), () => scheduler.acquirePut(slot, signal), pump, () => journal?.written(item.id)),
         recover,

@@ -1,21 +1,11 @@
-import { AMZ_EXPIRES_PARAM, PRESIGNED_URL_TTL_MS } from '../contract/presignedUrl';
+import { PRESIGNED_URL_TTL_MS } from '../contract/presignedUrl';
 import type { UrlAge } from './runUpload';
 
-/** Options of `getPresignedDeadline`. */
-export interface PresignedDeadlineOptions {
-  /**
-   * The service's own lifetime of a PreUploadUrl (docs/SERVICE.md §4.1 rule 2:
-   * 5 minutes), counted from when the URL was received.
-   * @default 300000
-   */
-  ttlMs?: number;
-}
-
 /**
- * The value of the query's first X-Amz-Expires: after the first `?`, before
+ * The value of the query's first X-Amz-Expires (`PRESIGNED_PARAMS.expires`): after the first `?`, before
  * any `#`; the name in any case (S3 accepts any case).
  */
-const EXPIRES_PATTERN = new RegExp(`^[^?#]*\\?(?:[^#]*?&)??${AMZ_EXPIRES_PARAM}=([^&#]*)`, 'i');
+const EXPIRES_PATTERN = /^[^?#]*\?(?:[^#]*?&)??x-amz-expires=([^&#]*)/i;
 
 /**
  * The time, on the clock `receivedAt` was read from, after which a presigned
@@ -27,10 +17,10 @@ const EXPIRES_PATTERN = new RegExp(`^[^?#]*\\?(?:[^#]*?&)??${AMZ_EXPIRES_PARAM}=
  *
  * @param url the PreUploadUrl
  * @param receivedAt when GetPreUploadUrl answered, on a monotonic clock (`performance.now()`)
+ * @param ttlMs the service's own lifetime of a PreUploadUrl (docs/SERVICE.md §4.1 rule 2: 5 minutes), counted from arrival
  * @example getPresignedDeadline(url, performance.now()) // performance.now() + 300000 for X-Amz-Expires=600
  */
-export function getPresignedDeadline(url: string, receivedAt: number, options: PresignedDeadlineOptions = {}): number {
-  const ttlMs = options.ttlMs ?? PRESIGNED_URL_TTL_MS;
+export function getPresignedDeadline(url: string, receivedAt: number, ttlMs = PRESIGNED_URL_TTL_MS): number {
   // The first X-Amz-Expires of the query counts, and only as a plain count of seconds.
   const value = EXPIRES_PATTERN.exec(url)?.[1] ?? '';
   return receivedAt + (/^\d{1,7}$/.test(value) ? Math.min(ttlMs, Number(value) * 1000) : ttlMs);
@@ -54,7 +44,7 @@ export interface UrlAgeOptions {
 export function createUrlAge({ now = () => performance.now(), urlTtlMs, expiryMarginMs = 15_000 }: UrlAgeOptions): UrlAge {
   return (url) => {
     const receivedAt = now();
-    const deadline = getPresignedDeadline(url, receivedAt, { ttlMs: urlTtlMs });
+    const deadline = getPresignedDeadline(url, receivedAt, urlTtlMs);
     // Half the lifetime at most: a margin as long as the lifetime would call a URL
     // too old the moment it arrives, and a fresh one would be no younger.
     const marginMs = Math.min(expiryMarginMs, (deadline - receivedAt) / 2);

@@ -115,7 +115,7 @@ export function itemReducer(record: UploadRecord, action: UploadAction, at: numb
     }
     case 'put-failed':
       // No bytes are moving any more: no speed, no ETA (the bytes shown stay).
-      return next(record, { progress: progressOf(item.progress.loaded, item.progress.total) }, { isPutting: false });
+      return next(record, { progress: progressOf(item.progress.loaded, item.size) }, { isPutting: false });
     case 'stored':
       return next(
         record,

@@ -7,9 +7,6 @@ import type { UploadAction } from './itemReducer';
 /** The three upload operations of a client (docs/SERVICE.md §4.1–4.3). */
 export type UploadSteps = Pick<ChatbotClient, 'getPreUploadUrl' | 'putFile' | 'reportUploadSuccess'>;
 
-/** Where a run starts: from the beginning, or (a file already in storage) at the report. */
-type UploadResume = { readonly step: 'request' } | { readonly step: 'report'; readonly fileStoreId: string };
-
 /** What to do after a failed step. */
 export type StepRecovery = 'retry' | 'refresh';
 
@@ -18,8 +15,8 @@ export type UrlAge = (url: string) => () => boolean;
 
 /** Options of {@link runUpload}: those of `client.uploadFile`, plus the engine's hooks. */
 export interface RunUploadOptions extends UploadFileOptions {
-  /** Where to start. @default { step: 'request' } */
-  from?: UploadResume;
+  /** The id of a file already in storage: only its report is sent. @default none: the run starts at the request */
+  storedId?: string | null | undefined;
   /** Told of every step's start and outcome, as actions of the item reducer. */
   dispatch?: (action: UploadAction) => void;
   /** Called before each step; a returned promise is awaited, nothing keeps the step in the same tick. */
@@ -45,8 +42,11 @@ export async function runUpload(
   // The engine passes UploadItem.type as contentType; without one, putFile sends the blob's own type.
   const { signal, contentType, onProgress, onStatusChange, dispatch, beforeStep, recover, urlAge } = options;
   const fileName = options.fileName ?? file?.name ?? '';
-  type At = UploadResume | { step: 'put'; url: string; fileStoreId: string; isTooOld?: (() => boolean) | undefined };
-  let at: At = options.from ?? { step: 'request' };
+  type At =
+    | { step: 'request' }
+    | { step: 'put'; url: string; fileStoreId: string; isTooOld?: (() => boolean) | undefined }
+    | { step: 'report'; fileStoreId: string };
+  let at: At = options.storedId ? { step: 'report', fileStoreId: options.storedId } : { step: 'request' };
   for (;;) {
     throwIfAborted(signal);
     const waiting = beforeStep?.(at.step);

@@ -34,7 +34,8 @@ export function summarizeQueue(
     total += item.size;
     if (isUnderWay(item)) {
       isUploading = true;
-      remaining += item.isStored ? 0 : Math.max(0, item.size - record.sent);
+      // `sent` never exceeds the size (the reducer clamps it).
+      remaining += item.isStored ? 0 : item.size - record.sent;
     }
     if (item.status === 'uploading' && item.progress.bytesPerSecond !== null) {
       speed = (speed ?? 0) + item.progress.bytesPerSecond;

@@ -27,10 +27,6 @@ export function createNotifier(clock: UploadClock, gapMs: number) {
     notifiedAt = clock.now();
     listeners.emit();
   };
-  const cancel = () => {
-    if (pending) clock.clearTimeout(timer);
-    pending = false;
-  };
   return {
     subscribe: listeners.subscribe,
     changed() {
@@ -40,11 +36,12 @@ export function createNotifier(clock: UploadClock, gapMs: number) {
     },
     flush() {
       if (!pending) return;
-      cancel();
+      clock.clearTimeout(timer);
       notify();
     },
+    // Called once the queue is destroyed, after which nothing changes.
     close() {
-      cancel();
+      if (pending) clock.clearTimeout(timer);
       listeners.clear();
     },
   };

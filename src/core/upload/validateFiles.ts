@@ -45,7 +45,7 @@ export function validateFiles(
     if (file.size > maxSize) errors.push({ code: 'file-too-large', limit: maxSize });
     if (file.size < minSize) errors.push({ code: 'file-too-small', limit: minSize });
     const own = options.validator?.(file);
-    if (own) errors.push(...(Array.isArray(own) ? own : [own as FileRejectionError]));
+    if (own) errors.push(...[own].flat());
     if (errors.length === 0) {
       if (resumes?.(file) || room-- > 0) {
         accepted.push(file);

@@ -28,7 +28,7 @@ describe('getPresignedDeadline (age counts from when the URL was received)', () 
 
   it('falls back to the service rule for a URL without signing parameters', () => {
     expect(getPresignedDeadline('https://bucket.test/x', RECEIVED)).toBe(RECEIVED + 5 * MIN);
-    expect(getPresignedDeadline('https://bucket.test/x?X-Amz-Expires=abc', RECEIVED, { ttlMs: 1000 })).toBe(RECEIVED + 1000);
+    expect(getPresignedDeadline('https://bucket.test/x?X-Amz-Expires=abc', RECEIVED, 1000)).toBe(RECEIVED + 1000);
   });
 
   it('reads X-Amz-Expires from the query only, the first one counting', () => {

@@ -54,7 +54,7 @@ describe('runUpload (the three steps, in one place)', () => {
 
   it('resumes a stored file at its report, and never PUTs to a URL past its deadline', async () => {
     const script = createScriptedClient();
-    const resumed = runUpload(script.client, fileOf('a.txt', 3), { from: { step: 'report', fileStoreId: '9' } });
+    const resumed = runUpload(script.client, fileOf('a.txt', 3), { storedId: '9' });
     await tick();
     expect(script.calls.map((c) => c.op)).toEqual(['report']);
     script.pending('report').ok();
