@@ -1,3 +1,4 @@
+import { DEFAULT_MIME_TYPES } from 'file-selector';
 import { describe, expect, it } from 'vitest';
 import { contentTypeOf, typeFromExtension } from '../../../src/core/upload/contentTypeOf';
 import { validateFiles } from '../../../src/core/upload/validateFiles';
@@ -21,6 +22,11 @@ describe('contentTypeOf (the type decided once)', () => {
       svg: 'image/svg+xml', mp4: 'video/mp4', zip: 'application/zip',
     };
     for (const [ext, type] of Object.entries(expected)) expect(typeFromExtension(`f.${ext}`)).toBe(type);
+    expect(typeFromExtension('clip.MOV')).toBe('video/quicktime');
+  });
+
+  it('gives a typeless file the type react-dropzone gives it (file-selector\'s table)', () => {
+    for (const [ext, type] of DEFAULT_MIME_TYPES) expect(typeFromExtension(`f.${ext}`)).toBe(type);
   });
 
   it('finds nothing on Object.prototype, in a dot-file or a name without extension', () => {
