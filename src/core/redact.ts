@@ -8,6 +8,9 @@ const secrets = new Set<string>();
 /** How many key values are remembered: a server with a key per tenant would otherwise keep every one. */
 const MAX_SECRETS = 256;
 
+/** Echo patterns by value: room for every registered key and as many values passed on their own. */
+const echoes = new Map<string, RegExp>();
+
 /**
  * Remembers a key value so that `redact` removes it wherever it shows up (the client and the proxy call this for every
  * key they read). Values shorter than 4 characters are ignored: they would shred ordinary text.
@@ -21,57 +24,40 @@ export function registerSecret(value: string | undefined | null): void {
 
 /**
  * `text` with signing parameters, registered key values and the values in `also` (such as the signature of the URL a
- * PUT went to) replaced by `[redacted]`, each in every form of {@link echoPatterns}. Longer values go first, so a key
- * that starts with another is removed whole.
+ * PUT went to) replaced by `[redacted]`, each in every form of {@link echoPattern}. Longer values go first, so a key
+ * that starts with another is removed whole; values shorter than 4 characters are left alone.
+ * @example redact('bad key c2stbGl2ZS0x', ['sk-live-1']) // 'bad key [redacted]'
  */
 export function redact(text: string, also: readonly string[] = []): string {
   let out = redactPresignedParams(text);
-  for (const secret of [...secrets, ...also].sort((a, b) => b.length - a.length)) out = redactEchoes(out, secret);
+  for (const secret of [...secrets, ...also].sort((a, b) => b.length - a.length)) {
+    if (secret.length > 3) out = out.replace(echoPattern(secret), '[redacted]');
+  }
   return out;
 }
 
 /**
- * The forms in which a service can echo `secret`, each matched in any letter case: as it is, JSON-escaped (`\/`,
- * `\uXXXX`), URL-encoded (`+` for spaces), its UTF-8 bytes in hex, and base64 (standard or URL-safe, at each of the
- * three byte alignments it can take inside a longer encoded value, such as `Basic <base64(user:key)>`). Forms under 4
- * characters are left out.
+ * One pattern, made once per value, for every form in which a service can echo `secret`, each matched in any letter
+ * case: as it is, JSON-escaped (`\/`, `\uXXXX`), URL-encoded (`+` for spaces), its UTF-8 bytes in hex, and base64
+ * (standard or URL-safe, at each of the three byte alignments it can take inside a longer encoded value, such as
+ * `Basic <base64(user:key)>`). Forms under 4 characters are left out; longer forms are tried first.
  */
-function echoPatterns(secret: string): RegExp[] {
-  const forms = new Set<string>([secret, JSON.stringify(secret).slice(1, -1), secret.replace(/\//g, '\\/')]);
-  forms.add(Array.from(secret, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join(''));
+function echoPattern(secret: string): RegExp {
+  let pattern = echoes.get(secret);
+  if (pattern) return pattern;
   const encoded = encodeURIComponent(secret);
-  forms.add(encoded);
-  forms.add(encoded.replace(/%20/g, '+'));
   const bytes = new TextEncoder().encode(secret);
-  forms.add(Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join(''));
+  const forms = [secret, JSON.stringify(secret).slice(1, -1), secret.replace(/\//g, '\\/'), encoded, encoded.replace(/%20/g, '+')];
+  forms.push(Array.from(secret, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join(''));
+  forms.push(Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join(''));
   for (let skip = 0; skip < 3; skip++) {
-    const whole = bytes.subarray(skip, skip + Math.floor((bytes.length - skip) / 3) * 3);
-    if (whole.length < 3) continue;
-    const base64 = btoa(String.fromCharCode(...whole));
-    forms.add(base64);
-    forms.add(base64.replace(/\+/g, '-').replace(/\//g, '_'));
+    // Whole 3-byte groups only: a tail of one or two bytes encodes differently inside a longer value.
+    const base64 = btoa(String.fromCharCode(...bytes.subarray(skip, skip + Math.floor((bytes.length - skip) / 3) * 3)));
+    forms.push(base64, base64.replace(/\+/g, '-').replace(/\//g, '_'));
   }
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return [...forms].filter((form) => form.length >= 4).map((form) => new RegExp(escape(form), 'gi'));
+  const alternatives = forms.filter((form) => form.length > 3).sort((a, b) => b.length - a.length);
+  pattern = new RegExp(alternatives.map((form) => form.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'gi');
+  echoes.set(secret, pattern);
+  if (echoes.size > 2 * MAX_SECRETS) echoes.delete(echoes.keys().next().value!);
+  return pattern;
 }
-
-/**
- * `text` with every form of `secret` replaced by `[redacted]`, the rest kept
- * readable. The patterns are made once per value.
- * @example redactEchoes('bad key c2stbGl2ZS0x', 'sk-live-1') // 'bad key [redacted]'
- */
-function redactEchoes(text: string, secret: string): string {
-  if (secret.length < 4) return text;
-  let patterns = echoes.get(secret);
-  if (!patterns) {
-    patterns = echoPatterns(secret);
-    echoes.set(secret, patterns);
-    if (echoes.size > 2 * MAX_SECRETS) echoes.delete(echoes.keys().next().value!);
-  }
-  let out = text;
-  for (const pattern of patterns) out = out.replace(pattern, '[redacted]');
-  return out;
-}
-
-/** Echo patterns by value: room for every registered key and as many values passed on their own. */
-const echoes = new Map<string, RegExp[]>();
