@@ -15,7 +15,7 @@ export class BusinessError extends ChatbotError {
   constructor(
     operation: string,
     info: { code: number; message: string; version: string },
-    options: ChatbotErrorOptions = {},
+    options?: ChatbotErrorOptions,
   ) {
     super(
       'BUSINESS',

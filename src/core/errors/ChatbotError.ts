@@ -38,20 +38,17 @@ export class ChatbotError extends Error {
 
   /** @param name - The error's `name`, a literal: a minifier renames classes. */
   constructor(code: ChatbotErrorCode, message: string, options: ChatbotErrorOptions = {}, name = 'ChatbotError') {
-    super(redact(message), options.cause === undefined ? undefined : { cause: options.cause });
+    // Error takes only `cause` from the options, and makes its stack from the redacted message when first read.
+    super(redact(message), options);
     this.code = code;
     this.name = name;
     if (options.hint) this.hint = redact(options.hint);
-    if (this.stack) this.stack = redact(this.stack);
   }
 
-  /** A plain, secret-free object for logs and error reporters. */
+  /** A plain, secret-free object for logs and error reporters: the cause (not enumerable) is left out. */
   toJSON(): Record<string, unknown> {
     const out: Record<string, unknown> = { name: this.name, code: this.code, message: this.message };
-    for (const [k, v] of Object.entries(this)) {
-      if (k === 'cause' || k === 'code') continue;
-      out[k] = typeof v === 'string' ? redact(v) : v;
-    }
+    for (const [k, v] of Object.entries(this)) out[k] = typeof v === 'string' ? redact(v) : v;
     return out;
   }
 }

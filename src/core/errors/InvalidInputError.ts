@@ -5,7 +5,7 @@ export class InvalidInputError extends ChatbotError {
   /** Dotted path of the first bad field, such as `fileName`. */
   declare readonly field: string;
 
-  constructor(operation: string, field: string, detail: string, options: ChatbotErrorOptions = {}) {
+  constructor(operation: string, field: string, detail: string, options?: ChatbotErrorOptions) {
     super('INVALID_INPUT', `${operation}: ${field} ${detail}`, options, 'InvalidInputError');
     this.field = field;
   }

@@ -5,7 +5,7 @@ export class NetworkError extends ChatbotError {
   /** The operation that failed. */
   declare readonly operation: string;
 
-  constructor(operation: string, options: ChatbotErrorOptions = {}) {
+  constructor(operation: string, options?: ChatbotErrorOptions) {
     super(
       'NETWORK',
       `${operation} could not reach the server. You may be offline, or the server (or a storage bucket) may not allow this origin by CORS.`,

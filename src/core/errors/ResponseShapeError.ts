@@ -7,7 +7,7 @@ export class ResponseShapeError extends ChatbotError {
   /** The operation whose response was malformed. */
   declare readonly operation: string;
 
-  constructor(operation: string, field: string, detail: string, options: ChatbotErrorOptions = {}) {
+  constructor(operation: string, field: string, detail: string, options?: ChatbotErrorOptions) {
     super('RESPONSE_SHAPE', `${operation} returned an unexpected response: ${field} ${detail}`, options, 'ResponseShapeError');
     this.field = field;
     this.operation = operation;

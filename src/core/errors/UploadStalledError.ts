@@ -5,7 +5,7 @@ export class UploadStalledError extends ChatbotError {
   /** How long the upload went without progress, in milliseconds. */
   declare readonly stalledForMs: number;
 
-  constructor(stalledForMs: number, options: ChatbotErrorOptions = {}) {
+  constructor(stalledForMs: number, options?: ChatbotErrorOptions) {
     super('NETWORK', `The upload made no progress for ${Math.round(stalledForMs / 1000)} s and was stopped.`, options, 'UploadStalledError');
     this.stalledForMs = stalledForMs;
   }

@@ -6,7 +6,7 @@ import { StorageError } from './StorageError';
  * (docs/SERVICE.md §4.1 rule 2) on storage's clock. Ask for a fresh URL.
  */
 export class UploadUrlExpiredError extends StorageError {
-  constructor(status = 403, options: ChatbotErrorOptions = {}) {
+  constructor(status = 403, options?: ChatbotErrorOptions) {
     super(status, { code: 'AccessDenied', message: 'Request has expired' }, { ...options, errorCode: 'UPLOAD_URL_EXPIRED' }, 'UploadUrlExpiredError');
   }
 }

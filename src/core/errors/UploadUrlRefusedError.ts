@@ -17,7 +17,7 @@ export class UploadUrlRefusedError extends ChatbotError {
   /** The operation that produced or was given the URL (`GetPreUploadUrl` or `PutFile`). */
   declare readonly operation: string;
 
-  constructor(operation: string, rule: UploadUrlRefusedError['rule'], message: string, options: ChatbotErrorOptions = {}) {
+  constructor(operation: string, rule: UploadUrlRefusedError['rule'], message: string, options?: ChatbotErrorOptions) {
     super('UPLOAD_URL_REFUSED', `${operation}: upload URL refused (${rule}): ${message}`, options, 'UploadUrlRefusedError');
     this.rule = rule;
     this.operation = operation;

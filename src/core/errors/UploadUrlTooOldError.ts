@@ -6,7 +6,7 @@ import { ChatbotError, type ChatbotErrorOptions } from './ChatbotError';
  * URL for either.
  */
 export class UploadUrlTooOldError extends ChatbotError {
-  constructor(options: ChatbotErrorOptions = {}) {
+  constructor(options?: ChatbotErrorOptions) {
     super(
       'UPLOAD_URL_TOO_OLD',
       'The upload URL was judged too old in this page and not used: no request was sent to storage.',
