@@ -15,23 +15,6 @@ function putNetworkError(cause?: unknown): NetworkError {
   return new NetworkError(PUT_FILE_WIRE_NAME, { cause, hint: storageHint(0) });
 }
 
-/** What either transport got back, read as from an XMLHttpRequest (fetch's Response is put in that form). */
-type StorageAnswer = Pick<XMLHttpRequest, 'status' | 'getResponseHeader' | 'getAllResponseHeaders' | 'responseText'>;
-
-/**
- * The answer's `name` header, read only when the answer lists it: Chromium logs a console error for `getResponseHeader`
- * of a header CORS does not expose, while `getAllResponseHeaders()` lists the readable ones silently.
- */
-function exposedHeader(answer: StorageAnswer, name: string): string | null {
-  let listed: string;
-  try {
-    listed = answer.getAllResponseHeaders();
-  } catch {
-    return null;
-  }
-  return new RegExp(`^\\s*${name}:`, 'im').test(listed) ? answer.getResponseHeader(name) : null;
-}
-
 /**
  * The storage PUT (docs/SERVICE.md §4.2) of `blob` to `url`: through XMLHttpRequest when there is one (it reports
  * upload progress), else fetch (progress at 0 and at the end). It sends one header, the Content-Type, and no other (§5:
@@ -52,33 +35,21 @@ export async function putToStorage(
     lastLoaded = loaded;
     onProgress?.({ loaded, total });
   };
-  let answer: StorageAnswer;
+  // What either transport got back: the status, the body of an error (S3's XML) and a header CORS lets the page read.
+  let status: number;
+  let text = '';
+  let header: (name: string) => string | null;
   try {
     if (Xhr) {
       const xhr = new Xhr();
-      // Resolves with the XHR once it ends (an error or timeout has status 0); rejects once aborted, or when the platform
-      // refuses the URL or the send.
-      answer = await new Promise<StorageAnswer>((resolve, reject) => {
-        let settled = false;
-        const finish = (error?: unknown) => {
-          if (settled) return;
-          settled = true;
-          signal?.removeEventListener('abort', onAbort);
-          if (error) reject(error);
-          else resolve(xhr);
-        };
-        const onAbort = () => {
-          finish(abortError());
-          xhr.abort();
-        };
-        if (xhr.upload) {
-          xhr.upload.onprogress = (event: ProgressEvent) => {
-            if (!settled) report(event.loaded, event.lengthComputable ? event.total : size);
-          };
-        }
+      const onAbort = () => xhr.abort();
+      // Resolves once the XHR ends (an error or timeout has status 0); rejects once aborted (abort() fires `abort` at
+      // once), or when the platform refuses the URL or the send. Once the caller aborts, no progress is reported.
+      await new Promise<void>((resolve, reject) => {
+        if (xhr.upload) xhr.upload.onprogress = (event) => signal?.aborted || report(event.loaded, event.lengthComputable ? event.total : size);
         // A failed CORS preflight and being offline look the same here (docs/UPSTREAM.md): status 0.
-        xhr.onload = xhr.onerror = xhr.ontimeout = () => finish();
-        xhr.onabort = () => finish(abortError());
+        xhr.onload = xhr.onerror = xhr.ontimeout = () => resolve();
+        xhr.onabort = () => reject(abortError());
         signal?.addEventListener('abort', onAbort, { once: true });
         try {
           xhr.open('PUT', url);
@@ -86,25 +57,25 @@ export async function putToStorage(
           xhr.send(blob);
         } catch (error) {
           // The platform refused the URL or the type (fetch's TypeError is read the same way).
-          finish(putNetworkError(error));
+          reject(putNetworkError(error));
         }
-      });
+      }).finally(() => signal?.removeEventListener('abort', onAbort));
+      ({ status, responseText: text } = xhr);
+      // Read only when the answer lists it: Chromium logs a console error for `getResponseHeader` of a header CORS does
+      // not expose, while `getAllResponseHeaders()` lists the readable ones silently.
+      header = (name) => (new RegExp(`^\\s*${name}:`, 'im').test(xhr.getAllResponseHeaders()) ? xhr.getResponseHeader(name) : null);
     } else {
-      const fetchImpl = getFetch();
-      onProgress?.({ loaded: 0, total: size });
-      const response = await raceAbort(fetchImpl.call(globalThis, url, { method: 'PUT', headers: { 'content-type': type }, body: blob, signal }), signal);
-      answer = {
-        status: response.status,
-        getResponseHeader: (name) => response.headers.get(name),
-        // fetch's headers hold only what CORS lets the page read.
-        getAllResponseHeaders: () => [...response.headers].map(([name, value]) => `${name}: ${value}`).join('\r\n'),
-        // Only an error's body is read (S3's XML); a 2xx one is freed unread.
-        responseText: response.ok ? (void response.body?.cancel().catch(() => {}), '') : await response.text().catch(() => ''),
-      };
+      report(0, size);
+      const response = await raceAbort(getFetch().call(globalThis, url, { method: 'PUT', headers: { 'content-type': type }, body: blob, signal }), signal);
+      // fetch's headers hold only what CORS lets the page read.
+      ({ status } = response);
+      header = (name) => response.headers.get(name);
+      // Only an error's body is read; a 2xx one is freed unread.
+      if (response.ok) void response.body?.cancel().catch(() => {});
+      else text = await response.text().catch(() => '');
     }
-    const { status } = answer;
     if (!status) throw putNetworkError();
-    if (status < 200 || status > 299) throw toStorageError(status, readText(answer), parseRetryAfter(exposedHeader(answer, 'Retry-After')), url);
+    if (status < 200 || status > 299) throw toStorageError(status, text, parseRetryAfter(header('Retry-After')), url);
   } catch (error) {
     if (signal?.aborted || isAbortError(error)) throw abortError();
     if (error instanceof TypeError) throw putNetworkError(error);
@@ -112,15 +83,7 @@ export async function putToStorage(
   }
   // Some browsers skip the last progress event, and fetch has none: end at 100 % for the UI.
   if (lastLoaded < size) report(size, size);
-  return { status: answer.status, etag: exposedHeader(answer, 'ETag') ?? undefined };
-}
-
-function readText(answer: StorageAnswer): string {
-  try {
-    return typeof answer.responseText === 'string' ? answer.responseText : '';
-  } catch {
-    return ''; // responseType was changed by someone else: no text to read
-  }
+  return { status, etag: header('ETag') ?? undefined };
 }
 
 /**
