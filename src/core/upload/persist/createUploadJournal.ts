@@ -55,8 +55,7 @@ export function createUploadJournal(
 
   /** The record's lock, asked for when its first write runs: before that no other tab can find the record. */
   function lockOf(entry: RecordOwner): Promise<(() => void) | undefined> {
-    // A lock that is never granted (destroyed while waiting) resolves nothing to release.
-    return (entry.locked ??= holdLock(lockName(entry.recordId), stop.signal).catch(() => undefined));
+    return (entry.locked ??= holdLock(entry.recordId, stop.signal));
   }
   function release(itemId: string): void {
     const entry = owned.get(itemId);
@@ -141,12 +140,9 @@ export function createUploadJournal(
   };
 
   async function restoreOne(id: string, rank: number, superseded: string[], adopt: (restored: RestoredUpload) => Adoption): Promise<void> {
-    let unlock: () => void;
-    try {
-      unlock = await holdLock(lockName(id), stop.signal);
-    } catch {
-      return; // Destroyed while another tab held it.
-    }
+    // None: destroyed while another tab held it.
+    const unlock = await holdLock(id, stop.signal);
+    if (!unlock) return;
     let record: StoredUploadRecord | undefined;
     try {
       // Read again under the lock: the tab that held it may have reported the file meanwhile.
@@ -156,34 +152,29 @@ export function createUploadJournal(
     }
     if (!record || record.stage === 'reported' || stop.signal.aborted) return unlock();
     const restored = toRestored(record, rank);
+    const { kind } = restored;
     // A file reported since from a newer record is not shown again, unless this one reached storage meanwhile.
-    const adoption = superseded.includes(id) && restored.kind !== 'stored' ? undefined : adopt(restored);
+    const adoption = superseded.includes(id) && kind !== 'stored' ? undefined : adopt(restored);
     // One file, one record: an item that joins a stored record leaves its own.
     if (adoption?.joined) drop(adoption.itemId);
     // A record no item carries (its file is in the queue already, or reported) is held a moment, then dropped.
     const itemId = adoption?.itemId ?? id;
-    const stage = restored.kind === 'stored' ? 'stored' : restored.kind === 'queued' ? 'queued' : 'interrupted';
-    owned.set(itemId, {
-      recordId: record.id, createdAt: record.createdAt, written: stage === 'interrupted' ? '' : `${stage} ${restored.fileStoreId}`, locked: Promise.resolve(unlock),
-    });
+    // A stored or queued record's stage is the kind it comes back as.
+    owned.set(itemId, { recordId: id, createdAt: record.createdAt, written: kind === 'interrupted' ? '' : `${kind} ${restored.fileStoreId}`, locked: Promise.resolve(unlock) });
     if (!adoption) drop(itemId);
   }
 }
 
-function lockName(recordId: string): string {
-  return `chatbot-kit-upload:${recordId}`;
-}
-
 /**
- * Holds the Web Lock `name` until the function it resolves with is called. Web Locks, not a lease: the browser frees a
- * lock when its tab closes or crashes, at once, and grants waiting requests in order, so of two tabs that find a record
- * the second gets it after the first let go (and finds it reported). Without Web Locks (Node, old browsers) one tab is
- * assumed. Rejects when `signal` aborts before the grant.
+ * Holds the Web Lock of record `recordId` until the function it resolves with is called. Web Locks, not a lease: the
+ * browser frees a lock when its tab closes or crashes, at once, and grants waiting requests in order, so of two tabs that
+ * find a record the second gets it after the first let go (and finds it reported). Without Web Locks (Node, old
+ * browsers) one tab is assumed. Resolves `undefined`, nothing to let go, when `signal` aborts before the grant.
  */
-function holdLock(name: string, signal: AbortSignal): Promise<() => void> {
+function holdLock(recordId: string, signal: AbortSignal): Promise<(() => void) | undefined> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  if (!locks) return signal.aborted ? Promise.reject(signal.reason) : Promise.resolve(() => {});
-  return new Promise((resolve, reject) => {
-    locks.request(name, { signal }, () => new Promise<void>((release) => resolve(() => release()))).catch(reject);
+  if (!locks) return Promise.resolve(signal.aborted ? undefined : () => {});
+  return new Promise((resolve) => {
+    locks.request(`chatbot-kit-upload:${recordId}`, { signal }, () => new Promise<void>((release) => resolve(release))).catch(() => resolve(undefined));
   });
 }

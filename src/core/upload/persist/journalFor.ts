@@ -5,8 +5,8 @@ import { openRecordStore } from './openRecordStore';
 
 /**
  * The queue's journal when `persist` asks for one and there is somewhere to keep it (IndexedDB, or a given store);
- * otherwise none, as in Node and SSR. It is part of the engine's code, not a lazy chunk: an uploader reads the record on
- * mount (`restore()`), so a chunk would load at once anyway. The default store opens IndexedDB on its first read or write.
+ * otherwise none, as in Node and SSR. It is part of the engine, not a lazy chunk: an uploader reads the record on mount
+ * (`restore()`), so a chunk would load at once anyway. The default store opens IndexedDB on its first call.
  */
 export function journalFor(baseUrl: string | undefined, options: UploadQueueOptions, now: () => number, timers: Timers): UploadJournal | undefined {
   const persist = options.persist === true ? {} : options.persist;

@@ -1,4 +1,4 @@
-import { createStore, get, promisifyRequest, values, type UseStore } from 'idb-keyval';
+import { createStore, get, promisifyRequest, values } from 'idb-keyval';
 import type { StoredUploadRecord, UploadRecordStore } from './persistTypes';
 
 /**
@@ -6,17 +6,16 @@ import type { StoredUploadRecord, UploadRecordStore } from './persistTypes';
  * idb-keyval, opened on first use (a browser that refuses it rejects that call).
  */
 export function openRecordStore(): UploadRecordStore {
-  let db: UseStore | undefined;
-  // idb-keyval's createStore calls indexedDB.open at once; a throw there becomes a rejection here.
-  const database = async (): Promise<UseStore> => (db ??= createStore('chatbot-kit-uploads', 'records'));
+  // idb-keyval opens the database on the store's first call, where a throw of indexedDB.open becomes a rejection here.
+  const records = createStore('chatbot-kit-uploads', 'records');
   return {
-    list: async () => values<StoredUploadRecord>(await database()),
-    get: async (id) => get<StoredUploadRecord>(id, await database()),
+    list: async () => values<StoredUploadRecord>(records),
+    get: async (id) => get<StoredUploadRecord>(id, records),
     write: async (changes) =>
-      (await database())('readwrite', (records) => {
-        for (const record of changes.put) records.put(record, record.id);
-        for (const id of changes.delete) records.delete(id);
-        return promisifyRequest(records.transaction);
+      records('readwrite', (store) => {
+        for (const record of changes.put) store.put(record, record.id);
+        for (const id of changes.delete) store.delete(id);
+        return promisifyRequest(store.transaction);
       }),
   };
 }
