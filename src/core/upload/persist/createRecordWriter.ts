@@ -23,16 +23,18 @@ export function createRecordWriter(options: { store: UploadRecordStore; timers: 
   let stalled = false;
   let running = false;
   /** Each record's newest content not yet written, by record id. */
-  const pending = new Map<string, { record: StoredUploadRecord | null; owner: RecordOwner | undefined }>();
-  /** The records of the write under way. */
-  let writing = new Set<string>();
+  let pending = new Map<string, { record: StoredUploadRecord | null; owner: RecordOwner | undefined }>();
+  /** The records of the write under way, as they were pending. */
+  let writing: typeof pending = new Map();
+  /** Whether the record has a write waiting or under way. */
+  const unwritten = (recordId: string) => pending.has(recordId) || writing.has(recordId);
   /** Locks to let go once their record has no write waiting or under way. */
   const releasing = new Map<string, RecordOwner>();
-  /** The waits of `written`. */
-  const waits = new Set<{ recordId: string; end: () => void }>();
+  /** The waits of `written`: how each ends, and its record. */
+  const waits = new Map<() => void, string>();
   /** Ends the waits of records no longer waiting to be written (`all`: every wait). */
   const endWaits = (all: boolean) => {
-    for (const wait of waits) if (all || !(pending.has(wait.recordId) || writing.has(wait.recordId))) wait.end();
+    for (const [end, recordId] of waits) if (all || !unwritten(recordId)) end();
   };
 
   /** Turns the writer off, with one warning in development: nothing more is written. */
@@ -47,9 +49,9 @@ export function createRecordWriter(options: { store: UploadRecordStore; timers: 
     // After the task's own changes: a drop notes all its files at once, for one write.
     await undefined;
     while (pending.size > 0 || releasing.size > 0) {
-      const batch = [...pending];
-      pending.clear();
-      writing = new Set(batch.map(([id]) => id));
+      writing = pending;
+      pending = new Map();
+      const batch = [...writing];
       try {
         if (batch.length > 0 && !failed) {
           for (const [, { owner, record }] of batch) if (owner && record) await lock(owner);
@@ -61,7 +63,7 @@ export function createRecordWriter(options: { store: UploadRecordStore; timers: 
       } catch (error) {
         fail(error);
       }
-      writing = new Set();
+      writing = new Map();
       stalled = false;
       endWaits(false);
       for (const [id, owner] of releasing) {
@@ -95,21 +97,18 @@ export function createRecordWriter(options: { store: UploadRecordStore; timers: 
      * holds a write a second ends every wait, and none begins until that write ends.
      */
     written(recordId: string): Promise<void> | undefined {
-      if (stalled || !(pending.has(recordId) || writing.has(recordId))) return undefined;
+      if (stalled || !unwritten(recordId)) return undefined;
       return new Promise<void>((resolve) => {
         const limit = timers.set(() => {
           stalled = true;
           endWaits(true);
         }, RECORD_WAIT_MS);
-        const wait = {
-          recordId,
-          end: () => {
-            waits.delete(wait);
-            timers.clear(limit);
-            resolve();
-          },
+        const end = () => {
+          waits.delete(end);
+          timers.clear(limit);
+          resolve();
         };
-        waits.add(wait);
+        waits.set(end, recordId);
       });
     },
     fail,

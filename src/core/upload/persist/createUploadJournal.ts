@@ -57,27 +57,13 @@ export function createUploadJournal(
   function lockOf(entry: RecordOwner): Promise<(() => void) | undefined> {
     return (entry.locked ??= holdLock(entry.recordId, stop.signal));
   }
-  function release(itemId: string): void {
-    const entry = owned.get(itemId);
-    if (!entry) return;
-    owned.delete(itemId);
-    writer.release(entry);
-  }
   /** Drops an item's record, then lets go of its lock (so a tab that waits for it finds nothing). */
   function drop(itemId: string): void {
     const entry = owned.get(itemId);
     if (!entry) return;
     write(entry.recordId, null);
-    release(itemId);
-  }
-
-  function recordOf(item: UploadItem, entry: Owned, stage: UploadRecordStage, updatedAt: number): StoredUploadRecord {
-    const file = item.file as UploadableFile & { lastModified?: number };
-    const keepBytes = stage !== 'stored' && stage !== 'reported' && item.size <= (options.persistFiles ?? 0) && file.size === item.size;
-    return {
-      id: entry.recordId, scope, name: item.name, size: item.size, type: item.type, lastModified: file.lastModified ?? 0, stage,
-      fileStoreId: item.fileStoreId, createdAt: entry.createdAt, updatedAt, ...(keepBytes ? { blob: item.file } : {}),
-    };
+    owned.delete(itemId);
+    writer.release(entry);
   }
 
   return {
@@ -104,7 +90,13 @@ export function createUploadJournal(
       const written = `${stage} ${item.fileStoreId}`;
       if (item.status === 'interrupted' || written === entry.written) return;
       entry.written = written;
-      write(entry.recordId, recordOf(item, entry, stage, now()), entry);
+      const file = item.file as UploadableFile & { lastModified?: number };
+      const keepBytes = stage !== 'stored' && stage !== 'reported' && item.size <= (options.persistFiles ?? 0) && file.size === item.size;
+      const record: StoredUploadRecord = {
+        id: entry.recordId, scope, name: item.name, size: item.size, type: item.type, lastModified: file.lastModified ?? 0, stage,
+        fileStoreId: item.fileStoreId, createdAt: entry.createdAt, updatedAt: now(), ...(keepBytes ? { blob: file } : {}),
+      };
+      write(entry.recordId, record, entry);
       // Reported: another tab may have the lock; the item keeps its record until it is removed.
       if (stage === 'reported') writer.release(entry);
     },
@@ -133,7 +125,8 @@ export function createUploadJournal(
 
     destroy() {
       stop.abort();
-      for (const itemId of [...owned.keys()]) release(itemId);
+      for (const entry of owned.values()) writer.release(entry);
+      owned.clear();
     },
 
     held: () => owned.size,
