@@ -49,16 +49,19 @@ export function createRecordWriter(options: { store: UploadRecordStore; timers: 
     // After the task's own changes: a drop notes all its files at once, for one write.
     await undefined;
     while (pending.size > 0 || releasing.size > 0) {
+      // Pending records are none once the writer failed: it clears them and takes no more.
       writing = pending;
       pending = new Map();
-      const batch = [...writing];
       try {
-        if (batch.length > 0 && !failed) {
-          for (const [, { owner, record }] of batch) if (owner && record) await lock(owner);
-          await store.write({
-            put: batch.flatMap(([, { record }]) => (record ? [record] : [])),
-            delete: batch.flatMap(([id, { record }]) => (record ? [] : [id])),
-          });
+        if (writing.size > 0) {
+          const put: StoredUploadRecord[] = [];
+          const deleted: string[] = [];
+          for (const [id, { record, owner }] of writing) {
+            if (record && owner) await lock(owner);
+            if (record) put.push(record);
+            else deleted.push(id);
+          }
+          await store.write({ put, delete: deleted });
         }
       } catch (error) {
         fail(error);
@@ -81,10 +84,10 @@ export function createRecordWriter(options: { store: UploadRecordStore; timers: 
   };
 
   return {
-    /** Queues the record's newest content (`null`: delete it); `owner`'s lock is held before it is written. */
+    /** Queues the record's newest content (`null`: delete it); `owner`, given with each record, holds its lock first. */
     write(recordId: string, record: StoredUploadRecord | null, owner?: RecordOwner): void {
       if (failed) return;
-      pending.set(recordId, { record, owner: owner ?? pending.get(recordId)?.owner });
+      pending.set(recordId, { record, owner });
       writeSoon();
     },
     /** Lets go of `owner`'s lock once its record has no write waiting or under way. */
