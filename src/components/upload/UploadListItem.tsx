@@ -20,27 +20,6 @@ export interface UploadListItemProps extends Pick<UploadListProps, 'itemClassNam
   remove: UploadListProps['onRemoveItem'];
 }
 
-/**
- * What a row shows of `item`. Waiting for the network or for a retry wins over the step, since that is what the user is waiting for; the engine
- * clears both flags when an item settles, so they never mask an outcome. Every other status has the label of its own name (DESIGN.md).
- */
-function rowTexts(item: UploadItem, labels: UploadLabels, locale: string | undefined) {
-  const { status, progress } = item;
-  // Every byte sent, storage's answer not yet in: to the user the upload is finishing, as while it is reported.
-  const sent = status === 'uploading' && progress.total > 0 && progress.loaded >= progress.total;
-  const statusLabel = item.isWaitingForNetwork ? labels.offline : item.nextRetryAt !== null ? labels.retrying
-    : sent ? labels.reporting : status === 'uploading' ? labels.uploading(progress.percent) : labels[status];
-  // The size and the progress total differ only for a file that changed on disk: formatted once.
-  const size = formatBytes(item.size, locale);
-  const total = progress.total === item.size ? size : formatBytes(progress.total, locale);
-  return {
-    statusLabel,
-    size,
-    valueText: labels.progressText(statusLabel, formatBytes(progress.loaded, locale), total),
-    speed: progress.bytesPerSecond === null ? null : labels.speed(formatBytes(progress.bytesPerSecond, locale), progress.etaSeconds),
-  };
-}
-
 /** The first button of a row (its first action). */
 const firstButtonOf = (row: Element) => row.querySelector<HTMLElement>('button:not(:disabled)');
 
@@ -62,14 +41,10 @@ const rowHandOff: FocusHandOff = (button) => {
   );
   return () => {
     if (row.isConnected) return focusHeld(firstButtonOf(row) ?? row);
-    for (const other of others) {
-      const next = other.isConnected && firstButtonOf(other);
-      if (next) return next.focus();
-    }
-    // Nearest first; a hidden or disabled one does not take focus, so the one before it is tried.
-    for (const element of before.reverse()) {
-      element.focus();
-      if (doc.activeElement === element) return;
+    // Nearest first; one that does not take focus (gone with its row, hidden, disabled) gives way to the next.
+    for (const target of [...others.map(firstButtonOf), ...before.reverse()]) {
+      target?.focus();
+      if (target && doc.activeElement === target) return;
     }
   };
 };
@@ -101,7 +76,11 @@ export const UploadListItem = memo(function UploadListItem({ item, labels, local
   if (retry && item.canRetry) actions.retry = () => retry(item);
   // One way out at a time: Cancel while the file can be stopped, Remove once it stopped (remove would cancel it too).
   if (remove && item.canRemove && !item.canCancel) actions.remove = () => remove(item);
-  const { statusLabel, size, valueText, speed } = rowTexts(item, labels, locale);
+  // Waiting for the network or for a retry wins over the step, since that is what the user is waiting for; the engine clears both flags when an
+  // item settles, so they never mask an outcome. Every byte sent, storage's answer not yet in: to the user the upload is finishing, as while it
+  // is reported. Every other status has the label of its own name (DESIGN.md).
+  const statusLabel = item.isWaitingForNetwork ? labels.offline : item.nextRetryAt !== null ? labels.retrying
+    : status !== 'uploading' ? labels[status] : progress.total > 0 && progress.loaded >= progress.total ? labels.reporting : labels.uploading(progress.percent);
   const state: UploadItemState = { statusLabel, actions };
   const extraClass = typeof itemClassName === 'function' ? itemClassName(item, state) : itemClassName;
   const rowRef = useRef<HTMLLIElement>(null);
@@ -130,14 +109,16 @@ export const UploadListItem = memo(function UploadListItem({ item, labels, local
       ) : (
         <>
           <span data-part="name" title={name}>{name}</span>
-          <span data-part="size">{size}</span>
-          <div role="progressbar" aria-label={name} aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress.percent} aria-valuetext={valueText}
+          <span data-part="size">{formatBytes(item.size, locale)}</span>
+          <div role="progressbar" aria-label={name} aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress.percent} aria-valuetext={labels.progressText(statusLabel, formatBytes(progress.loaded, locale), formatBytes(progress.total, locale))}
             data-part="progress" data-state={status} style={{ '--ck-upload-progress': `${progress.percent}%` } as CSSProperties}>
             <div data-part="indicator" />
           </div>
           <div data-part="phase">
             <span data-part="status">{statusLabel}</span>
-            {showSpeed && status === 'uploading' && speed !== null && <span data-part="speed">{speed}</span>}
+            {showSpeed && status === 'uploading' && progress.bytesPerSecond !== null && (
+              <span data-part="speed">{labels.speed(formatBytes(progress.bytesPerSecond, locale), progress.etaSeconds)}</span>
+            )}
           </div>
           {status === 'interrupted' && <p data-part="hint">{labels.chooseAgain}</p>}
           {status === 'error' && (

@@ -42,11 +42,14 @@ export interface UploadLiveRegionProps extends Omit<ComponentPropsWithoutRef<'di
   children?: ReactNode | ((state: UploadLiveRegionState) => ReactNode);
 }
 
-/** What an engine event adds to the next announcement, or `null`: cancels are the user's own doing, retries and progress are not news. */
-function toAnnouncement(event: UploadQueueEvent): [keyof UploadAnnouncementValues, string[]] | null {
-  if (event.type === 'added') return ['added', event.items.map((item) => item.name)];
-  if (event.type === 'rejected') return ['rejected', event.rejections.map((rejection) => rejection.file.name)];
-  return event.type === 'uploaded' || event.type === 'failed' ? [event.type, [event.item.name]] : null;
+/**
+ * The names an engine event adds to the next announcement (its `type` is their kind), or `null`: cancels are the user's own doing, retries and
+ * progress are not news.
+ */
+function namesOf(event: UploadQueueEvent): string[] | null {
+  if (event.type === 'added') return event.items.map((item) => item.name);
+  if (event.type === 'rejected') return event.rejections.map((rejection) => rejection.file.name);
+  return event.type === 'uploaded' || event.type === 'failed' ? [event.item.name] : null;
 }
 
 const EMPTY: UploadAnnouncementValues = { added: [], rejected: [], uploaded: [], failed: [] };
@@ -63,7 +66,7 @@ function createAnnouncementThrottle() {
   let waiting: object | undefined;
   let announceLatest: (values: UploadAnnouncementValues) => void;
   return {
-    push([kind, names]: [keyof UploadAnnouncementValues, string[]], throttleMs: number, announce: (values: UploadAnnouncementValues) => void) {
+    push(kind: keyof UploadAnnouncementValues, names: string[], throttleMs: number, announce: (values: UploadAnnouncementValues) => void) {
       pending = { ...pending, [kind]: [...pending[kind], ...names] };
       announceLatest = announce;
       if (waiting) return;
@@ -108,8 +111,8 @@ export const UploadLiveRegion = forwardRef<HTMLDivElement, UploadLiveRegionProps
   useEffect(() => () => throttle.cancel(), [throttle]);
 
   useUploadEvents(upload, (event) => {
-    const news = toAnnouncement(event);
-    if (news) throttle.push(news, throttleMs, (merged) => setMessage(labels.announcement(merged)));
+    const names = namesOf(event);
+    if (names) throttle.push(event.type as keyof UploadAnnouncementValues, names, throttleMs, (merged) => setMessage(labels.announcement(merged)));
   });
 
   const state: UploadLiveRegionState = { message };
