@@ -6,7 +6,7 @@ import { runUpload, type UploadSteps } from './runUpload';
 import { journalFor } from './persist/journalFor';
 import type { Adoption, RestoredUpload } from './persist/planReconcile';
 import { checkAdded, type Entry, findSameFile, sortByRank, waitingEntries } from './queueEntries';
-import { createScheduler, gateStep, type Slot } from './scheduler';
+import { createScheduler, type Slot } from './scheduler';
 import { withStallWatch } from './stallWatch';
 import { INITIAL_QUEUE_STATE, NO_REJECTIONS, summarizeQueue } from './summarizeQueue';
 import { createNotifier, createTimers, SYSTEM_CLOCK } from './timers';
@@ -154,7 +154,15 @@ export function createUploadEngine(options: EngineOptions, notifyGapMs = 33): Up
         // A file already in storage is only reported again, with the same id.
         storedId: item.isStored ? item.fileStoreId : null,
         dispatch,
-        beforeStep: (step) => gateStep(step, untilOnline(), () => scheduler.acquirePut(slot, signal), pump, () => journal?.written(item.id)),
+        // Every step waits for the network; the report also until the durable record says the file is stored
+        // (a reload finds it), the PUT also for a place at storage, taken once online (an offline file holds none).
+        beforeStep: (step) => {
+          const online = untilOnline();
+          const written = step === 'report' ? journal?.written(item.id) : undefined;
+          if (written) return online ? written.then(() => online) : written;
+          const put = () => scheduler.acquirePut(slot, signal);
+          return step !== 'put' ? online : online ? online.then(put) : put();
+        },
         recover,
         urlAge,
       });
@@ -277,10 +285,7 @@ export function createUploadEngine(options: EngineOptions, notifyGapMs = 33): Up
       // Only more room starts anything, so the hook may pass its client and callbacks during a commit.
       if (more) pump();
     },
-    whenIdle() {
-      if (destroyed || !getState().isUploading) return Promise.resolve();
-      return new Promise<void>((resolve) => idleWaiters.push(resolve));
-    },
+    whenIdle: () => new Promise<void>((resolve) => (destroyed || !getState().isUploading ? resolve() : idleWaiters.push(resolve))),
     restore: () => (journal && !destroyed ? journal.restore(adopt) : Promise.resolve()),
     destroy,
     isDestroyed: () => destroyed,

@@ -22,9 +22,9 @@ export interface Scheduler {
   /** Gives back all a run holds (once; later calls do nothing). Call `fill` after. */
   release(slot: Slot): void;
   /**
-   * A place at storage for this run's PUT: nothing when it has one (or gets
-   * one now), else a promise settled when it gets one or `signal` aborts.
-   * Getting it frees the run's place ahead: call `fill` after.
+   * A place at storage for this run's PUT: nothing when it has one, gets one
+   * now or has stopped, else a promise settled when it gets one or `signal`
+   * aborts. Getting it frees the run's place ahead for the next file.
    */
   acquirePut(slot: Slot, signal: AbortSignal): Promise<void> | undefined;
 }
@@ -57,28 +57,34 @@ export function createScheduler<T>(limit: () => number, waiting: () => Iterable<
     puts++;
     slot.putting = true;
   };
+  function fill(): void {
+    while (waiters.length > 0 && puts < max()) {
+      const slot = waiters.shift()!;
+      take(slot);
+      slot.grant!();
+    }
+    // Collected first: starting a file changes what is waiting.
+    const chosen: [T, Slot][] = [];
+    for (const [value, needsSlot] of waiting()) {
+      if (!needsSlot) chosen.push([value, { held: false }]);
+      else if (ahead < max()) {
+        ahead++;
+        chosen.push([value, { held: true }]);
+      } else break;
+    }
+    for (const [value, slot] of chosen) start(value, slot);
+  }
   return {
-    fill() {
-      while (waiters.length > 0 && puts < max()) {
-        const slot = waiters.shift()!;
-        take(slot);
-        slot.grant!();
-      }
-      // Collected first: starting a file changes what is waiting.
-      const chosen: [T, Slot][] = [];
-      for (const [value, needsSlot] of waiting()) {
-        if (!needsSlot) chosen.push([value, { held: false }]);
-        else if (ahead < max()) {
-          ahead++;
-          chosen.push([value, { held: true }]);
-        } else break;
-      }
-      for (const [value, slot] of chosen) start(value, slot);
-    },
+    fill,
     release,
     acquirePut(slot, signal) {
-      if (slot.putting) return undefined;
-      if (waiters.length === 0 && puts < max()) return void take(slot);
+      // A run stopped while it waited for the network takes no place: its abort gave back what it held.
+      if (slot.putting || signal.aborted) return undefined;
+      if (waiters.length === 0 && puts < max()) {
+        take(slot);
+        fill();
+        return undefined;
+      }
       return new Promise<void>((resolve) => {
         // Aborted while waiting: the run ends, and gives back what it holds.
         const quit = () => {
@@ -94,31 +100,4 @@ export function createScheduler<T>(limit: () => number, waiting: () => Iterable<
       });
     },
   };
-}
-
-/**
- * `runUpload`'s `beforeStep` in the queue: every step waits for the network;
- * the PUT also waits for a place at storage, taken only once online (so an
- * offline file holds none), and `freed` then lets the next file fetch its
- * URL; the report also waits until the durable record says the file is
- * stored (`recorded`), so it is never reported before a reload could find it.
- */
-export function gateStep(
-  step: string,
-  online: Promise<void> | undefined,
-  acquirePut: () => Promise<void> | undefined,
-  freed: () => void,
-  recorded: () => Promise<void> | undefined,
-): Promise<void> | undefined {
-  if (step === 'report') {
-    const written = recorded();
-    return written && online ? Promise.all([written, online]).then(() => {}) : (written ?? online);
-  }
-  if (step !== 'put') return online;
-  const put = () => {
-    const waiting = acquirePut();
-    if (!waiting) freed();
-    return waiting;
-  };
-  return online ? online.then(put) : put();
 }

@@ -8,7 +8,7 @@ export function isUnderWay(item: UploadItem): boolean {
   return ACTIVE_STATUSES.has(item.status);
 }
 
-/** The queue's state from its records, pure: totals skip canceled and interrupted files; speed sums the files uploading. */
+/** The queue's state from its records, pure: totals skip canceled and interrupted files; speed sums the files at their PUT. */
 export function summarizeQueue(
   entries: Iterable<{ readonly record: UploadRecord }>,
   rejections: readonly FileRejection[],
@@ -17,7 +17,7 @@ export function summarizeQueue(
   let loaded = 0;
   let total = 0;
   let remaining = 0;
-  /** The summed speed of the files uploading; `null` while none has one. */
+  /** The summed speed of the files at their PUT; `null` while none has one. */
   let speed: number | null = null;
   let isUploading = false;
   let activePuts = 0;
@@ -25,10 +25,14 @@ export function summarizeQueue(
   for (const { record } of entries) {
     const item = record.item;
     items.push(item);
-    if (record.isPutting) activePuts++;
+    // A file at its PUT (never canceled or interrupted) adds its speed, once it has one.
+    if (record.isPutting) {
+      activePuts++;
+      if (item.progress.bytesPerSecond !== null) speed = (speed ?? 0) + item.progress.bytesPerSecond;
+    }
     // Canceled and interrupted files move no bytes: they stay out of the totals.
     const idle = item.status === 'canceled' || item.status === 'interrupted';
-    if (item.status !== 'done') allDone = allDone && idle;
+    allDone &&= idle || item.status === 'done';
     if (idle) continue;
     loaded += item.progress.loaded;
     total += item.size;
@@ -36,9 +40,6 @@ export function summarizeQueue(
       isUploading = true;
       // `sent` never exceeds the size (the reducer clamps it).
       remaining += item.isStored ? 0 : item.size - record.sent;
-    }
-    if (item.status === 'uploading' && item.progress.bytesPerSecond !== null) {
-      speed = (speed ?? 0) + item.progress.bytesPerSecond;
     }
   }
   return {

@@ -584,6 +584,25 @@ describe('createUploadQueue: offline', () => {
     await settle();
     expect(requests()).toHaveLength(1);
   });
+
+  it('gives a file canceled while it waits offline for its PUT no place at storage: the next file still PUTs', async () => {
+    const net = fakeOnline(true);
+    const { queue, item, pending, puts } = setup({ concurrency: 1, online: net.source });
+    queue.add([fileOf('a.bin', 10), fileOf('b.bin', 10)]);
+    await settle();
+    net.set(false);
+    pending('request').grant();
+    await settle();
+    // Its URL came; its PUT waits for the network.
+    expect(item()).toMatchObject({ status: 'requesting', fileStoreId: expect.any(String), isWaitingForNetwork: true });
+    queue.cancel(item().id);
+    await settle();
+    net.set(true);
+    await settle();
+    pending('request').grant();
+    await settle();
+    expect(puts().map((put) => (put.blob as File).name)).toEqual(['b.bin']);
+  });
 });
 
 describe('createUploadQueue: cancel, retry, remove, clear', () => {
