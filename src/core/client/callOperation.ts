@@ -47,23 +47,17 @@ export type OperationCaller = <Data extends z.ZodMiniType>(
  * ResponseShapeError on `(body)`; then the envelope. An abort at any point ends as an AbortError.
  */
 export function createOperationCaller(options: ChatbotClientOptions, getFetch: () => typeof fetch): OperationCaller {
-  const bases = { baseUrl: options.baseUrl, appUrl: options.appUrl ?? options.baseUrl };
-  const paths: Partial<ChatbotPaths> = { ...options.paths };
   return async (row, input, { signal }) => {
-    const { wireName } = row;
+    const { wireName, fields } = row;
     const source = (input ?? {}) as Record<string, unknown>;
     const wire: Record<string, unknown> = {};
-    const callerNames: Record<string, string> = {};
     // Fields the caller left out (undefined) stay out; unknown fields are dropped.
-    for (const [callerName, wireField] of Object.entries(row.fields)) {
-      callerNames[wireField] = callerName;
-      if (source[callerName] !== undefined) wire[wireField] = source[callerName];
-    }
+    for (const [callerName, wireField] of Object.entries(fields)) if (source[callerName] !== undefined) wire[wireField] = source[callerName];
     const body = z.safeParse(row.request, wire);
     if (!body.success) {
       const { path, problem } = describeIssue(body.error.issues[0]!, wire);
       const field = String(path[0] ?? '(body)');
-      throw new InvalidInputError(wireName, callerNames[field] ?? field, problem);
+      throw new InvalidInputError(wireName, Object.keys(fields).find((callerName) => fields[callerName] === field) ?? field, problem);
     }
     throwIfAborted(signal);
     const headers: Record<string, string> = { 'Content-Type': 'application/json' };
@@ -71,12 +65,12 @@ export function createOperationCaller(options: ChatbotClientOptions, getFetch: (
     const key = await readKey(options[row.key], wireName, row.key);
     if (key !== undefined) headers[row.header] = key;
     throwIfAborted(signal);
-    // Plain joining, not `new URL`, so a relative base (`/api/chatbot`, proxy mode) works.
-    const path = paths[row.name] ?? row.path;
+    // Plain joining, not `new URL`, so a relative base (`/api/chatbot`, proxy mode) works; appUrl defaults to baseUrl.
+    const path = options.paths?.[row.name] ?? row.path;
+    const url = (options[row.base] ?? options.baseUrl).replace(/\/+$/, '') + (path.startsWith('/') ? path : `/${path}`);
     let text: string;
     try {
-      const response = await raceAbort(getFetch().call(globalThis, bases[row.base].replace(/\/+$/, '') + (path.startsWith('/') ? path : `/${path}`), {
-        method: 'POST', headers, body: JSON.stringify(body.data), signal }), signal);
+      const response = await raceAbort(getFetch().call(globalThis, url, { method: 'POST', headers, body: JSON.stringify(body.data), signal }), signal);
       const { status } = response;
       if (!status) throw new NetworkError(wireName);
       if (status < 200 || status > 299) {
@@ -137,24 +131,23 @@ function parseEnvelope<S extends z.ZodMiniType>(operation: string, json: unknown
 
 /**
  * The first characters of an error status's body: only as many bytes as the error keeps are read (a huge error page
- * never is), then the connection is freed. A body that fails to read is `''`.
+ * never is), then the connection is freed. A read that fails keeps what arrived before it.
  */
 async function readStart(response: Response): Promise<string> {
   const reader = response.body?.getReader();
-  if (!reader) return '';
   const decoder = new TextDecoder();
   let text = '';
   try {
     // Until it holds more than the error keeps, so the error can mark a longer body.
-    while (text.length <= TRANSPORT_ERROR_BODY_LIMIT) {
-      const { done, value } = await reader.read();
-      if (done) return text + decoder.decode();
-      text += decoder.decode(value, { stream: true });
+    for (let done = !reader; !done && text.length <= TRANSPORT_ERROR_BODY_LIMIT; ) {
+      const chunk = await reader!.read();
+      done = chunk.done;
+      text += decoder.decode(chunk.value, { stream: !done });
     }
-    return text;
   } catch {
-    return text;
+    // A body that fails to read keeps what arrived.
   } finally {
-    void reader.cancel().catch(() => {});
+    void reader?.cancel().catch(() => {});
   }
+  return text;
 }
