@@ -3,7 +3,6 @@ import { GET_PRE_UPLOAD_URL_OPERATION, REPORT_UPLOAD_SUCCESS_OPERATION } from '.
 import { BusinessError } from '../errors/BusinessError';
 import { InvalidInputError } from '../errors/InvalidInputError';
 import { ResponseShapeError } from '../errors/ResponseShapeError';
-import { isSafeHttpUrl } from '../normalize/isSafeHttpUrl';
 import type { ChatbotClient, PreUploadResult, PutFileOptions, PutFileResult, RequestOptions } from '../types';
 import { runUpload } from '../upload/runUpload';
 import { throwIfAborted } from '../errors/abortError';
@@ -30,25 +29,15 @@ export function createUploadMethods({ callOperation, getFetch, getXhr, uploadUrl
   async function getPreUploadUrl(body: { fileName: string }, call: RequestOptions = {}): Promise<PreUploadResult> {
     const { data, version } = await callOperation(GET_PRE_UPLOAD_URL_OPERATION, body, call);
     // The schema asks only for text: a PUT goes nowhere but http(s), and only into storage.
-    if (!isSafeHttpUrl(data.PreUploadUrl)) {
-      throw new ResponseShapeError(GET_PRE_UPLOAD_URL_OPERATION.wireName, 'Data.PreUploadUrl', 'is not an http(s) URL');
-    }
-    checkUploadUrl(GET_PRE_UPLOAD_URL_OPERATION.wireName, data.PreUploadUrl, uploadUrlPolicy);
+    checkUploadUrl(data.PreUploadUrl, uploadUrlPolicy, GET_PRE_UPLOAD_URL_OPERATION.wireName, 'Data.PreUploadUrl', ResponseShapeError);
     return { fileStoreId: data.FileStoreId, preUploadUrl: data.PreUploadUrl, version };
   }
 
   async function putFile(preUploadUrl: string, file: Blob, call: PutFileOptions = {}): Promise<PutFileResult> {
-    if (!isSafeHttpUrl(preUploadUrl)) {
-      throw new InvalidInputError(PUT_FILE_WIRE_NAME, 'preUploadUrl', 'is not an http(s) URL');
-    }
-    checkUploadUrl(PUT_FILE_WIRE_NAME, preUploadUrl, uploadUrlPolicy);
-    if (typeof file !== 'object' || file === null || typeof (file as Blob).size !== 'number') {
-      throw new InvalidInputError(PUT_FILE_WIRE_NAME, 'file', 'must be a Blob or File');
-    }
+    checkUploadUrl(preUploadUrl, uploadUrlPolicy, PUT_FILE_WIRE_NAME, 'preUploadUrl', InvalidInputError);
+    if (typeof (file as Blob | null)?.size !== 'number') throw new InvalidInputError(PUT_FILE_WIRE_NAME, 'file', 'must be a Blob or File');
     // What Fetch refuses in a header value (NUL, CR, LF), refused here with the field named.
-    if (/[\0\r\n]/.test(call.contentType ?? '')) {
-      throw new InvalidInputError(PUT_FILE_WIRE_NAME, 'contentType', 'is not a valid header value');
-    }
+    if (/[\0\r\n]/.test(call.contentType ?? '')) throw new InvalidInputError(PUT_FILE_WIRE_NAME, 'contentType', 'is not a valid header value');
     throwIfAborted(call.signal);
     return putToStorage(getXhr(), getFetch, preUploadUrl, file, call);
   }

@@ -35,7 +35,7 @@ export interface PreUploadResultWire {
   [field: string]: unknown;
 }
 
-/** docs/SERVICE.md §2.2: Data of GetPreUploadUrl. `PreUploadUrl` is checked by the client (`isSafeHttpUrl`, `checkUploadUrl`). */
+/** docs/SERVICE.md §2.2: Data of GetPreUploadUrl. `PreUploadUrl` is checked by the client (`checkUploadUrl`). */
 export const preUploadResultSchema = z.looseObject({
   FileStoreId: fieldRule<string>(text(1)),
   PreUploadUrl: fieldRule<string>(text()),
