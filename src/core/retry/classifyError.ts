@@ -32,24 +32,19 @@ export function isRetryableStatus(status: number): boolean {
 }
 
 /**
- * Sorts a failure into the action to take (pure: the online state comes in through `context`). No response, or a
- * stalled PUT → `retry` (`offline` when the browser says so); a URL too old or "Request has expired" → `expired`;
- * storage's SignatureDoesNotMatch → `fatal`, its RequestTimeout, InternalError, SlowDown → `retry`; then the rest of
- * {@link classifyOperationError}.
+ * Sorts a failure into the action to take (pure: the online state comes in through `context`). No response (a stalled
+ * PUT, or storage's status 0) → `retry` (`offline` when the browser says so); a URL too old or storage's "Request has
+ * expired" (an UploadUrlExpiredError, or a StorageError that quotes it) → `expired`; storage's RequestTimeout,
+ * InternalError, SlowDown or a retryable status → `retry`, any other storage answer (SignatureDoesNotMatch, 403) →
+ * `fatal`; then the rest of {@link classifyOperationError}.
  */
-export function classifyError(error: unknown, context: ClassifyErrorContext = {}): ErrorClass {
-  const isOnline = context.isOnline ?? true;
-  if (error instanceof UploadStalledError) return isOnline ? 'retry' : 'offline';
+export function classifyError(error: unknown, { isOnline = true }: ClassifyErrorContext = {}): ErrorClass {
+  if (error instanceof UploadStalledError || (error instanceof StorageError && !error.status)) return isOnline ? 'retry' : 'offline';
   if (error instanceof ChatbotError && error.code === 'UPLOAD_URL_TOO_OLD') return 'expired';
   if (error instanceof StorageError) {
-    // An UploadUrlExpiredError, told by its code so listing bundles need not carry the class.
-    if (error.code === 'UPLOAD_URL_EXPIRED') return 'expired';
-    if (error.status === 403 && /request has expired/i.test(error.s3Message ?? '')) return 'expired';
-    if (error.s3Code === 'SignatureDoesNotMatch') return 'fatal';
-    if (error.s3Code !== undefined && RETRYABLE_S3_CODES.has(error.s3Code)) return 'retry';
-    // Status 0 from storage means no answer at all: the network.
-    if (error.status === 0) return isOnline ? 'retry' : 'offline';
-    return isRetryableStatus(error.status) ? 'retry' : 'fatal';
+    // Told by the message, so listing bundles need not carry UploadUrlExpiredError.
+    if (/request has expired/i.test(error.s3Message ?? '')) return 'expired';
+    return RETRYABLE_S3_CODES.has(error.s3Code!) || isRetryableStatus(error.status) ? 'retry' : 'fatal';
   }
   return classifyOperationError(error, isOnline);
 }

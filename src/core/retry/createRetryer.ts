@@ -41,12 +41,9 @@ export function createRetryer(policy: Readonly<RetryPolicy>, options: RetryerOpt
 
   function decide(error: unknown, attempt: number, context: RetryContext = {}): RetryDecision {
     const errorClass = context.errorClass ?? classify(error);
-    let shouldRetry = errorClass === 'retry';
-    const info = context.step === undefined ? { attempt, errorClass } : { step: context.step, attempt, errorClass };
-    const override = policy.shouldRetry?.(error, info);
-    if (override !== undefined) shouldRetry = override;
-    if (!shouldRetry || attempt >= policy.attempts) return { retry: false };
-    return { retry: true, delayMs: computeBackoff(attempt, policy, getRetryAfterSeconds(error), random) };
+    const retry = policy.shouldRetry?.(error, { ...context, attempt, errorClass }) ?? errorClass === 'retry';
+    if (!retry || attempt >= policy.attempts) return { retry: false };
+    return { retry, delayMs: computeBackoff(attempt, policy, getRetryAfterSeconds(error), random) };
   }
 
   return { decide };
@@ -86,11 +83,9 @@ export function computeBackoff(
   retryAfterSeconds?: number,
   random: () => number = Math.random,
 ): number {
-  if (retryAfterSeconds !== undefined && Number.isFinite(retryAfterSeconds) && retryAfterSeconds >= 0) {
-    return Math.min(Math.round(retryAfterSeconds * 1000), policy.maxRetryAfterMs);
-  }
-  const exponent = Math.max(0, Math.floor(retry) - 1);
-  const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.min(exponent, 30));
-  const r = random();
-  return Math.floor((!Number.isFinite(r) || r < 0 ? 0 : r >= 1 ? 0.999999 : r) * ceiling);
+  if (Number.isFinite(retryAfterSeconds) && retryAfterSeconds! >= 0) return Math.min(Math.round(retryAfterSeconds! * 1000), policy.maxRetryAfterMs);
+  // The exponent is capped so that a 0 base never meets an infinite power (NaN).
+  const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.min(retry - 1, 30));
+  // Math.random is below 1; an injected one may return 1.
+  return Math.floor(Math.min(random(), 0.999999) * ceiling);
 }
