@@ -22,8 +22,8 @@ export type Adoption = { readonly itemId: string; readonly joined: boolean } | u
 
 /**
  * Which records of `scope` to drop and which to restore, in the order they were added (their ids' order): reported ones
- * live `doneTtlMs`, the rest `staleTtlMs`, from the last write. `superseded`: those never stored whose file a later
- * record reported (chosen again): dropped once locked, unless stored by then.
+ * live `doneTtlMs`, the rest `staleTtlMs`, from the last write. `superseded`: those whose file a later record reported
+ * (chosen again): dropped once locked, unless stored (the restore reads the record again under its lock and decides).
  */
 export function planReconcile(
   records: readonly StoredUploadRecord[],
@@ -39,10 +39,8 @@ export function planReconcile(
     if (now - record.updatedAt > (done ? doneTtlMs : staleTtlMs)) expired.push(record.id);
     else if (!done) unfinished.push(record);
   }
-  const superseded = unfinished.filter(
-    (old) =>
-      old.stage !== 'stored' &&
-      reported.some((record) => record.id > old.id && record.name === old.name && record.size === old.size && record.lastModified === old.lastModified),
+  const superseded = unfinished.filter((old) =>
+    reported.some((record) => record.id > old.id && record.name === old.name && record.size === old.size && record.lastModified === old.lastModified),
   );
   return { expired, unfinished: unfinished.map((record) => record.id).sort(), superseded: superseded.map((record) => record.id) };
 }

@@ -67,6 +67,23 @@ describe('the durable upload record', () => {
     expect(third.getState().items).toEqual([]);
   });
 
+  it('reports a stored file even when a newer record of the same file says reported', async () => {
+    const { service, store, queueOf, records } = setup();
+    const first = queueOf(stuckAt(service.createClient(), 'reportUploadSuccess'));
+    first.add([file()]);
+    await vi.waitFor(async () => expect((await records())[0]?.stage).toBe('stored'));
+    first.destroy();
+    const [stored] = await records();
+    // The same file, chosen again later and reported on a record of its own (its id sorts after).
+    await store.write({ put: [{ ...stored!, id: `${stored!.id}~`, stage: 'reported', fileStoreId: 'other' }], delete: [] });
+
+    const second = queueOf(service.createClient());
+    await second.restore();
+    await second.whenIdle();
+    expect(second.getState().items).toMatchObject([{ status: 'done', fileStoreId: stored!.fileStoreId }]);
+    expect(service.state.reports).toEqual([stored!.fileStoreId]);
+  });
+
   it('shows a file cut off mid-PUT as interrupted; choosing it again resumes that item', async () => {
     const { service, queueOf, stageOf } = setup();
     const first = queueOf(stuckAt(service.createClient(), 'putFile'));
@@ -331,7 +348,7 @@ describe('planReconcile', () => {
     );
     expect(plan.unfinished).toEqual(['mwyyv33m-0q5ebphi', 'mwyyv34e-zz403t91', 'mwyyv34f-pq403t91', 'mwyyv34g-aa403t91']);
   });
-  it('marks as superseded an unfinished record, never stored, whose file a newer record reported', () => {
+  it('marks as superseded an unfinished record whose file a newer record reported', () => {
     const sameFile = (id: string, stage: StoredUploadRecord['stage']) => ({ ...record(id, stage, 1000), name: 'a.pdf', size: 5 });
     const plan = planReconcile(
       [
@@ -344,6 +361,6 @@ describe('planReconcile', () => {
       { scope: 'a', now: at, doneTtlMs: 86_400_000, staleTtlMs: 7 * 86_400_000 },
     );
     expect(plan.unfinished).toEqual(['m0-other-date', 'm1-granted', 'm1-stored', 'm3-queued']);
-    expect(plan.superseded).toEqual(['m1-granted']);
+    expect(plan.superseded).toEqual(['m1-granted', 'm1-stored']);
   });
 });
