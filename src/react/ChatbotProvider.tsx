@@ -149,14 +149,11 @@ function useProvidedClient(props: ChatbotProviderProps): ChatbotClientBase {
   const hasFetch = props.fetch !== undefined;
   const { client, baseUrl, appUrl, secretKey, sessionKey, dangerouslyAllowBrowser, XMLHttpRequest, paths, storageOrigins } = props;
   // Paths by value, so an inline `paths={{…}}` object does not start a new session, whatever order its keys come in:
-  // the replacer sorts the object's entries, and leaves an empty or undefined path out (read as not given).
-  const pathsKey = paths
-    ? JSON.stringify(paths, (key, value: unknown) => (key ? value || undefined : Object.fromEntries(Object.entries(paths).sort())))
-    : '';
+  // the replacer lists the names of the paths given (an empty one reads as not given), sorted, and JSON writes them in
+  // that order.
+  const pathsKey = paths && JSON.stringify(paths, Object.keys(paths).filter((name) => paths[name as keyof typeof paths]).sort());
   // Origins by value too: a string as itself, a RegExp as its source and flags.
-  const originsKey = storageOrigins
-    ? JSON.stringify(storageOrigins.map((entry) => (typeof entry === 'string' ? entry : [entry.source, entry.flags])))
-    : '';
+  const originsKey = storageOrigins && JSON.stringify(storageOrigins.map((entry) => (typeof entry === 'string' ? entry : [entry.source, entry.flags])));
 
   const made = useMemo(
     () =>
@@ -170,8 +167,11 @@ function useProvidedClient(props: ChatbotProviderProps): ChatbotClientBase {
             sessionKey,
             dangerouslyAllowBrowser,
             XMLHttpRequest,
-            paths: pathsKey ? (JSON.parse(pathsKey) as ChatbotClientOptions['paths']) : undefined,
-            storageOrigins: originsKey ? parseOrigins(originsKey) : undefined,
+            // A key is JSON text (never empty), or undefined when the option is.
+            paths: (pathsKey && JSON.parse(pathsKey)) as ChatbotClientOptions['paths'],
+            // The origins back from their key: strings as they were, `[source, flags]` as a RegExp.
+            storageOrigins: (originsKey && (JSON.parse(originsKey) as (string | [string, string])[]).map((entry) =>
+              typeof entry === 'string' ? entry : new RegExp(...entry))) as ChatbotClientOptions['storageOrigins'],
             fetch: hasFetch ? forwardFetch : undefined,
           }),
     // Identity of each key counts: a new function key is a new session.
@@ -180,9 +180,4 @@ function useProvidedClient(props: ChatbotProviderProps): ChatbotClientBase {
 
   // Without a client, `made` is there: createClientBase throws on a missing or non-string baseUrl itself.
   return client ?? (made as ChatbotClientBase);
-}
-
-/** The origins back from their key: strings as they were, `[source, flags]` as a RegExp. */
-function parseOrigins(key: string): (string | RegExp)[] {
-  return (JSON.parse(key) as (string | [string, string])[]).map((entry) => (typeof entry === 'string' ? entry : new RegExp(entry[0], entry[1])));
 }
