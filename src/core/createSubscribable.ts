@@ -42,9 +42,7 @@ export function createSubscribable<Args extends unknown[] = []>(): Subscribable<
   return {
     subscribe(listener) {
       listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
+      return () => void listeners.delete(listener);
     },
     emit(...args) {
       for (const listener of [...listeners]) {

@@ -145,18 +145,20 @@ export function itemReducer(record: UploadRecord, action: UploadAction, at: numb
       const status = action.type === 'failed' ? 'error' : action.type;
       return next(record, { status, error, nextRetryAt: null, isWaitingForNetwork: false }, { isPutting: false });
     }
-    case 'restarted': {
-      const fresh = { attempt: 0, error: null, nextRetryAt: null, urlRefreshes: 0 };
+    case 'restarted':
       // A file in storage is only reported again, with the same id; any other gets a fresh URL.
-      const changes: ItemPatch = item.isStored ? { ...fresh, status: 'reporting' } : { ...fresh, status: 'queued', fileStoreId: null };
-      return next(record, changes, { failures: NO_FAILURES });
-    }
+      return next(
+        record,
+        { attempt: 0, error: null, nextRetryAt: null, urlRefreshes: 0, ...(item.isStored ? { status: 'reporting' } : { status: 'queued', fileStoreId: null }) },
+        { failures: NO_FAILURES },
+      );
     case 'restored': {
-      const size = action.size;
+      const { size, fileStoreId } = action;
       // A stored record may be taken over by an item chosen in this visit, mid-PUT: that PUT is stopped.
-      return action.fileStoreId
-        ? next(record, { status: 'reporting', isStored: true, fileStoreId: action.fileStoreId, size, progress: progressOf(size, size, true) }, { isPutting: false })
-        : next(record, { status: 'interrupted', size, progress: progressOf(0, size) });
+      const changes: ItemPatch = fileStoreId
+        ? { status: 'reporting', isStored: true, fileStoreId, progress: progressOf(size, size, true) }
+        : { status: 'interrupted', progress: progressOf(0, size) };
+      return next(record, { ...changes, size }, { isPutting: false });
     }
     case 'resumed':
       // The same file chosen again starts afresh, as if just added (same id and place in the list):

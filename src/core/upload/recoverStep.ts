@@ -50,13 +50,12 @@ export function createStepRecovery(
 ): (entry: { readonly record: UploadRecord }, signal: AbortSignal, dispatch: (action: UploadAction) => void) => StepRecoveryHooks {
   const retryer = createRetryer(resolveRetryPolicy(DEFAULT_RETRY_POLICY, options.retry), { classify: classifyError });
   const maxUrlRefreshes = options.maxUrlRefreshes ?? 2;
-  const online = (): OnlineSource => options.online ?? BROWSER_ONLINE;
+  const online = options.online ?? BROWSER_ONLINE;
 
   return (entry, signal, dispatch) => {
     // Should the network drop again before the step starts, the step fails as offline and waits here again.
     function untilOnline(): Promise<void> | undefined {
-      const source = online();
-      if (source.isOnline() || signal.aborted) return undefined;
+      if (online.isOnline() || signal.aborted) return undefined;
       dispatch({ type: 'waiting-for-network', waiting: true });
       return new Promise<void>((resolve) => {
         const done = () => {
@@ -65,15 +64,15 @@ export function createStepRecovery(
           dispatch({ type: 'waiting-for-network', waiting: false });
           resolve();
         };
-        const unsubscribe = source.subscribe(() => {
-          if (source.isOnline()) done();
+        const unsubscribe = online.subscribe(() => {
+          if (online.isOnline()) done();
         });
         signal.addEventListener('abort', done, { once: true });
       });
     }
 
     async function recover(step: UploadStep, error: unknown): Promise<StepRecovery> {
-      const errorClass = classifyError(error, { isOnline: online().isOnline() });
+      const errorClass = classifyError(error, { isOnline: online.isOnline() });
       const chatbotError = toUploadError(error);
       if (errorClass === 'offline') {
         dispatch({ type: 'offline', error: chatbotError });

@@ -25,6 +25,10 @@ export function withStallWatch(putFile: PutFile, timeoutMs: () => number, timers
     let watching = stallMs > 0 && Number.isFinite(stallMs);
     let stalled = false;
     let timer: unknown;
+    const stop = () => {
+      if (timer !== undefined) timers.clear(timer);
+      timer = undefined;
+    };
     /** When the latest progress came; read only if `progressed`. */
     let lastProgressAt = 0;
     /** Progress came since the timer was set. */
@@ -51,8 +55,7 @@ export function withStallWatch(putFile: PutFile, timeoutMs: () => number, timers
           if (stalled) return;
           if (progress.loaded >= file.size) {
             watching = false;
-            if (timer !== undefined) timers.clear(timer);
-            timer = undefined;
+            stop();
           } else if (timer !== undefined) {
             progressed = true;
             lastProgressAt = now();
@@ -67,8 +70,7 @@ export function withStallWatch(putFile: PutFile, timeoutMs: () => number, timers
       if (stalled && !outer?.aborted) throw new UploadStalledError(stallMs, { cause: error });
       throw error;
     } finally {
-      if (timer !== undefined) timers.clear(timer);
-      timer = undefined;
+      stop();
       outer?.removeEventListener('abort', onOuterAbort);
     }
   };
