@@ -36,8 +36,9 @@ const rowHandOff: FocusHandOff = (button) => {
   const index = rows.indexOf(row);
   const others = [...rows.slice(index + 1), ...rows.slice(0, index).reverse()];
   const doc = button.ownerDocument;
+  // The list follows each of them and none holds it (that would add DOCUMENT_POSITION_CONTAINED_BY).
   const before = [...doc.querySelectorAll<HTMLElement>('a[href],button,input,select,textarea,[tabindex]')].filter(
-    (element) => element.tabIndex >= 0 && (element.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING) > 0 && !element.contains(list),
+    (element) => element.tabIndex >= 0 && element.compareDocumentPosition(list) === Node.DOCUMENT_POSITION_FOLLOWING,
   );
   return () => {
     if (row.isConnected) return focusHeld(firstButtonOf(row) ?? row);
@@ -122,10 +123,11 @@ export const UploadListItem = memo(function UploadListItem({ item, labels, local
           </div>
           {status === 'interrupted' && <p data-part="hint">{labels.chooseAgain}</p>}
           {status === 'error' && (
-            // A ChatbotError's message is redacted; again for a label's or a custom client's own. The hint is development-only.
+            // A ChatbotError's message is redacted; again for a label's or a custom client's own. The hint is for the developer, set in
+            // development builds only (`ChatbotError.hint`), and shown in them only.
             <p data-part="error">
               {redact(labels.errorMessage(error))}
-              {error.hint && <small data-part="error-hint">{redact(error.hint)}</small>}
+              {process.env.NODE_ENV !== 'production' && error.hint && <small data-part="error-hint">{redact(error.hint)}</small>}
             </p>
           )}
           {buttons.length > 0 && <div data-part="actions">{buttons}</div>}

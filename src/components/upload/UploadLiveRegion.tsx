@@ -52,31 +52,25 @@ function namesOf(event: UploadQueueEvent): string[] | null {
   return event.type === 'uploaded' || event.type === 'failed' ? [event.item.name] : null;
 }
 
-const EMPTY: UploadAnnouncementValues = { added: [], rejected: [], uploaded: [], failed: [] };
-
 /**
  * Merges announcements and lets at most one through per `throttleMs`, so a screen reader hears "5 files uploaded." once, not five sentences that cut
  * each other off. The first goes out at the end of the task (one `add()` emits `added` and `rejected` back to back: one drop, one sentence); later
  * ones wait until `throttleMs` after the previous. Driven from event handlers, never from render. `cancel` drops what is pending (on unmount).
  */
 function createAnnouncementThrottle() {
-  let pending = EMPTY;
+  // The names waiting for the flush under way, which is theirs alone: cancel() forgets them, so that flush does nothing.
+  let pending: Record<keyof UploadAnnouncementValues, string[]> | undefined;
   let lastAt = -Infinity;
-  // The flush under way, as a token of its own: cancel() forgets it, so a flush already scheduled does nothing.
-  let waiting: object | undefined;
   let announceLatest: (values: UploadAnnouncementValues) => void;
   return {
     push(kind: keyof UploadAnnouncementValues, names: string[], throttleMs: number, announce: (values: UploadAnnouncementValues) => void) {
-      pending = { ...pending, [kind]: [...pending[kind], ...names] };
       announceLatest = announce;
-      if (waiting) return;
-      const token = (waiting = {});
+      if (pending) return void pending[kind].push(...names);
+      const values = (pending = { added: [], rejected: [], uploaded: [], failed: [], [kind]: names });
       const flush = () => {
-        if (waiting !== token) return;
-        waiting = undefined;
+        if (pending !== values) return;
+        pending = undefined;
         lastAt = Date.now();
-        const values = pending;
-        pending = EMPTY;
         announceLatest(values);
       };
       const wait = lastAt + throttleMs - Date.now();
@@ -84,8 +78,7 @@ function createAnnouncementThrottle() {
       else queueMicrotask(flush);
     },
     cancel() {
-      waiting = undefined;
-      pending = EMPTY;
+      pending = undefined;
     },
   };
 }
