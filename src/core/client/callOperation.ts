@@ -9,6 +9,7 @@ import { TRANSPORT_ERROR_BODY_LIMIT, TransportError } from '../errors/TransportE
 import { abortError, isAbortError, raceAbort, throwIfAborted } from '../errors/abortError';
 import { registerSecret } from '../redact';
 import type { ChatbotClientOptions, ChatbotPaths, KeySupplier, RequestOptions } from '../types';
+import type { Send } from './createClientBase';
 import { describeIssue } from './describeIssue';
 import { parseRetryAfter } from './parseRetryAfter';
 
@@ -46,7 +47,7 @@ export type OperationCaller = <Data extends z.ZodMiniType>(
  * or status 0 → NetworkError; non-2xx → TransportError (§7 rule 1) with the start of its body; not JSON →
  * ResponseShapeError on `(body)`; then the envelope. An abort at any point ends as an AbortError.
  */
-export function createOperationCaller(options: ChatbotClientOptions, getFetch: () => typeof fetch): OperationCaller {
+export function createOperationCaller(options: ChatbotClientOptions, send: Send): OperationCaller {
   return async (row, input, { signal }) => {
     const { wireName, fields } = row;
     const source = (input ?? {}) as Record<string, unknown>;
@@ -70,7 +71,7 @@ export function createOperationCaller(options: ChatbotClientOptions, getFetch: (
     const url = (options[row.base] ?? options.baseUrl).replace(/\/+$/, '') + (path.startsWith('/') ? path : `/${path}`);
     let text: string;
     try {
-      const response = await raceAbort(getFetch().call(globalThis, url, { method: 'POST', headers, body: JSON.stringify(body.data), signal }), signal);
+      const response = await raceAbort(send(url, { method: 'POST', headers, body: JSON.stringify(body.data), signal }), signal);
       const { status } = response;
       if (!status) throw new NetworkError(wireName);
       if (status < 200 || status > 299) {

@@ -2,7 +2,6 @@ import { ChatbotError } from '../errors/ChatbotError';
 import { InvalidInputError } from '../errors/InvalidInputError';
 import type { ChatbotClient, ChatbotClientOptions } from '../types';
 import { createOperationCaller, type OperationCaller } from './callOperation';
-import type { UploadUrlPolicy } from './checkUploadUrl';
 import { isBrowser } from './isBrowser';
 
 /**
@@ -12,14 +11,16 @@ import { isBrowser } from './isBrowser';
  */
 export type ChatbotClientBase = Pick<ChatbotClient, 'scopeId' | 'baseUrl'>;
 
+/** The platform's fetch, or the client's, called as a method of the global (a detached `window.fetch` throws). */
+export type Send = (url: string, init: RequestInit) => Promise<Response>;
+
 /** What the added methods need of the client they are added to. */
 export interface ClientTransport {
   /** The one function every JSON operation goes through. */
   callOperation: OperationCaller;
-  getFetch: () => typeof fetch;
-  getXhr: () => typeof XMLHttpRequest | null;
-  /** What a presigned upload URL is checked against (`baseUrl`, `storageOrigins`). */
-  uploadUrlPolicy: UploadUrlPolicy;
+  send: Send;
+  /** The client's options as given (the upload half reads `XMLHttpRequest`, `baseUrl` and `storageOrigins`). */
+  options: ChatbotClientOptions;
 }
 
 let clientCount = 0;
@@ -79,30 +80,17 @@ export function createClientBase(options: ChatbotClientOptions): ChatbotClientBa
     );
   }
 
-  // Read at call time, not here: tests and polyfills may install them later.
-  const getFetch = (): typeof fetch => {
+  // Read at call time, not here: tests and polyfills may install it later.
+  const send: Send = (url, init) => {
     const impl = options.fetch ?? globalThis.fetch;
-    if (typeof impl !== 'function') {
-      throw new ChatbotError('NETWORK', 'No fetch implementation: pass options.fetch.');
-    }
-    return impl;
+    if (typeof impl !== 'function') throw new ChatbotError('NETWORK', 'No fetch implementation: pass options.fetch.');
+    return impl.call(globalThis, url, init);
   };
-  const getXhr = (): typeof XMLHttpRequest | null => {
-    if (options.XMLHttpRequest === null) return null;
-    return options.XMLHttpRequest ?? (typeof XMLHttpRequest === 'function' ? XMLHttpRequest : null);
-  };
-  const callOperation = createOperationCaller(options, getFetch);
-
   const client: ChatbotClientBase = {
     // Per instance, never from a key: two clients' caches never mix, no key reaches a query key.
     scopeId: `ck-${++clientCount}`,
     baseUrl: options.baseUrl,
   };
-  transports.set(client, {
-    callOperation,
-    getFetch,
-    getXhr,
-    uploadUrlPolicy: options,
-  });
+  transports.set(client, { callOperation: createOperationCaller(options, send), send, options });
   return client;
 }

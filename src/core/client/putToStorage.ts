@@ -8,6 +8,7 @@ import { UploadUrlExpiredError } from '../errors/UploadUrlExpiredError';
 import { redact } from '../redact';
 import type { PutFileOptions, PutFileResult } from '../types';
 import { FALLBACK_CONTENT_TYPE } from '../upload/contentTypeOf';
+import type { Send } from './createClientBase';
 import { parseRetryAfter } from './parseRetryAfter';
 
 /** A PUT that got no answer: offline, or refused by the bucket's CORS (the hint says how to tell). */
@@ -24,7 +25,7 @@ function putNetworkError(cause?: unknown): NetworkError {
  * the signal, in the same turn.
  */
 export async function putToStorage(
-  Xhr: typeof XMLHttpRequest | null, getFetch: () => typeof fetch, url: string, blob: Blob, options: PutFileOptions,
+  xhrOption: typeof XMLHttpRequest | null | undefined, send: Send, url: string, blob: Blob, options: PutFileOptions,
 ): Promise<PutFileResult> {
   const { signal, onProgress } = options;
   const size = blob.size;
@@ -39,6 +40,8 @@ export async function putToStorage(
   let status: number;
   let text = '';
   let header: (name: string) => string | null;
+  // The client's `XMLHttpRequest` option: unset is the platform's (none in Node or a worker), null is none.
+  const Xhr = xhrOption === undefined ? globalThis.XMLHttpRequest : xhrOption;
   try {
     if (Xhr) {
       const xhr = new Xhr();
@@ -66,7 +69,7 @@ export async function putToStorage(
       header = (name) => (new RegExp(`^\\s*${name}:`, 'im').test(xhr.getAllResponseHeaders()) ? xhr.getResponseHeader(name) : null);
     } else {
       report(0, size);
-      const response = await raceAbort(getFetch().call(globalThis, url, { method: 'PUT', headers: { 'content-type': type }, body: blob, signal }), signal);
+      const response = await raceAbort(send(url, { method: 'PUT', headers: { 'content-type': type }, body: blob, signal }), signal);
       // fetch's headers hold only what CORS lets the page read.
       ({ status } = response);
       header = (name) => response.headers.get(name);

@@ -25,21 +25,21 @@ export function withUploads(client: ChatbotClientBase): UploadClientHalf {
 }
 
 /** The upload methods over one transport (also what `createChatbotClient` adds directly). */
-export function createUploadMethods({ callOperation, getFetch, getXhr, uploadUrlPolicy }: ClientTransport) {
+export function createUploadMethods({ callOperation, send, options }: ClientTransport) {
   async function getPreUploadUrl(body: { fileName: string }, call: RequestOptions = {}): Promise<PreUploadResult> {
     const { data, version } = await callOperation(GET_PRE_UPLOAD_URL_OPERATION, body, call);
     // The schema asks only for text: a PUT goes nowhere but http(s), and only into storage.
-    checkUploadUrl(data.PreUploadUrl, uploadUrlPolicy, GET_PRE_UPLOAD_URL_OPERATION.wireName, 'Data.PreUploadUrl', ResponseShapeError);
+    checkUploadUrl(data.PreUploadUrl, options, GET_PRE_UPLOAD_URL_OPERATION.wireName, 'Data.PreUploadUrl', ResponseShapeError);
     return { fileStoreId: data.FileStoreId, preUploadUrl: data.PreUploadUrl, version };
   }
 
   async function putFile(preUploadUrl: string, file: Blob, call: PutFileOptions = {}): Promise<PutFileResult> {
-    checkUploadUrl(preUploadUrl, uploadUrlPolicy, PUT_FILE_WIRE_NAME, 'preUploadUrl', InvalidInputError);
+    checkUploadUrl(preUploadUrl, options, PUT_FILE_WIRE_NAME, 'preUploadUrl', InvalidInputError);
     if (typeof (file as Blob | null)?.size !== 'number') throw new InvalidInputError(PUT_FILE_WIRE_NAME, 'file', 'must be a Blob or File');
     // What Fetch refuses in a header value (NUL, CR, LF), refused here with the field named.
     if (/[\0\r\n]/.test(call.contentType ?? '')) throw new InvalidInputError(PUT_FILE_WIRE_NAME, 'contentType', 'is not a valid header value');
     throwIfAborted(call.signal);
-    return putToStorage(getXhr(), getFetch, preUploadUrl, file, call);
+    return putToStorage(options.XMLHttpRequest, send, preUploadUrl, file, call);
   }
 
   async function reportUploadSuccess(body: { fileStoreId: string }, call: RequestOptions = {}): Promise<true> {
