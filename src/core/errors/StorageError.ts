@@ -27,7 +27,7 @@ export class StorageError extends ChatbotError {
     );
     this.status = status;
     this.s3Code = s3.code;
-    this.s3Message = s3.message === undefined ? undefined : redact(s3.message);
+    this.s3Message = s3.message && redact(s3.message);
     this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }

@@ -3,7 +3,7 @@
  * `AbortError`). Aborts are not {@link ChatbotError}s: they are the caller's choice.
  */
 export function isAbortError(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
+  return (error as { name?: unknown } | null | undefined)?.name === 'AbortError';
 }
 
 /**

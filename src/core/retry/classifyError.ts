@@ -3,6 +3,7 @@ import { NetworkError } from '../errors/NetworkError';
 import { StorageError } from '../errors/StorageError';
 import { TransportError } from '../errors/TransportError';
 import { UploadStalledError } from '../errors/UploadStalledError';
+import { UploadUrlTooOldError } from '../errors/UploadUrlTooOldError';
 
 /**
  * What a failure calls for (one classification for uploads and listings):
@@ -40,7 +41,7 @@ export function isRetryableStatus(status: number): boolean {
  */
 export function classifyError(error: unknown, { isOnline = true }: ClassifyErrorContext = {}): ErrorClass {
   if (error instanceof UploadStalledError || (error instanceof StorageError && !error.status)) return isOnline ? 'retry' : 'offline';
-  if (error instanceof ChatbotError && error.code === 'UPLOAD_URL_TOO_OLD') return 'expired';
+  if (error instanceof UploadUrlTooOldError) return 'expired';
   if (error instanceof StorageError) {
     // Told by the message, so listing bundles need not carry UploadUrlExpiredError.
     if (/request has expired/i.test(error.s3Message ?? '')) return 'expired';
