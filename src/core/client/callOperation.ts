@@ -5,7 +5,7 @@ import { BusinessError } from '../errors/BusinessError';
 import { InvalidInputError } from '../errors/InvalidInputError';
 import { NetworkError } from '../errors/NetworkError';
 import { ResponseShapeError } from '../errors/ResponseShapeError';
-import { TRANSPORT_ERROR_BODY_LIMIT, TransportError } from '../errors/TransportError';
+import { TransportError } from '../errors/TransportError';
 import { abortError, isAbortError, raceAbort, throwIfAborted } from '../errors/abortError';
 import { registerSecret } from '../redact';
 import type { ChatbotClientOptions, ChatbotPaths, KeySupplier, RequestOptions } from '../types';
@@ -76,7 +76,8 @@ export function createOperationCaller(options: ChatbotClientOptions, send: Send)
       if (!status) throw new NetworkError(wireName);
       if (status < 200 || status > 299) {
         const retryAfterSeconds = parseRetryAfter(response.headers.get('Retry-After'));
-        throw new TransportError(wireName, status, { retryAfterSeconds, body: await raceAbort(readStart(response), signal) });
+        // The body as for any answer (the error keeps its start); one that fails to read is ''.
+        throw new TransportError(wireName, status, { retryAfterSeconds, body: await raceAbort(response.text().catch(() => ''), signal) });
       }
       text = await raceAbort(response.text(), signal);
     } catch (error) {
@@ -128,27 +129,4 @@ function parseEnvelope<S extends z.ZodMiniType>(operation: string, json: unknown
   const data = z.safeParse(dataSchema, Data);
   if (!data.success) throw shapeError('Data', data.error, Data);
   return { data: data.data, version: Version };
-}
-
-/**
- * The first characters of an error status's body: only as many bytes as the error keeps are read (a huge error page
- * never is), then the connection is freed. A read that fails keeps what arrived before it.
- */
-async function readStart(response: Response): Promise<string> {
-  const reader = response.body?.getReader();
-  const decoder = new TextDecoder();
-  let text = '';
-  try {
-    // Until it holds more than the error keeps, so the error can mark a longer body.
-    for (let done = !reader; !done && text.length <= TRANSPORT_ERROR_BODY_LIMIT; ) {
-      const chunk = await reader!.read();
-      done = chunk.done;
-      text += decoder.decode(chunk.value, { stream: !done });
-    }
-  } catch {
-    // A body that fails to read keeps what arrived.
-  } finally {
-    void reader?.cancel().catch(() => {});
-  }
-  return text;
 }

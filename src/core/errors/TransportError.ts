@@ -2,7 +2,7 @@ import { redact } from '../redact';
 import { ChatbotError, type ChatbotErrorOptions } from './ChatbotError';
 
 /** How many characters of an error status's body a {@link TransportError} keeps. */
-export const TRANSPORT_ERROR_BODY_LIMIT = 1000;
+const TRANSPORT_ERROR_BODY_LIMIT = 1000;
 
 /**
  * The service answered with a non-2xx HTTP status (docs/SERVICE.md §7 rule 1).
