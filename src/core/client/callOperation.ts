@@ -44,8 +44,9 @@ export type OperationCaller = <Data extends z.ZodMiniType>(
  * operation's own module hands in (a bundle holds only the rows it uses): the caller's fields → the wire body, checked
  * with the row's request schema before any network call (InvalidInputError names the caller's field); Content-Type plus
  * the row's key header (docs/SERVICE.md §5); the POST to base + path; the answer read in this order: fetch's TypeError
- * or status 0 → NetworkError; non-2xx → TransportError (§7 rule 1) with the start of its body; not JSON →
- * ResponseShapeError on `(body)`; then the envelope. An abort at any point ends as an AbortError.
+ * (no answer, or a body that does not arrive) or status 0 → NetworkError; non-2xx → TransportError (§7 rule 1) with the
+ * start of its body; not JSON → ResponseShapeError on `(body)`; then the envelope. An abort at any point ends as an
+ * AbortError.
  */
 export function createOperationCaller(options: ChatbotClientOptions, send: Send): OperationCaller {
   return async (row, input, { signal }) => {
@@ -74,12 +75,10 @@ export function createOperationCaller(options: ChatbotClientOptions, send: Send)
       const response = await raceAbort(send(url, { method: 'POST', headers, body: JSON.stringify(body.data), signal }), signal);
       const { status } = response;
       if (!status) throw new NetworkError(wireName);
-      if (status < 200 || status > 299) {
-        const retryAfterSeconds = parseRetryAfter(response.headers.get('Retry-After'));
-        // The body as for any answer (the error keeps its start); one that fails to read is ''.
-        throw new TransportError(wireName, status, { retryAfterSeconds, body: await raceAbort(response.text().catch(() => ''), signal) });
-      }
       text = await raceAbort(response.text(), signal);
+      if (status < 200 || status > 299) {
+        throw new TransportError(wireName, status, { retryAfterSeconds: parseRetryAfter(response.headers.get('Retry-After')), body: text });
+      }
     } catch (error) {
       if (signal?.aborted || isAbortError(error)) throw abortError();
       if (error instanceof TypeError) throw new NetworkError(wireName, { cause: error });

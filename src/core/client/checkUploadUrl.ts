@@ -2,7 +2,6 @@ import type { ChatbotError } from '../errors/ChatbotError';
 import { UploadUrlRefusedError } from '../errors/UploadUrlRefusedError';
 import { isSafeHttpUrl } from '../normalize/isSafeHttpUrl';
 import type { ChatbotClientOptions } from '../types';
-import { isBrowser } from './isBrowser';
 
 /** What {@link checkUploadUrl} compares a URL with: the client's options (`baseUrl` may be relative to the page). */
 export type UploadUrlPolicy = Pick<ChatbotClientOptions, 'baseUrl' | 'storageOrigins'>;
@@ -31,7 +30,8 @@ export function checkUploadUrl(
   );
   if (listed) return;
   if (storageOrigins) refuse('storage-origins', 'is not in storageOrigins');
-  const page = isBrowser() ? location : undefined;
+  // The page's, or a worker's, location; none in Node.
+  const page = globalThis.location as Location | undefined;
   if (page && withoutTrailingDot(page.origin) === origin) refuse('page-origin', "is the page's own origin");
   // fc00::/7 (the cloud metadata address fd00:ec2::254 among them): only storageOrigins lets one through.
   if (/^\[f[cd][0-9a-f]{2}:/.test(hostname)) refuse('private-address', 'is a unique-local IPv6 address');
