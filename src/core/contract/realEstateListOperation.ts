@@ -1,6 +1,6 @@
 // The contract table's row of RealEstateList (docs/SERVICE.md §4.4), apart
 // from the upload rows: only the listing client method imports it.
-import { KEY_HEADERS } from './keyHeaders';
+import { SESSION_KEY_HEADER } from './keyHeaders';
 import { realEstateListRequestSchema, realEstateListResultSchema } from './listingSchemas';
 
 /** docs/SERVICE.md §4.4: RealEstateList. */
@@ -10,7 +10,7 @@ export const REAL_ESTATE_LIST_OPERATION = {
   path: '/chat/Chatbot/RealEstateList',
   base: 'appUrl',
   key: 'sessionKey',
-  header: KEY_HEADERS.sessionKey,
+  header: SESSION_KEY_HEADER,
   /** docs/SERVICE.md §4.4: "A Content-Type header is not listed as required." */
   jsonContentTypeRequired: false,
   request: realEstateListRequestSchema,

@@ -1,6 +1,6 @@
 // The contract table's rows (./operations) of the two upload JSON operations,
 // apart from the listing's so an upload bundle carries none of it.
-import { KEY_HEADERS } from './keyHeaders';
+import { SECRET_KEY_HEADER } from './keyHeaders';
 import { getPreUploadUrlRequestSchema, preUploadResultSchema, reportUploadSuccessRequestSchema, reportUploadSuccessResultSchema } from './uploadSchemas';
 
 /** docs/SERVICE.md §4.1: GetPreUploadUrl. */
@@ -10,7 +10,7 @@ export const GET_PRE_UPLOAD_URL_OPERATION = {
   path: '/chat/User/GetPreUploadUrl',
   base: 'baseUrl',
   key: 'secretKey',
-  header: KEY_HEADERS.secretKey,
+  header: SECRET_KEY_HEADER,
   /** docs/SERVICE.md §4.1 lists `Content-Type: application/json` as required. */
   jsonContentTypeRequired: true,
   request: getPreUploadUrlRequestSchema,
@@ -25,7 +25,7 @@ export const REPORT_UPLOAD_SUCCESS_OPERATION = {
   path: '/chat/User/ReportUploadSuccess',
   base: 'baseUrl',
   key: 'secretKey',
-  header: KEY_HEADERS.secretKey,
+  header: SECRET_KEY_HEADER,
   /** docs/SERVICE.md §4.3 lists `Content-Type: application/json` as required. */
   jsonContentTypeRequired: true,
   request: reportUploadSuccessRequestSchema,
