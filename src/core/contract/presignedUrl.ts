@@ -1,29 +1,19 @@
-// The names shipped code reads are constants of their own, so a bundle keeps
-// only those; PRESIGNED_PARAMS is read by the fake and tests only.
-const SIGNATURE = 'X-Amz-Signature';
-const CREDENTIAL = 'X-Amz-Credential';
-const SECURITY_TOKEN = 'X-Amz-Security-Token';
-/** The signing time parameter, `YYYYMMDD'T'HHMMSS'Z'`. Shipped code does not read it: a URL's age counts from its arrival. */
-const AMZ_DATE_PARAM = 'X-Amz-Date';
-/** The lifetime parameter, in seconds from the signing time. */
-const AMZ_EXPIRES_PARAM = 'X-Amz-Expires';
-
-/** The query parameter names of an S3 Signature V4 URL (docs/UPSTREAM.md). */
+/** The query parameter names of an S3 Signature V4 URL (docs/UPSTREAM.md); read by the fake, tests and checkStorageCors. */
 export const PRESIGNED_PARAMS = {
   algorithm: 'X-Amz-Algorithm',
-  credential: CREDENTIAL,
-  date: AMZ_DATE_PARAM,
-  expires: AMZ_EXPIRES_PARAM,
+  credential: 'X-Amz-Credential',
+  date: 'X-Amz-Date',
+  expires: 'X-Amz-Expires',
   signedHeaders: 'X-Amz-SignedHeaders',
-  signature: SIGNATURE,
-  securityToken: SECURITY_TOKEN,
+  signature: 'X-Amz-Signature',
+  securityToken: 'X-Amz-Security-Token',
 } as const;
 
-/** The parameters whose values are secrets: never logged, shown or stored. */
-const SECRET_PRESIGNED_PARAMS = [SIGNATURE, CREDENTIAL, SECURITY_TOKEN] as const;
-
-/** A secret parameter's `name=` (group 1) and value (group 2) in any text: a query, or storage's prose quoting one. */
-const SECRET_PARAM_PATTERN = new RegExp(`((?:${SECRET_PRESIGNED_PARAMS.join('|')})=)([^&#\\s"'<>]*)`, 'gi');
+/**
+ * A parameter whose value is a secret (X-Amz-Signature, X-Amz-Credential, X-Amz-Security-Token: never logged, shown or
+ * stored): its `name=` (group 1) and value (group 2) in any text, a query or storage's prose quoting one.
+ */
+const SECRET_PARAM_PATTERN = /(X-Amz-(?:Signature|Credential|Security-Token)=)([^&#\s"'<>]*)/gi;
 
 /** docs/SERVICE.md §4.1 rule 2: a PreUploadUrl expires 5 minutes after issue. */
 export const PRESIGNED_URL_TTL_MS = 5 * 60 * 1000;
