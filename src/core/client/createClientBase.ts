@@ -80,12 +80,8 @@ export function createClientBase(options: ChatbotClientOptions): ChatbotClientBa
     );
   }
 
-  // Read at call time, not here: tests and polyfills may install it later.
-  const send: Send = (url, init) => {
-    const impl = options.fetch ?? globalThis.fetch;
-    if (typeof impl !== 'function') throw new ChatbotError('NETWORK', 'No fetch implementation: pass options.fetch.');
-    return impl.call(globalThis, url, init);
-  };
+  // Read at call time, not here: tests and polyfills may install it later. Every supported platform has one (Node 20+).
+  const send: Send = (url, init) => (options.fetch ?? globalThis.fetch).call(globalThis, url, init);
   const client: ChatbotClientBase = {
     // Per instance, never from a key: two clients' caches never mix, no key reaches a query key.
     scopeId: `ck-${++clientCount}`,
