@@ -1,4 +1,3 @@
-import { ChatbotError } from '../errors/ChatbotError';
 import { NetworkError } from '../errors/NetworkError';
 import { StorageError } from '../errors/StorageError';
 import { TransportError } from '../errors/TransportError';
@@ -60,10 +59,4 @@ export function classifyOperationError(error: unknown, isOnline = true): ErrorCl
   // A BusinessError (envelope `Success: false`) is no TransportError: fatal below.
   if (error instanceof TransportError) return isRetryableStatus(error.status) ? 'retry' : 'fatal';
   return 'fatal';
-}
-
-/** The `Retry-After` of an error in seconds, read by field so the listing retryer carries no storage class. */
-export function getRetryAfterSeconds(error: unknown): number | undefined {
-  const seconds = error instanceof ChatbotError ? (error as { retryAfterSeconds?: unknown }).retryAfterSeconds : undefined;
-  return typeof seconds === 'number' ? seconds : undefined;
 }

@@ -1,5 +1,5 @@
 import type { UploadStep } from '../contract/uploadSteps';
-import { getRetryAfterSeconds, type ErrorClass } from './classifyError';
+import type { ErrorClass } from './classifyError';
 import type { RetryPolicy } from './retryPolicy';
 
 /** What a {@link Retryer} decided after a failure. */
@@ -43,7 +43,9 @@ export function createRetryer(policy: Readonly<RetryPolicy>, options: RetryerOpt
     const errorClass = context.errorClass ?? classify(error);
     const retry = policy.shouldRetry?.(error, { ...context, attempt, errorClass }) ?? errorClass === 'retry';
     if (!retry || attempt >= policy.attempts) return { retry: false };
-    return { retry, delayMs: computeBackoff(attempt, policy, getRetryAfterSeconds(error), random) };
+    // The Retry-After a TransportError or StorageError read; computeBackoff takes nothing but a number of seconds.
+    const retryAfter = (error as { retryAfterSeconds?: unknown } | null | undefined)?.retryAfterSeconds;
+    return { retry, delayMs: computeBackoff(attempt, policy, retryAfter, random) };
   }
 
   return { decide };
@@ -80,10 +82,10 @@ export async function runWithRetries<T>(
 export function computeBackoff(
   retry: number,
   policy: Pick<RetryPolicy, 'baseDelayMs' | 'maxDelayMs' | 'maxRetryAfterMs'>,
-  retryAfterSeconds?: number,
+  retryAfterSeconds?: unknown,
   random: () => number = Math.random,
 ): number {
-  if (Number.isFinite(retryAfterSeconds) && retryAfterSeconds! >= 0) return Math.min(Math.round(retryAfterSeconds! * 1000), policy.maxRetryAfterMs);
+  if (Number.isFinite(retryAfterSeconds) && (retryAfterSeconds as number) >= 0) return Math.min(Math.round((retryAfterSeconds as number) * 1000), policy.maxRetryAfterMs);
   // The exponent is capped so that a 0 base never meets an infinite power (NaN).
   const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.min(retry - 1, 30));
   // Math.random is below 1; an injected one may return 1.

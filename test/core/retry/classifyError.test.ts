@@ -6,7 +6,7 @@ import { ResponseShapeError } from '../../../src/core/errors/ResponseShapeError'
 import { StorageError } from '../../../src/core/errors/StorageError';
 import { TransportError } from '../../../src/core/errors/TransportError';
 import { UploadUrlExpiredError } from '../../../src/core/errors/UploadUrlExpiredError';
-import { classifyError, getRetryAfterSeconds, isRetryableStatus } from '../../../src/core/retry/classifyError';
+import { classifyError, isRetryableStatus } from '../../../src/core/retry/classifyError';
 import { UploadStalledError } from '../../../src/core/errors/UploadStalledError';
 
 const business = new BusinessError('GetPreUploadUrl', { code: 401, message: 'bad key', version: '1.0.0' });
@@ -66,13 +66,5 @@ describe('isRetryableStatus', () => {
   it('is true for 408, 429 and 5xx except 501 and 505', () => {
     const retryable = [400, 401, 403, 404, 408, 409, 429, 499, 500, 501, 502, 503, 504, 505, 599].filter(isRetryableStatus);
     expect(retryable).toEqual([408, 429, 500, 502, 503, 504, 599]);
-  });
-});
-
-describe('getRetryAfterSeconds', () => {
-  it('reads Retry-After from service and storage errors', () => {
-    expect(getRetryAfterSeconds(new TransportError('GetPreUploadUrl', 429, { retryAfterSeconds: 7 }))).toBe(7);
-    expect(getRetryAfterSeconds(new StorageError(503, { code: 'SlowDown' }, { retryAfterSeconds: 2 }))).toBe(2);
-    expect(getRetryAfterSeconds(new NetworkError('x'))).toBeUndefined();
   });
 });

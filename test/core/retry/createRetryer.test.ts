@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { BusinessError } from '../../../src/core/errors/BusinessError';
 import { NetworkError } from '../../../src/core/errors/NetworkError';
+import { StorageError } from '../../../src/core/errors/StorageError';
 import { TransportError } from '../../../src/core/errors/TransportError';
 import { classifyError } from '../../../src/core/retry/classifyError';
 import { createRetryer, runWithRetries } from '../../../src/core/retry/createRetryer';
@@ -26,9 +27,11 @@ describe('createRetryer (one policy for uploads and listings)', () => {
     expect(shouldRetry).toHaveBeenCalledWith(business, { step: 'request', attempt: 1, errorClass: 'fatal' });
   });
 
-  it('honours Retry-After', () => {
+  it('honours the Retry-After of a service or a storage answer, and backs off without one', () => {
     const retryer = createRetryer(DEFAULT_RETRY_POLICY, half);
     expect(retryer.decide(new TransportError('X', 429, { retryAfterSeconds: 7 }), 1)).toEqual({ retry: true, delayMs: 7000 });
+    expect(retryer.decide(new StorageError(503, { code: 'SlowDown' }, { retryAfterSeconds: 2 }), 1)).toEqual({ retry: true, delayMs: 2000 });
+    expect(retryer.decide(new NetworkError('PUT to storage'), 2)).toEqual({ retry: true, delayMs: 1000 });
   });
 
   it('run: tries again after each decided delay until the task succeeds, and gives up with the last error when attempts run out', async () => {
