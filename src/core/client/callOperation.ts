@@ -117,15 +117,15 @@ async function readKey(supplier: KeySupplier | undefined, operation: string, nam
  * `Data.FileStoreId`.
  */
 function parseEnvelope<S extends z.ZodMiniType>(operation: string, json: unknown, dataSchema: S): ParsedEnvelope<z.output<S>> {
-  const shapeError = (prefix: string, error: z.core.$ZodError, root: unknown) => {
+  const shapeError = (prefix: PropertyKey[], error: z.core.$ZodError, root: unknown) => {
     const { path, problem } = describeIssue(error.issues[0]!, root);
-    return new ResponseShapeError(operation, [prefix, ...path].filter((part) => part !== '').join('.') || '(body)', problem);
+    return new ResponseShapeError(operation, [...prefix, ...path].join('.') || '(body)', problem);
   };
   const envelope = z.safeParse(envelopeSchema, json);
-  if (!envelope.success) throw shapeError('', envelope.error, json);
+  if (!envelope.success) throw shapeError([], envelope.error, json);
   const { Success, Code, Message, Version, Data } = envelope.data;
   if (Success !== true || Code !== 200) throw new BusinessError(operation, { code: Code, message: Message, version: Version });
   const data = z.safeParse(dataSchema, Data);
-  if (!data.success) throw shapeError('Data', data.error, Data);
+  if (!data.success) throw shapeError(['Data'], data.error, Data);
   return { data: data.data, version: Version };
 }
