@@ -40,15 +40,19 @@ export class ChatbotError extends Error {
   constructor(code: ChatbotErrorCode, message: string, options: ChatbotErrorOptions = {}, name = 'ChatbotError') {
     // Error takes only `cause` from the options, and makes its stack from the redacted message when first read.
     super(redact(message), options);
-    this.code = code;
     this.name = name;
+    this.code = code;
     if (options.hint) this.hint = redact(options.hint);
   }
 
-  /** A plain, secret-free object for logs and error reporters: the cause (not enumerable) is left out. */
+  /**
+   * A plain, secret-free object for logs and error reporters: the own fields (`name` and `code` first, as the
+   * constructor sets them), then the message; the cause (not enumerable) is left out.
+   */
   toJSON(): Record<string, unknown> {
-    const out: Record<string, unknown> = { name: this.name, code: this.code, message: this.message };
+    const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(this)) out[k] = typeof v === 'string' ? redact(v) : v;
+    out.message = this.message;
     return out;
   }
 }
