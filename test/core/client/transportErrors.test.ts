@@ -24,6 +24,12 @@ describe('network and transport failures (docs/SERVICE.md §7 rule 1)', () => {
     await expect(listWith(opaque)).resolves.toBeInstanceOf(NetworkError);
   });
 
+  it.each([200, 400, 502])('turns an HTTP %i answer whose body is cut off into a NetworkError: no answer arrived whole', async (status) => {
+    // The connection drops after the headers: fetch's body stream errors as the platform's does, with a TypeError.
+    const body = new ReadableStream({ start: (controller) => controller.error(new TypeError('network error')) });
+    await expect(listWith(new Response(body, { status }))).resolves.toBeInstanceOf(NetworkError);
+  });
+
   it.each([400, 401, 403, 404, 429, 500, 503])('turns HTTP %i into a TransportError with that status', async (status) => {
     const error = await listWith(Response.json({ Success: false, Code: status, Message: 'x', Version: '1.0.0' }, { status }));
     expect(error).toBeInstanceOf(TransportError);
