@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { envelopeSchema } from '../contract/envelopeSchema';
+import { envelopeSchema, type Envelope } from '../contract/envelopeSchema';
 import type { BaseOption, KeyOption } from '../contract/keyHeaders';
 import { BusinessError } from '../errors/BusinessError';
 import { InvalidInputError } from '../errors/InvalidInputError';
@@ -123,7 +123,8 @@ function parseEnvelope<S extends z.ZodMiniType>(operation: string, json: unknown
   };
   const envelope = z.safeParse(envelopeSchema, json);
   if (!envelope.success) throw shapeError([], envelope.error, json);
-  const { Success, Code, Message, Version, Data } = envelope.data;
+  const { Success, Code, Message, Version } = envelope.data;
+  const { Data } = json as Envelope;
   if (Success !== true || Code !== 200) throw new BusinessError(operation, { code: Code, message: Message, version: Version });
   const data = z.safeParse(dataSchema, Data);
   if (!data.success) throw shapeError(['Data'], data.error, Data);

@@ -25,18 +25,18 @@ export const reportUploadSuccessRequestSchema = z.object({
   fileStoreID: fieldRule<string>(text(1)),
 }) satisfies z.ZodMiniType<ReportUploadSuccessRequest>;
 
-/** Data of GetPreUploadUrl as parsed (docs/SERVICE.md §2.2); unknown fields are kept. */
+/** Data of GetPreUploadUrl (docs/SERVICE.md §2.2); a field the contract does not name is allowed and ignored. */
 export interface PreUploadResultWire {
   /** The id of the file to store, for ReportUploadSuccess. */
   FileStoreId: string;
   /** The presigned address the file is PUT to. */
   PreUploadUrl: string;
-  /** Fields the contract does not name, kept as sent. */
+  /** Fields the contract does not name: allowed, and ignored. */
   [field: string]: unknown;
 }
 
 /** docs/SERVICE.md §2.2: Data of GetPreUploadUrl. `PreUploadUrl` is checked by the client (`checkUploadUrl`). */
-export const preUploadResultSchema = z.looseObject({
+export const preUploadResultSchema = z.object({
   FileStoreId: fieldRule<string>(text(1)),
   PreUploadUrl: fieldRule<string>(text()),
 }) satisfies z.ZodMiniType<PreUploadResultWire>;
