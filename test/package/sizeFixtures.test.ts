@@ -84,8 +84,8 @@ describe('what the size fixtures ship', () => {
     expect([...firstLoad, ...firstUse].filter((m) => m.includes('@tanstack/'))).toEqual([]);
   });
 
-  /** The durable record's modules: the journal, its writer and idb-keyval. */
-  const durableRecord = (modules: string[]) => modules.filter((m) => /persist\/(createUploadJournal|createRecordWriter)|idb-keyval/.test(m));
+  /** The durable record's modules: the journal, its default store and idb-keyval. */
+  const durableRecord = (modules: string[]) => modules.filter((m) => /persist\/(createUploadJournal|openRecordStore)|idb-keyval/.test(m));
 
   it.each(['uploadApp', 'headlessUploadApp'])('%s ships the durable record in its first load (restore() reads it on mount)', async (key) => {
     const { firstLoad, firstUse, never } = await shipped(key, { allLazyChunks: true });

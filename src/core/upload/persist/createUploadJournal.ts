@@ -1,9 +1,9 @@
 import type { UploadAction } from '../itemReducer';
 import type { Timers } from '../timers';
 import type { UploadableFile, UploadItem } from '../types';
-import { createRecordWriter, type RecordOwner } from './createRecordWriter';
 import type { StoredUploadRecord, UploadPersistOptions, UploadRecordStage, UploadRecordStore } from './persistTypes';
 import { type Adoption, planReconcile, type RestoredUpload, toRestored } from './planReconcile';
+import { warnStorageFailure } from './warnStorageFailure';
 
 /** What happened to an item, as the journal hears it: an action of the reducer, or the item came or went. */
 type JournalChange = UploadAction['type'] | 'added' | 'removed';
@@ -26,14 +26,20 @@ export interface UploadJournal {
   held(): number;
 }
 
-/** An item's record in this tab; its lock is asked for by the record's first write (see `lockOf`). */
-interface Owned extends RecordOwner {
+/** An item's record in this tab; its lock is asked for by the record's first write. */
+interface Owned {
+  readonly recordId: string;
+  /** Resolves once this tab holds the record's lock (`undefined`: never granted, nothing to let go). */
+  locked?: Promise<(() => void) | undefined>;
   readonly createdAt: number;
   /** Stage and id last written, so progress events write nothing. */
   written: string;
 }
 
 const DAY_MS = 86_400_000;
+
+/** The longest a report waits for its record: IndexedDB answers in milliseconds, unless something holds it. */
+const RECORD_WAIT_MS = 1000;
 
 /**
  * The durable record: each file's stage (queued → granted → stored → reported) in IndexedDB, scoped by base URL +
@@ -50,25 +56,90 @@ export function createUploadJournal(
   let restoring: Promise<void> | undefined;
   /** The clock reading in the last record id: each id has a later one. */
   let idTime = 0;
-  const writer = createRecordWriter({ store, timers, lock: lockOf });
-  const { write, fail } = writer;
+  // The writer: what is noted goes in one `store.write` (one transaction) at a time; what is noted meanwhile goes in the
+  // next, each record at its newest content, so a record's writes land in order. A write first holds its records' locks.
+  let failed = false;
+  /** The store has held a write longer than a second: nothing waits for it until it ends. */
+  let stalled = false;
+  let running = false;
+  /** Each record's newest content not yet written (`null`: delete it), and its owner when it is a record, by record id. */
+  let pending = new Map<string, { record: StoredUploadRecord | null | undefined; owner: Owned | undefined }>();
+  /** The records of the write under way, as they were pending. */
+  let writing: typeof pending = new Map();
+  /** Whether the record has a write waiting or under way. */
+  const unwritten = (recordId: string) => pending.has(recordId) || writing.has(recordId);
+  /** Owners whose lock is let go once their record has no write waiting or under way. */
+  const releasing = new Set<Owned>();
+  /** The waits of `written`: how each ends, and its record. */
+  const waits = new Map<() => void, string>();
+  /** Ends the waits of records no longer waiting to be written (`all`: every wait). */
+  const endWaits = (all: boolean) => {
+    for (const [end, recordId] of waits) if (all || !unwritten(recordId)) end();
+  };
 
-  /** The record's lock, asked for when its first write runs: before that no other tab can find the record. */
-  function lockOf(entry: RecordOwner): Promise<(() => void) | undefined> {
-    return (entry.locked ??= holdLock(entry.recordId, stop.signal));
+  /** Turns the record off, with one warning in development: nothing more is written. */
+  function fail(error: unknown): void {
+    if (failed) return;
+    failed = true;
+    pending.clear();
+    endWaits(true);
+    warnStorageFailure(error);
+  }
+  async function run(): Promise<void> {
+    // After the task's own changes: a drop notes all its files at once, for one write.
+    await undefined;
+    while (pending.size > 0 || releasing.size > 0) {
+      // Pending records are none once the record failed: it clears them and takes no more.
+      writing = pending;
+      pending = new Map();
+      try {
+        if (writing.size > 0) {
+          const put: StoredUploadRecord[] = [];
+          const deleted: string[] = [];
+          for (const [id, { record, owner }] of writing) {
+            // The record's lock, asked for by its first write: before that no other tab can find the record.
+            if (record && owner) await (owner.locked ??= holdLock(id, stop.signal));
+            if (record) put.push(record);
+            else deleted.push(id);
+          }
+          await store.write({ put, delete: deleted });
+        }
+      } catch (error) {
+        fail(error);
+      }
+      writing = new Map();
+      stalled = false;
+      endWaits(false);
+      for (const owner of releasing) {
+        if (pending.has(owner.recordId)) continue;
+        releasing.delete(owner);
+        // Only once the record says where the file stands does another tab get the lock.
+        void owner.locked?.then((unlock) => unlock?.());
+      }
+    }
+    running = false;
+  }
+  /**
+   * Queues the record's newest content (none: delete it) with its owner, whose lock a record's write holds first and
+   * `release` lets go of once the record has no write waiting or under way. Without a record id it only runs the writer.
+   */
+  function write(recordId?: string, record?: StoredUploadRecord | null, owner?: Owned, release?: boolean): void {
+    if (recordId && !failed) pending.set(recordId, { record, owner });
+    if (release) releasing.add(owner!);
+    if (!running) void run();
+    running = true;
   }
   /** Drops an item's record, then lets go of its lock (so a tab that waits for it finds nothing). */
   function drop(itemId: string): void {
     const entry = owned.get(itemId);
     if (!entry) return;
-    write(entry.recordId, null);
     owned.delete(itemId);
-    writer.release(entry);
+    write(entry.recordId, null, entry, true);
   }
 
   return {
     note(item, change) {
-      if (writer.failed) return;
+      if (failed) return;
       if (change === 'added') {
         // Ids sort in the order added (see StoredUploadRecord.id), though a drop adds many files in one clock reading.
         idTime = Math.max(now(), idTime + 1);
@@ -96,14 +167,26 @@ export function createUploadJournal(
         id: entry.recordId, scope, name: item.name, size: item.size, type: item.type, lastModified: file.lastModified ?? 0, stage,
         fileStoreId: item.fileStoreId, createdAt: entry.createdAt, updatedAt: now(), ...(keepBytes ? { blob: file } : {}),
       };
-      write(entry.recordId, record, entry);
       // Reported: another tab may have the lock; the item keeps its record until it is removed.
-      if (stage === 'reported') writer.release(entry);
+      write(entry.recordId, record, entry, stage === 'reported');
     },
 
     written(itemId) {
-      const entry = owned.get(itemId);
-      return entry && writer.written(entry.recordId);
+      const recordId = owned.get(itemId)?.recordId;
+      // A store that holds a write a second ends every wait, and none begins until that write ends.
+      if (stalled || !recordId || !unwritten(recordId)) return undefined;
+      return new Promise<void>((resolve) => {
+        const limit = timers.set(() => {
+          stalled = true;
+          endWaits(true);
+        }, RECORD_WAIT_MS);
+        const end = () => {
+          waits.delete(end);
+          timers.clear(limit);
+          resolve();
+        };
+        waits.set(end, recordId);
+      });
     },
 
     restore(adopt) {
@@ -125,8 +208,9 @@ export function createUploadJournal(
 
     destroy() {
       stop.abort();
-      for (const entry of owned.values()) writer.release(entry);
+      for (const entry of owned.values()) releasing.add(entry);
       owned.clear();
+      write();
     },
 
     held: () => owned.size,
@@ -139,7 +223,7 @@ export function createUploadJournal(
     let record: StoredUploadRecord | undefined;
     try {
       // Read again under the lock: the tab that held it may have reported the file meanwhile.
-      record = writer.failed || stop.signal.aborted ? undefined : await store.get(id);
+      record = failed || stop.signal.aborted ? undefined : await store.get(id);
     } catch (error) {
       fail(error);
     }
