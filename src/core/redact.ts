@@ -2,14 +2,11 @@
 // key value registered with registerSecret, in every form a service can echo it.
 import { redactPresignedParams } from './contract/presignedUrl';
 
-/** The registered key values, least recently registered first. */
-const secrets = new Set<string>();
+/** The registered key values, least recently registered first, each with its echo pattern, made once. */
+const secrets = new Map<string, RegExp>();
 
 /** How many key values are remembered: a server with a key per tenant would otherwise keep every one. */
 const MAX_SECRETS = 256;
-
-/** Echo patterns by value: room for every registered key and as many values passed on their own. */
-const echoes = new Map<string, RegExp>();
 
 /**
  * Remembers a key value so that `redact` removes it wherever it shows up (the client and the proxy call this for every
@@ -17,9 +14,10 @@ const echoes = new Map<string, RegExp>();
  */
 export function registerSecret(value: string | undefined | null): void {
   if (!value || value.length < 4) return;
+  const pattern = secrets.get(value) ?? echoPattern(value);
   secrets.delete(value);
-  secrets.add(value);
-  if (secrets.size > MAX_SECRETS) secrets.delete(secrets.values().next().value!);
+  secrets.set(value, pattern);
+  if (secrets.size > MAX_SECRETS) secrets.delete(secrets.keys().next().value!);
 }
 
 /**
@@ -30,21 +28,20 @@ export function registerSecret(value: string | undefined | null): void {
  */
 export function redact(text: string, also: readonly string[] = []): string {
   let out = redactPresignedParams(text);
-  for (const secret of [...secrets, ...also].sort((a, b) => b.length - a.length)) {
-    if (secret.length > 3) out = out.replace(echoPattern(secret), '[redacted]');
-  }
+  // A value passed on its own gets its pattern here: one PUT's signature, redacted once.
+  const values = [...secrets];
+  for (const value of also) if (value.length > 3) values.push([value, echoPattern(value)]);
+  for (const [, pattern] of values.sort(([a], [b]) => b.length - a.length)) out = out.replace(pattern, '[redacted]');
   return out;
 }
 
 /**
- * One pattern, made once per value, for every form in which a service can echo `secret`, each matched in any letter
+ * One pattern for every form in which a service can echo `secret`, each matched in any letter
  * case: as it is, JSON-escaped (`\/`, `\uXXXX`), URL-encoded (`+` for spaces), its UTF-8 bytes in hex, and base64
  * (standard or URL-safe, at each of the three byte alignments it can take inside a longer encoded value, such as
  * `Basic <base64(user:key)>`). Forms under 4 characters are left out; longer forms are tried first.
  */
 function echoPattern(secret: string): RegExp {
-  let pattern = echoes.get(secret);
-  if (pattern) return pattern;
   const encoded = encodeURIComponent(secret);
   const bytes = new TextEncoder().encode(secret);
   const forms = [secret, JSON.stringify(secret).slice(1, -1), secret.replace(/\//g, '\\/'), encoded, encoded.replace(/%20/g, '+')];
@@ -56,8 +53,5 @@ function echoPattern(secret: string): RegExp {
     forms.push(base64, base64.replace(/\+/g, '-').replace(/\//g, '_'));
   }
   const alternatives = forms.filter((form) => form.length > 3).sort((a, b) => b.length - a.length);
-  pattern = new RegExp(alternatives.map((form) => form.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'gi');
-  echoes.set(secret, pattern);
-  if (echoes.size > 2 * MAX_SECRETS) echoes.delete(echoes.keys().next().value!);
-  return pattern;
+  return new RegExp(alternatives.map((form) => form.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'gi');
 }
