@@ -10,7 +10,7 @@ import { createScheduler, type Slot } from './scheduler';
 import { withStallWatch } from './stallWatch';
 import { INITIAL_QUEUE_STATE, NO_REJECTIONS, summarizeQueue } from './summarizeQueue';
 import { createNotifier, createTimers, SYSTEM_CLOCK } from './timers';
-import type { FileRejection, UploadableFile, UploadAddResult, UploadItem, UploadQueueEvent, UploadQueueState } from './types';
+import type { FileRejection, UploadableFile, UploadAddResult, UploadItem, UploadQueueState } from './types';
 import { createUploadEventHub, eventsOf } from './uploadEvents';
 
 export type { UploadClient, UploadOptions, UploadQueue, UploadQueueCallbacks, UploadQueueLiveOptions, UploadQueueOptions } from './queueTypes';
@@ -83,10 +83,8 @@ export function createUploadEngine(options: EngineOptions, notifyGapMs = 33): Up
   const settleIdle = () => {
     for (const resolve of idleWaiters.splice(0)) resolve();
   };
-  const events = createUploadEventHub(() => opts);
-  const emit = (event: UploadQueueEvent) => {
-    if (!destroyed) events.emit(event);
-  };
+  // Cleared by destroy, the option callbacks with the listeners: nothing is told after it.
+  const { emit, ...events } = createUploadEventHub(() => opts);
   // The durable record (off unless `persist`); it hears every change through `apply`.
   const journal = journalFor(options.client.baseUrl, options, now, timers);
 
@@ -106,10 +104,10 @@ export function createUploadEngine(options: EngineOptions, notifyGapMs = 33): Up
 
   function apply(entry: Entry, action: UploadAction): void {
     if (destroyed) return;
-    entry.record = itemReducer(entry.record, action, now());
-    journal?.note(entry.record.item, action.type);
+    Object.assign(entry, itemReducer(entry, action, now()));
+    journal?.note(entry.item, action.type);
     commit();
-    for (const event of eventsOf(action, entry.record.item)) emit(event);
+    for (const event of eventsOf(action, entry.item)) emit(event);
   }
 
   /**
@@ -147,7 +145,7 @@ export function createUploadEngine(options: EngineOptions, notifyGapMs = 33): Up
     };
     const { untilOnline, recover } = recovery(entry, signal, dispatch);
     try {
-      const { item } = entry.record;
+      const { item } = entry;
       await runUpload(steps, item.file, {
         signal,
         contentType: item.type, // decided once, at add
@@ -186,8 +184,8 @@ export function createUploadEngine(options: EngineOptions, notifyGapMs = 33): Up
       const resumed = findSameFile(resumable, file, file.size);
       const entry = resumed ?? create(file, at);
       if (resumed) apply(entry, { type: 'resumed', file });
-      else journal?.note(entry.record.item, 'added');
-      added.push(entry.record.item);
+      else journal?.note(entry.item, 'added');
+      added.push(entry.item);
     }
     rejections = rejected.length > 0 ? Object.freeze(rejected) : NO_REJECTIONS;
     commit();
@@ -200,7 +198,7 @@ export function createUploadEngine(options: EngineOptions, notifyGapMs = 33): Up
 
   function create(file: UploadableFile, at: number, rank?: number): Entry {
     const id = `ck-upload-${++idCount}`;
-    const entry: Entry = { record: createUploadRecord(id, file, at), run: null, rank };
+    const entry: Entry = { ...createUploadRecord(id, file, at), run: null, rank };
     entries.set(id, entry);
     if (rank !== undefined) unordered = true;
     return entry;
@@ -213,14 +211,14 @@ export function createUploadEngine(options: EngineOptions, notifyGapMs = 33): Up
   function adopt({ kind, file, size, fileStoreId, rank }: RestoredUpload): Adoption {
     const same = findSameFile(entries.values(), file, size, true);
     if (same && kind !== 'stored') return undefined;
-    const joins = same && !same.record.item.isStored;
+    const joins = same && !same.item.isStored;
     const entry = joins ? same : create(file, now(), rank);
     if (joins) stopRun(entry);
     if (kind !== 'queued') apply(entry, { type: 'restored', size, fileStoreId });
     commit();
-    if (!joins) emit({ type: 'added', items: [entry.record.item] });
+    if (!joins) emit({ type: 'added', items: [entry.item] });
     pump();
-    return { itemId: entry.record.item.id, joined: !!joins };
+    return { itemId: entry.item.id, joined: !!joins };
   }
 
   /**
@@ -229,7 +227,7 @@ export function createUploadEngine(options: EngineOptions, notifyGapMs = 33): Up
    */
   function act(id: string, can: 'canCancel' | 'canRetry' | 'canRemove', run: (entry: Entry) => void): boolean {
     const entry = entries.get(id);
-    if (!entry || destroyed || !entry.record.item[can]) return false;
+    if (!entry || destroyed || !entry.item[can]) return false;
     run(entry);
     commit();
     pump();
@@ -240,12 +238,12 @@ export function createUploadEngine(options: EngineOptions, notifyGapMs = 33): Up
   function drop(id: string, entry: Entry): void {
     stopRun(entry);
     entries.delete(id);
-    journal?.note(entry.record.item, 'removed');
+    journal?.note(entry.item, 'removed');
   }
 
   function clear(): void {
     if (destroyed) return;
-    for (const [id, entry] of entries) if (entry.record.item.canRemove) drop(id, entry);
+    for (const [id, entry] of entries) if (entry.item.canRemove) drop(id, entry);
     rejections = NO_REJECTIONS;
     commit();
     notifier.flush();
@@ -277,7 +275,7 @@ export function createUploadEngine(options: EngineOptions, notifyGapMs = 33): Up
     retry: (id) => act(id, 'canRetry', (entry) => apply(entry, { type: 'restarted' })),
     remove: (id) => act(id, 'canRemove', (entry) => drop(id, entry)),
     clear,
-    getItem: (id) => entries.get(id)?.record.item,
+    getItem: (id) => entries.get(id)?.item,
     renew: () => createUploadEngine(options, notifyGapMs),
     setOptions(next) {
       const more = (next.concurrency ?? 6) > (opts.concurrency ?? 6);

@@ -39,6 +39,9 @@ export type UploadAction =
   | { readonly type: 'restored'; readonly size: number; readonly fileStoreId: string | null }
   | { readonly type: 'resumed'; readonly file: UploadableFile };
 
+/** What an action changes in a record: a new item, and any other facts. */
+export type RecordPatch = Partial<UploadRecord> & Pick<UploadRecord, 'item'>;
+
 /** Changes to an item; published as a new frozen `UploadItem`. */
 type ItemPatch = { [K in keyof UploadItem]?: UploadItem[K] };
 
@@ -76,9 +79,10 @@ const SPEED_MIN_WINDOW_MS = 250;
 /**
  * The only place an item's facts change, pure: progress never goes backwards,
  * a stale FileStoreId goes with its URL, a stored file is only reported again.
- * `at` is when the action happened, on the queue's clock.
+ * `at` is when the action happened, on the queue's clock. Returns the facts
+ * that change (always a new item), to be laid over the record.
  */
-export function itemReducer(record: UploadRecord, action: UploadAction, at: number): UploadRecord {
+export function itemReducer(record: UploadRecord, action: UploadAction, at: number): RecordPatch {
   const { item } = record;
   switch (action.type) {
     case 'step':
@@ -111,7 +115,7 @@ export function itemReducer(record: UploadRecord, action: UploadAction, at: numb
       const eta = speed && speed > 0 ? Math.ceil((size - sent) / speed) : null;
       // The hottest action changes no action flag: one copy of the item, not `next`'s.
       const progress = progressOf(shown, size, false, speed, eta);
-      return { ...record, sent, speed, windowAt, windowSent, item: Object.freeze({ ...item, progress }) };
+      return { sent, speed, windowAt, windowSent, item: Object.freeze({ ...item, progress }) };
     }
     case 'put-failed':
       // No bytes are moving any more: no speed, no ETA (the bytes shown stay).
@@ -194,10 +198,6 @@ export function progressOf(loaded: number, total: number, isComplete = false, sp
   };
 }
 
-function next(
-  record: UploadRecord,
-  changes: ItemPatch,
-  facts: Partial<Omit<UploadRecord, 'item'>> = {},
-): UploadRecord {
-  return { ...record, ...facts, item: withActions({ ...record.item, ...changes } as UploadItem) };
+function next(record: UploadRecord, changes: ItemPatch, facts?: Partial<UploadRecord>): RecordPatch {
+  return { ...facts, item: withActions({ ...record.item, ...changes } as UploadItem) };
 }

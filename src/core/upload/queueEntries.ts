@@ -3,10 +3,8 @@ import type { FileRejection, UploadableFile, UploadValidationOptions } from './t
 import type { Waiting } from './scheduler';
 import { validateFiles } from './validateFiles';
 
-/** What the queue holds per item. The file is `record.item.file` (choosing it again replaces it). */
-export interface Entry {
-  /** The item's facts; changed only through `itemReducer`. */
-  record: UploadRecord;
+/** What the queue holds per item: the item's facts (changed only through `itemReducer`), its run and rank. The file is `item.file` (choosing it again replaces it). */
+export interface Entry extends UploadRecord {
   /** The item's current run: cancel or retry starts a new one, so late answers of the old run are ignored. */
   run: AbortController | null;
   /** For an item restored from the durable record, its place among the restored ones (`RestoredUpload.rank`). */
@@ -18,7 +16,7 @@ const dateOf = (file: UploadableFile) => (file as UploadableFile & { lastModifie
 /** The first item of the file with this name, `size` and date: an interrupted one, or with `anyStatus` any but canceled. */
 export function findSameFile(entries: Iterable<Entry>, file: UploadableFile, size: number, anyStatus = false): Entry | undefined {
   for (const entry of entries) {
-    const { item } = entry.record;
+    const { item } = entry;
     const wanted = anyStatus ? item.status !== 'canceled' : item.status === 'interrupted';
     if (wanted && item.name === file.name && item.size === size && dateOf(item.file) === dateOf(file)) return entry;
   }
@@ -39,7 +37,7 @@ export function checkAdded(
   // Collected once per `add`, so a big drop does not look through every item for each file.
   const resumable: Entry[] = [];
   for (const entry of entries) {
-    const { status } = entry.record.item;
+    const { status } = entry.item;
     if (status !== 'canceled') held++;
     if (status === 'interrupted') resumable.push(entry);
   }
@@ -57,8 +55,8 @@ export function checkAdded(
  * stored ones that only need their report (they hold no slot), then the queued ones in queue order.
  */
 export function* waitingEntries(entries: Map<string, Entry>): Iterable<Waiting<Entry>> {
-  for (const entry of entries.values()) if (!entry.run && entry.record.item.status === 'reporting' && entry.record.item.isStored) yield [entry, false];
-  for (const entry of entries.values()) if (!entry.run && entry.record.item.status === 'queued') yield [entry, true];
+  for (const entry of entries.values()) if (!entry.run && entry.item.status === 'reporting' && entry.item.isStored) yield [entry, false];
+  for (const entry of entries.values()) if (!entry.run && entry.item.status === 'queued') yield [entry, true];
 }
 
 /** Puts the restored items in order of rank, before the files chosen here (records come back in any order). */

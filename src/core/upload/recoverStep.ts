@@ -18,12 +18,12 @@ export interface OnlineSource {
 
 /**
  * The default {@link OnlineSource}: `navigator.onLine` and the window's `online` event; always online
- * where they are missing (Node, where only an explicit `false` means offline). Globals are read when called.
+ * where they are missing (Node, where only an explicit `false` means offline). Globals are read when called;
+ * `subscribe` is only called once offline, so where `navigator.onLine` exists, and with it `addEventListener`.
  */
 const BROWSER_ONLINE: OnlineSource = {
   isOnline: () => (globalThis as { navigator?: { onLine?: unknown } }).navigator?.onLine !== false,
   subscribe(listener) {
-    if (typeof addEventListener !== 'function') return () => {};
     addEventListener('online', listener);
     return () => removeEventListener('online', listener);
   },
@@ -47,7 +47,7 @@ export interface StepRecoveryHooks {
 export function createStepRecovery(
   options: Pick<UploadQueueOptions, 'retry' | 'maxUrlRefreshes' | 'online'>,
   timers: Timers,
-): (entry: { readonly record: UploadRecord }, signal: AbortSignal, dispatch: (action: UploadAction) => void) => StepRecoveryHooks {
+): (entry: UploadRecord, signal: AbortSignal, dispatch: (action: UploadAction) => void) => StepRecoveryHooks {
   const retryer = createRetryer(resolveRetryPolicy(DEFAULT_RETRY_POLICY, options.retry), { classify: classifyError });
   const maxUrlRefreshes = options.maxUrlRefreshes ?? 2;
   const online = options.online ?? BROWSER_ONLINE;
@@ -80,11 +80,11 @@ export function createStepRecovery(
         return 'retry';
       }
       if (errorClass === 'expired' && step === 'put') {
-        if (entry.record.item.urlRefreshes >= maxUrlRefreshes) throw chatbotError;
+        if (entry.item.urlRefreshes >= maxUrlRefreshes) throw chatbotError;
         dispatch({ type: 'url-refreshed', error: chatbotError });
         return 'refresh';
       }
-      const decision = retryer.decide(error, entry.record.failures[step] + 1, { step, errorClass });
+      const decision = retryer.decide(error, entry.failures[step] + 1, { step, errorClass });
       if (!decision.retry) throw chatbotError;
       dispatch({ type: 'retrying', step, error: chatbotError, delayMs: decision.delayMs });
       await timers.sleep(decision.delayMs, signal);

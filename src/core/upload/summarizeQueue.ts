@@ -10,7 +10,7 @@ export function isUnderWay(item: UploadItem): boolean {
 
 /** The queue's state from its records, pure: totals skip canceled and interrupted files; speed sums the files at their PUT. */
 export function summarizeQueue(
-  entries: Iterable<{ readonly record: UploadRecord }>,
+  records: Iterable<UploadRecord>,
   rejections: readonly FileRejection[],
 ): UploadQueueState {
   const items: UploadItem[] = [];
@@ -22,7 +22,7 @@ export function summarizeQueue(
   let isUploading = false;
   let activePuts = 0;
   let allDone = true;
-  for (const { record } of entries) {
+  for (const record of records) {
     const item = record.item;
     items.push(item);
     // A file at its PUT (never canceled or interrupted) adds its speed, once it has one.

@@ -6,9 +6,11 @@ import { isUnderWay } from '../../../src/core/upload/summarizeQueue';
 import { fileOf } from './helpers/scriptedClient';
 
 const file = fileOf('a.bin', 1000);
+/** The record after `action`, as the queue lays the reducer's changes over it. */
+const reduce = (record: UploadRecord, action: UploadAction, at: number): UploadRecord => ({ ...record, ...itemReducer(record, action, at) });
 /** The actions one second apart: the first at 0 ms, the next at 1000 ms, … */
 const run = (...actions: UploadAction[]): UploadRecord =>
-  actions.reduce((record, action, i) => itemReducer(record, action, i * 1000), createUploadRecord('id-1', file, 0));
+  actions.reduce((record, action, i) => reduce(record, action, i * 1000), createUploadRecord('id-1', file, 0));
 const network = new NetworkError('PUT to storage');
 
 describe('itemReducer (the one place an item changes)', () => {
@@ -29,12 +31,12 @@ describe('itemReducer (the one place an item changes)', () => {
 
   it('shows each step\'s own status while it runs, and counts as under way there, queued, and nowhere else', () => {
     const granted = run({ type: 'step', step: 'request' }, { type: 'granted', fileStoreId: '7' });
-    const statuses = (['request', 'put', 'report'] as const).map((step) => itemReducer(granted, { type: 'step', step }, 0).item);
+    const statuses = (['request', 'put', 'report'] as const).map((step) => reduce(granted, { type: 'step', step }, 0).item);
     expect(statuses.map((item) => item.status)).toEqual(['requesting', 'uploading', 'reporting']);
     expect(statuses.map((item) => item.status)).toEqual(Object.values(STEP_STATUS));
     expect(statuses.every(isUnderWay)).toBe(true);
     expect(isUnderWay(run().item)).toBe(true);
-    const settled = [run({ type: 'canceled' }), run({ type: 'failed', error: network }), itemReducer(granted, { type: 'done' }, 0)];
+    const settled = [run({ type: 'canceled' }), run({ type: 'failed', error: network }), reduce(granted, { type: 'done' }, 0)];
     expect(settled.map((record) => [record.item.status, isUnderWay(record.item)])).toEqual([
       ['canceled', false],
       ['error', false],
@@ -48,9 +50,9 @@ describe('itemReducer (the one place an item changes)', () => {
       { type: 'retrying', step: 'put', error: network, delayMs: 500 },
     );
     expect(record.item).toMatchObject({ attempt: 1, nextRetryAt: 1500, error: network });
-    const again = itemReducer(itemReducer(record, { type: 'retry-due' }, 1500), { type: 'step', step: 'put' }, 1500);
+    const again = reduce(reduce(record, { type: 'retry-due' }, 1500), { type: 'step', step: 'put' }, 1500);
     expect(again.item).toMatchObject({ attempt: 2, nextRetryAt: null });
-    expect(itemReducer(again, { type: 'step', step: 'report' }, 2000).item.attempt).toBe(1);
+    expect(reduce(again, { type: 'step', step: 'report' }, 2000).item.attempt).toBe(1);
   });
 
   it('never lets progress go backwards when a retried PUT restarts at 0', () => {
@@ -60,7 +62,7 @@ describe('itemReducer (the one place an item changes)', () => {
   });
 
   it('smooths the speed over windows of at least 250 ms, and keeps it across PUTs', () => {
-    const at = (record: UploadRecord, action: UploadAction, ms: number) => itemReducer(record, action, ms);
+    const at = (record: UploadRecord, action: UploadAction, ms: number) => reduce(record, action, ms);
     let record = at(createUploadRecord('id-1', file, 0), { type: 'step', step: 'put' }, 0);
     record = at(record, { type: 'progress', loaded: 100 }, 100); // a burst: too soon to judge
     expect(record.item.progress).toMatchObject({ loaded: 100, bytesPerSecond: null, etaSeconds: null });
@@ -88,23 +90,23 @@ describe('itemReducer (the one place an item changes)', () => {
     expect(run().item).toMatchObject({ canCancel: true, canRetry: false, canRemove: true });
     const reporting = run({ type: 'step', step: 'put' }, { type: 'granted', fileStoreId: '7' }, { type: 'stored' }, { type: 'step', step: 'report' });
     expect(reporting.item).toMatchObject({ canCancel: false, canRetry: false, canRemove: false });
-    const failed = itemReducer(reporting, { type: 'failed', error: network }, 0);
+    const failed = reduce(reporting, { type: 'failed', error: network }, 0);
     expect(failed.item).toMatchObject({ canCancel: false, canRetry: true, canRemove: true });
     // A stored file restarts at its report, with the same id and fresh counts.
-    expect(itemReducer(failed, { type: 'restarted' }, 0).item).toMatchObject({ status: 'reporting', fileStoreId: '7', attempt: 0, error: null });
-    expect(itemReducer(run({ type: 'canceled' }), { type: 'restarted' }, 0).item).toMatchObject({ status: 'queued', fileStoreId: null });
+    expect(reduce(failed, { type: 'restarted' }, 0).item).toMatchObject({ status: 'reporting', fileStoreId: '7', attempt: 0, error: null });
+    expect(reduce(run({ type: 'canceled' }), { type: 'restarted' }, 0).item).toMatchObject({ status: 'queued', fileStoreId: null });
   });
 
   it('returns frozen items and never changes the record it was given', () => {
     const before = run();
-    const after = itemReducer(before, { type: 'step', step: 'request' }, 0);
+    const after = reduce(before, { type: 'step', step: 'request' }, 0);
     expect(before.item.status).toBe('queued');
     expect(Object.isFrozen(after.item)).toBe(true);
   });
 
   it('a progress event (its own quick path) gives a new frozen item with the same flags, and leaves the old one', () => {
     const uploading = run({ type: 'step', step: 'request' }, { type: 'granted', fileStoreId: '7' }, { type: 'step', step: 'put' });
-    const after = itemReducer(uploading, { type: 'progress', loaded: 250 }, 2000);
+    const after = reduce(uploading, { type: 'progress', loaded: 250 }, 2000);
     expect(after.item).not.toBe(uploading.item);
     expect(Object.isFrozen(after.item)).toBe(true);
     expect(after.item).toEqual({ ...uploading.item, progress: expect.objectContaining({ loaded: 250, percent: 25 }) });
