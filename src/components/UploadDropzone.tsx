@@ -1,12 +1,11 @@
 'use client';
 import { forwardRef, memo, type ComponentPropsWithoutRef, type ReactNode, type ForwardedRef } from 'react';
 import { formatBytes } from '../core/upload/formatBytes';
-import type { FileRejection, UploadValidationOptions } from '../core/upload/types';
 import { MAX_SINGLE_PUT_BYTES } from '../core/upload/validateFiles';
 import { useFileUpload, type UseFileUploadOptions, type UseFileUploadResult } from '../react/useFileUpload';
 import type { UseUploadDropzoneResult } from '../react/useUploadDropzone';
-import { useDropzoneGetters, type UploadDropzoneGetters } from '../react/upload/useDropzoneGetters';
-import { renderChildren, type ChildrenProp } from './shared/renderChildren';
+import { useDropzoneGetters } from '../react/upload/useDropzoneGetters';
+import { renderChildren } from './shared/renderChildren';
 import { resolveClassName } from './shared/resolveClassName';
 import { UploadList, type UploadListProps } from './UploadList';
 import { UploadLiveRegion } from './upload/UploadLiveRegion';
@@ -131,25 +130,45 @@ function UploadDropzoneLayout({ props, upload, rootRef }: LayoutProps & { upload
   const getters = useDropzoneGetters(upload, props);
   const { disabled: _disabled, labels: overrides, locale, list, listProps, showRejections = true, className, children, ...attributes } = props;
   const rest = Object.fromEntries(Object.entries(attributes).filter(([key]) => !(key in QUEUE_OPTIONS)));
+  const { rejections, validation } = upload;
+  const labels = resolveUploadLabels(overrides);
+  const hint = labels.hint({ maxSize: formatBytes(validation.maxSize ?? MAX_SINGLE_PUT_BYTES, locale), maxFiles: validation.maxFiles });
   const dropzone: UseUploadDropzoneResult = { ...upload, ...getters };
   // The result holds every field of the state (drag flags, disabled, isUploading, open) under the same names.
   const state: UploadDropzoneState = { ...dropzone, upload: dropzone };
   const status = getters.disabled ? 'disabled' : getters.isDragReject ? 'drag-reject' : getters.isDragActive ? 'drag-active' : upload.isUploading ? 'uploading' : 'idle';
 
-  // The layout renders on every change of the queue; the zone, the rejections and the live region get the same props unless
-  // something they show changed, and the list renders the changed rows only.
+  // The layout renders on every change of the queue, at most four times a second: the zone and the rejections are a few
+  // elements, the list renders the changed rows only, and the live region gets the same props every time.
   return (
     <div {...rest} ref={rootRef} className={resolveClassName('ck-upload', className, state)} data-part="root" data-state={status}>
-      <DropzoneZone
-        getters={getters}
-        labels={overrides}
-        validation={upload.validation}
-        locale={locale}
-        // A function of the state gets it fresh, every frame; a node or the default content needs none.
-        state={typeof children === 'function' ? state : undefined}
-        content={children}
-      />
-      {showRejections && <UploadRejections rejections={upload.rejections} labels={overrides} locale={locale} />}
+      <div {...getters.getRootProps({ className: 'ck-dropzone', role: 'group', 'aria-label': labels.dropzone })}>
+        {/* The input is hidden only visually (and out of the tab order); the 'Choose files' button is the one control
+            assistive tech should meet, so the input is hidden from it too. */}
+        <input {...getters.getInputProps({ 'aria-label': labels.chooseFiles, 'aria-hidden': true })} />
+        {renderChildren(children, state, () => (
+          <>
+            <p data-part="prompt">{getters.isDragActive ? labels.dropHere : labels.prompt}</p>
+            <button {...getters.getTriggerProps()}>{labels.chooseFiles}</button>
+            {hint && <p data-part="hint">{hint}</p>}
+          </>
+        ))}
+      </div>
+      {/* The files refused by the last drop, each with its reasons (rejections are data, not errors). */}
+      {showRejections && rejections.length > 0 && (
+        <div data-part="rejections" className="ck-upload-rejections">
+          <p data-part="rejections-heading">{labels.rejectedHeading}</p>
+          <ul>
+            {rejections.map((rejection, index) => (
+              // The list is replaced whole by each drop and its rows hold no state: the position is key enough.
+              <li key={index} data-part="rejection" data-state={rejection.errors[0]?.code}>
+                <span data-part="name">{rejection.file.name}</span>{' '}
+                <span data-part="reason">{rejection.errors.map((error) => rejectionReason(error, labels, locale)).join('. ')}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       {list === false ? null : renderChildren(list, state, () => <UploadList upload={dropzone} labels={overrides} locale={locale} {...listProps} />)}
       <LiveRegion upload={upload.queue} labels={overrides} />
     </div>
@@ -158,63 +177,3 @@ function UploadDropzoneLayout({ props, upload, rootRef }: LayoutProps & { upload
 
 /** The live region announces engine events, not state: the queue is all it needs, and the queue never changes. */
 const LiveRegion = memo(UploadLiveRegion);
-
-interface DropzoneZoneProps {
-  getters: UploadDropzoneGetters;
-  labels: UploadDropzoneProps['labels'];
-  validation: UploadValidationOptions;
-  locale: string | undefined;
-  state: UploadDropzoneState | undefined;
-  content: ChildrenProp<UploadDropzoneState> | undefined;
-}
-
-/** The drop area: the zone, its input and its content. */
-const DropzoneZone = memo(function DropzoneZone({ getters, labels: overrides, validation, locale, state, content }: DropzoneZoneProps) {
-  const labels = resolveUploadLabels(overrides);
-  const hint = labels.hint({ maxSize: formatBytes(validation.maxSize ?? MAX_SINGLE_PUT_BYTES, locale), maxFiles: validation.maxFiles });
-  return (
-    <div {...getters.getRootProps({ className: 'ck-dropzone', role: 'group', 'aria-label': labels.dropzone })}>
-      {/* The input is hidden only visually (and out of the tab order); the 'Choose files' button is the one control
-          assistive tech should meet, so the input is hidden from it too. */}
-      <input {...getters.getInputProps({ 'aria-label': labels.chooseFiles, 'aria-hidden': true })} />
-      {/* `state` is given whenever `content` is a function, the one case that reads it. */}
-      {renderChildren(content, state as UploadDropzoneState, () => (
-        <>
-          <p data-part="prompt">{getters.isDragActive ? labels.dropHere : labels.prompt}</p>
-          <button {...getters.getTriggerProps()}>{labels.chooseFiles}</button>
-          {hint && <p data-part="hint">{hint}</p>}
-        </>
-      ))}
-    </div>
-  );
-});
-
-/**
- * The files refused by the last drop, each with its reasons (rejections are data, not errors). Memoised: the queue keeps the same array until the
- * next drop, so progress frames skip it.
- */
-const UploadRejections = memo(function UploadRejections({
-  rejections,
-  labels,
-  locale,
-}: {
-  rejections: readonly FileRejection[];
-  labels: Partial<UploadLabels> | undefined;
-  locale: string | undefined;
-}) {
-  if (rejections.length === 0) return null;
-  return (
-    <div data-part="rejections" className="ck-upload-rejections">
-      <p data-part="rejections-heading">{resolveUploadLabels(labels).rejectedHeading}</p>
-      <ul>
-        {rejections.map((rejection, index) => (
-          // The list is replaced whole by each drop and its rows hold no state: the position is key enough.
-          <li key={index} data-part="rejection" data-state={rejection.errors[0]?.code}>
-            <span data-part="name">{rejection.file.name}</span>{' '}
-            <span data-part="reason">{rejection.errors.map((error) => rejectionReason(error, labels, locale)).join('. ')}</span>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-});

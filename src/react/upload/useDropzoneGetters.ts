@@ -142,51 +142,47 @@ export function useDropzoneGetters(upload: UseFileUploadResult, { disabled = fal
     noKeyboard: true,
   });
 
-  // Stable while the drag state, `disabled` and react-dropzone's getters are, so a
-  // progress frame does not change the getters, and a memoised zone skips rendering.
-  return useMemo(() => {
-    // react-dropzone's `open` is missing while disabled.
-    const open = () => openPicker?.();
-    return {
-      // react-dropzone's getters run the caller's handlers first and skip their own once propagation is stopped; while
-      // disabled they leave out every handler, the caller's too, so then the caller's props go out as they are. Its
-      // `...rest` comes after its ref, so the merged `ref` given to it wins.
-      getRootProps<E extends HTMLElement = HTMLDivElement>({ onClick, role, ref, ...props }: HTMLAttributes<E> & DataAttributes & { ref?: Ref<E> | undefined } = {}) {
-        const own = {
-          'data-part': 'dropzone',
-          'data-state': disabled ? 'disabled' : isDragReject ? 'drag-reject' : isDragActive ? 'drag-active' : 'idle',
-          role: role || 'presentation',
-          // React leaves out an attribute whose value is undefined.
-          'aria-disabled': disabled || undefined,
-          ...props,
-          onClick: after(onClick, disabled ? undefined : (event: MouseEvent<E>) => void (triggerClicks.has(event.nativeEvent) || open())),
-          ref: mergeRefs(rootRef as RefObject<E | null>, ref),
-        };
-        // The area takes no keys (`noKeyboard`), so react-dropzone drops the caller's key and focus handlers: given back.
-        return (disabled ? own : { ...zoneProps(own), onKeyDown: props.onKeyDown, onFocus: props.onFocus, onBlur: props.onBlur }) as unknown as RootProps<E>;
-      },
-      getInputProps({ ref, ...props } = {}) {
-        // type, multiple, accept, a hidden-but-focusable style, tabIndex -1 and 'aria-label' (yours replaces it); the
-        // picker's own click stops there, so the zone does not open it again.
-        const input = inputProps({ ...(inputAccept ? { accept: inputAccept } : null), 'data-part': 'input', ...props, ref: mergeRefs(inputRef, ref) });
-        return (disabled ? { ...input, onChange: props.onChange, onClick: props.onClick } : input) as ReturnType<UploadDropzoneGetters['getInputProps']>;
-      },
-      getTriggerProps({ onClick, disabled: triggerDisabled, ...props } = {}) {
-        return {
-          type: 'button',
-          'data-part': 'trigger',
-          ...props,
-          disabled: disabled || triggerDisabled,
-          onClick: after((event: MouseEvent<HTMLButtonElement>) => {
-            triggerClicks.add(event.nativeEvent);
-            onClick?.(event);
-          }, open),
-        };
-      },
-      open,
-      isDragActive,
-      isDragReject,
-      disabled,
-    };
-  }, [zoneProps, inputProps, openPicker, disabled, isDragActive, isDragReject, inputAccept, rootRef, inputRef]);
+  // react-dropzone's `open` is missing while disabled.
+  const open = () => openPicker?.();
+  return {
+    // react-dropzone's getters run the caller's handlers first and skip their own once propagation is stopped; while
+    // disabled they leave out every handler, the caller's too, so then the caller's props go out as they are. Its
+    // `...rest` comes after its ref, so the merged `ref` given to it wins.
+    getRootProps<E extends HTMLElement = HTMLDivElement>({ onClick, role, ref, ...props }: HTMLAttributes<E> & DataAttributes & { ref?: Ref<E> | undefined } = {}) {
+      const own = {
+        'data-part': 'dropzone',
+        'data-state': disabled ? 'disabled' : isDragReject ? 'drag-reject' : isDragActive ? 'drag-active' : 'idle',
+        role: role || 'presentation',
+        // React leaves out an attribute whose value is undefined.
+        'aria-disabled': disabled || undefined,
+        ...props,
+        onClick: after(onClick, disabled ? undefined : (event: MouseEvent<E>) => void (triggerClicks.has(event.nativeEvent) || open())),
+        ref: mergeRefs(rootRef as RefObject<E | null>, ref),
+      };
+      // The area takes no keys (`noKeyboard`), so react-dropzone drops the caller's key and focus handlers: given back.
+      return (disabled ? own : { ...zoneProps(own), onKeyDown: props.onKeyDown, onFocus: props.onFocus, onBlur: props.onBlur }) as unknown as RootProps<E>;
+    },
+    getInputProps({ ref, ...props } = {}) {
+      // type, multiple, accept, a hidden-but-focusable style, tabIndex -1 and 'aria-label' (yours replaces it); the
+      // picker's own click stops there, so the zone does not open it again.
+      const input = inputProps({ ...(inputAccept ? { accept: inputAccept } : null), 'data-part': 'input', ...props, ref: mergeRefs(inputRef, ref) });
+      return (disabled ? { ...input, onChange: props.onChange, onClick: props.onClick } : input) as ReturnType<UploadDropzoneGetters['getInputProps']>;
+    },
+    getTriggerProps({ onClick, disabled: triggerDisabled, ...props } = {}) {
+      return {
+        type: 'button',
+        'data-part': 'trigger',
+        ...props,
+        disabled: disabled || triggerDisabled,
+        onClick: after((event: MouseEvent<HTMLButtonElement>) => {
+          triggerClicks.add(event.nativeEvent);
+          onClick?.(event);
+        }, open),
+      };
+    },
+    open,
+    isDragActive,
+    isDragReject,
+    disabled,
+  };
 }
