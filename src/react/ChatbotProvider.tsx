@@ -2,8 +2,7 @@
 // Only a type from TanStack Query: uploads work without it installed at run time.
 import type { QueryClient } from '@tanstack/react-query';
 import { useContext, useInsertionEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { ChatbotContext } from './ChatbotContext';
-import { createLazyQueryClientBox, ListingQueryClientContext } from './ListingQueryClientContext';
+import { ChatbotContext, type ChatbotContextValue } from './ChatbotContext';
 // The client's core only: upload and listing hooks add their half, so an app ships only what it uses.
 import { createClientBase, type ChatbotClientBase } from '../core/client/createClientBase';
 import type { ChatbotClient, ChatbotClientOptions } from '../core/types';
@@ -124,16 +123,12 @@ export function ChatbotProvider(props: ChatbotProviderProps) {
   const client = useProvidedClient(props);
   // The box is this provider's from its first render on; the listing side
   // fills it only when a listing hook asks and finds no other QueryClient.
-  const [lazy] = useState(createLazyQueryClientBox);
+  const [box] = useState<ChatbotContextValue['box']>({});
   // A provider nested in one that was given a queryClient keeps using it.
-  const outer = useContext(ListingQueryClientContext);
+  const outer = useContext(ChatbotContext);
   const given = queryClient ?? outer?.queryClient;
-  const slot = useMemo(() => ({ queryClient: given, lazy }), [given, lazy]);
-  return (
-    <ListingQueryClientContext.Provider value={slot}>
-      <ChatbotContext.Provider value={client}>{children}</ChatbotContext.Provider>
-    </ListingQueryClientContext.Provider>
-  );
+  const value = useMemo(() => ({ client, queryClient: given, box }), [client, given, box]);
+  return <ChatbotContext.Provider value={value}>{children}</ChatbotContext.Provider>;
 }
 
 /** The `client` prop, or a client made from the options and kept while they stay the same. */

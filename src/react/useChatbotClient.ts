@@ -11,7 +11,7 @@ import type { ChatbotClient } from '../core/types';
  * @throws Error naming the fix when there is no provider above.
  */
 export function useChatbotClient(): ChatbotClient {
-  const client = useContext(ChatbotContext);
+  const client = useContext(ChatbotContext)?.client;
   if (!client) {
     throw new Error(
       'useChatbotClient() found no <ChatbotProvider> above this component. ' +

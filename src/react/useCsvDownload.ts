@@ -13,7 +13,7 @@ import { useListingQueryClient } from './useListingQueryClient';
  * downloads the CSV.
  */
 export function useCsvDownload(params: RealEstateListParams, options: UseListingExportOptions): UseListingExportResult {
-  const context = useContext(ChatbotContext);
+  const context = useContext(ChatbotContext)?.client;
   const client = options.client ?? (context ? withRealEstateList(context) : null);
   const fileName = options.fileName ?? 'listings.csv';
   const queryClient = useListingQueryClient();

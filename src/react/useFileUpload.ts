@@ -109,7 +109,7 @@ const RENDER_GAP_MS = 250;
  * <input type="file" multiple onChange={(e) => add(e.currentTarget.files ?? [])} />
  */
 export function useFileUpload(options: UseFileUploadOptions = {}): UseFileUploadResult {
-  const contextClient = useContext(ChatbotContext);
+  const contextClient = useContext(ChatbotContext)?.client;
   // The provider holds the client's core; the upload half is added here (memoised per client).
   const client = options.client ?? (contextClient && withUploads(contextClient));
   if (!client) {

@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientContext } from '@tanstack/react-query';
 import { useContext, useEffect, useRef } from 'react';
 import { listingKeys } from '../core/listings/listingKeys';
-import { ListingQueryClientContext } from './ListingQueryClientContext';
+import { ChatbotContext } from './ChatbotContext';
 
 const createListingQueryClient = () => new QueryClient();
 
@@ -13,10 +13,10 @@ const createListingQueryClient = () => new QueryClient();
  * @throws Error naming the fixes when there is no `<ChatbotProvider>` and no QueryClientProvider.
  */
 export function useListingQueryClient(): QueryClient {
-  const slot = useContext(ListingQueryClientContext);
+  const slot = useContext(ChatbotContext);
   const outer = useContext(QueryClientContext);
   const given = slot?.queryClient ?? outer;
-  const lazy = !given && slot ? slot.lazy.get(createListingQueryClient) : undefined;
+  const lazy = !given && slot ? (slot.box.made ??= createListingQueryClient()) : undefined;
   // mount()/unmount() are counted, so every listing hook may mount the shared client (it then refetches on focus and reconnect).
   useEffect(() => {
     if (!lazy) return;

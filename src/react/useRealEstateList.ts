@@ -124,7 +124,7 @@ export function useRealEstateList(
   params: UseRealEstateListParams,
   options: UseRealEstateListOptions = {},
 ): UseRealEstateListResult {
-  const contextClient = useContext(ChatbotContext);
+  const contextClient = useContext(ChatbotContext)?.client;
   // The provider holds the client's core; the listing half is added here (memoised per client).
   const client = options.client ?? (contextClient && withRealEstateList(contextClient));
   if (!client) {
