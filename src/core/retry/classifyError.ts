@@ -19,9 +19,6 @@ export interface ClassifyErrorContext {
   isOnline?: boolean;
 }
 
-/** S3 error codes that are worth retrying (docs/UPSTREAM.md: RequestTimeout, InternalError, SlowDown). */
-const RETRYABLE_S3_CODES = new Set(['RequestTimeout', 'InternalError', 'SlowDown', 'ServiceUnavailable']);
-
 /**
  * Whether an HTTP status is retryable (as in AWS's standard retry mode): 408, 429, and 5xx except 501 Not Implemented
  * and 505 HTTP Version Not Supported, which will fail the same way every time.
@@ -34,8 +31,8 @@ export function isRetryableStatus(status: number): boolean {
 /**
  * Sorts a failure into the action to take (pure: the online state comes in through `context`). No response (a stalled
  * PUT, or storage's status 0) → `retry` (`offline` when the browser says so); a URL too old or storage's "Request has
- * expired" (an UploadUrlExpiredError, or a StorageError that quotes it) → `expired`; storage's RequestTimeout,
- * InternalError, SlowDown or a retryable status → `retry`, any other storage answer (SignatureDoesNotMatch, 403) →
+ * expired" (an UploadUrlExpiredError, or a StorageError that quotes it) → `expired`; storage's 400 RequestTimeout or a
+ * retryable status (500 InternalError, 503 SlowDown among them) → `retry`, any other storage answer (SignatureDoesNotMatch, 403) →
  * `fatal`; then the rest of {@link classifyOperationError}.
  */
 export function classifyError(error: unknown, { isOnline = true }: ClassifyErrorContext = {}): ErrorClass {
@@ -44,7 +41,9 @@ export function classifyError(error: unknown, { isOnline = true }: ClassifyError
   if (error instanceof StorageError) {
     // Told by the message, so listing bundles need not carry UploadUrlExpiredError.
     if (/request has expired/i.test(error.s3Message ?? '')) return 'expired';
-    return RETRYABLE_S3_CODES.has(error.s3Code!) || isRetryableStatus(error.status) ? 'retry' : 'fatal';
+    // S3's retryable answers (docs/UPSTREAM.md): 500 InternalError and 503 SlowDown by their status, 400 RequestTimeout
+    // by its code, the one that comes with a status retried nowhere else.
+    return error.s3Code === 'RequestTimeout' || isRetryableStatus(error.status) ? 'retry' : 'fatal';
   }
   return classifyOperationError(error, isOnline);
 }
