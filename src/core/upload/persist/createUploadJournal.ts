@@ -70,11 +70,12 @@ export function createUploadJournal(
   const unwritten = (recordId: string) => pending.has(recordId) || writing.has(recordId);
   /** Owners whose lock is let go once their record has no write waiting or under way. */
   const releasing = new Set<Owned>();
-  /** The waits of `written`: how each ends, and its record. */
-  const waits = new Map<() => void, string>();
-  /** Ends the waits of records no longer waiting to be written (`all`: every wait). */
-  const endWaits = (all: boolean) => {
-    for (const [end, recordId] of waits) if (all || !unwritten(recordId)) end();
+  /** Resolves when a write ends, the store stalls or the record fails: each wait of `written` then looks again. */
+  let changed!: () => void;
+  let change = new Promise<void>((resolve) => (changed = resolve));
+  const endChange = () => {
+    changed();
+    change = new Promise<void>((resolve) => (changed = resolve));
   };
 
   /** Turns the record off, with one warning in development: nothing more is written. */
@@ -82,7 +83,7 @@ export function createUploadJournal(
     if (failed) return;
     failed = true;
     pending.clear();
-    endWaits(true);
+    endChange();
     warnStorageFailure(error);
   }
   async function run(): Promise<void> {
@@ -109,7 +110,7 @@ export function createUploadJournal(
       }
       writing = new Map();
       stalled = false;
-      endWaits(false);
+      endChange();
       for (const owner of releasing) {
         if (pending.has(owner.recordId)) continue;
         releasing.delete(owner);
@@ -175,18 +176,14 @@ export function createUploadJournal(
       const recordId = owned.get(itemId)?.recordId;
       // A store that holds a write a second ends every wait, and none begins until that write ends.
       if (stalled || !recordId || !unwritten(recordId)) return undefined;
-      return new Promise<void>((resolve) => {
-        const limit = timers.set(() => {
-          stalled = true;
-          endWaits(true);
-        }, RECORD_WAIT_MS);
-        const end = () => {
-          waits.delete(end);
-          timers.clear(limit);
-          resolve();
-        };
-        waits.set(end, recordId);
-      });
+      const limit = timers.set(() => {
+        stalled = true;
+        endChange();
+      }, RECORD_WAIT_MS);
+      return (async () => {
+        while (!stalled && !failed && unwritten(recordId)) await change;
+        timers.clear(limit);
+      })();
     },
 
     restore(adopt) {
