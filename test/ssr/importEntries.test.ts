@@ -47,8 +47,9 @@ const ourTouches = () => touches.filter((t) => t.frame.includes(SRC) && !t.frame
 
 describe('importing an entry on a server', () => {
   it('the trap sees a read from src/ (so an empty result below means something)', async () => {
-    const { isBrowser } = await import('../../src/core/client/isBrowser');
-    expect(isBrowser()).toBe(false);
+    const { createClientBase } = await import('../../src/core/client/createClientBase');
+    // A secret key is refused in a page only: the client looks for window, and finds none here.
+    expect(createClientBase({ baseUrl: '/api/chatbot', secretKey: 'sk-server-only' }).baseUrl).toBe('/api/chatbot');
     expect(ourTouches().map((t) => t.name)).toContain('window');
   });
 

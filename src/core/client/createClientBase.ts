@@ -2,7 +2,6 @@ import { ChatbotError } from '../errors/ChatbotError';
 import { InvalidInputError } from '../errors/InvalidInputError';
 import type { ChatbotClient, ChatbotClientOptions } from '../types';
 import { createOperationCaller, type OperationCaller } from './callOperation';
-import { isBrowser } from './isBrowser';
 
 /**
  * The core of a {@link ChatbotClient} (`scopeId`, `baseUrl`; the transport kept aside), which `<ChatbotProvider>`
@@ -64,7 +63,8 @@ export function createClientBase(options: ChatbotClientOptions): ChatbotClientBa
   if (typeof options?.baseUrl !== 'string') {
     throw new InvalidInputError('createChatbotClient', 'baseUrl', 'must be a string');
   }
-  if (options.secretKey !== undefined && !options.dangerouslyAllowBrowser && isBrowser()) {
+  // A page: window and document exist (a worker and Node have neither).
+  if (options.secretKey !== undefined && !options.dangerouslyAllowBrowser && typeof window !== 'undefined' && typeof document !== 'undefined') {
     // docs/UPSTREAM.md: the same key also creates, updates and deletes listings.
     // Development gets the whole explanation; production the risk and both ways out.
     throw new ChatbotError(

@@ -3,11 +3,9 @@
  * `undefined` when missing or unreadable; a date in the past gives 0.
  */
 export function parseRetryAfter(value: string | null | undefined, now: number = Date.now()): number | undefined {
-  if (value == null) return undefined;
-  const text = value.trim();
+  const text = value?.trim() ?? '';
   if (/^\d+$/.test(text)) return Number(text);
-  if (!/[a-z]/i.test(text)) return undefined; // "1.5", "-3": neither form
-  const at = Date.parse(text);
-  if (Number.isNaN(at)) return undefined;
-  return Math.max(0, Math.ceil((at - now) / 1000));
+  // A date has letters: "1.5" and "-3" are neither form, though Date.parse reads them as dates.
+  const at = /[a-z]/i.test(text) ? Date.parse(text) : NaN;
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
 }

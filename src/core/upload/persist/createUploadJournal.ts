@@ -246,7 +246,8 @@ export function createUploadJournal(
  * browsers) one tab is assumed. Resolves `undefined`, nothing to let go, when `signal` aborts before the grant.
  */
 function holdLock(recordId: string, signal: AbortSignal): Promise<(() => void) | undefined> {
-  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  // None in Node before 21 (no navigator) or in browsers without Web Locks.
+  const locks = (globalThis.navigator as Navigator | undefined)?.locks;
   if (!locks) return Promise.resolve(signal.aborted ? undefined : () => {});
   return new Promise((resolve) => {
     locks.request(`chatbot-kit-upload:${recordId}`, { signal }, () => new Promise<void>((release) => resolve(release))).catch(() => resolve(undefined));
