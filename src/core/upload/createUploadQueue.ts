@@ -11,7 +11,7 @@ import { withStallWatch } from './stallWatch';
 import { INITIAL_QUEUE_STATE, NO_REJECTIONS, summarizeQueue } from './summarizeQueue';
 import { createNotifier, createTimers, SYSTEM_CLOCK } from './timers';
 import type { FileRejection, UploadableFile, UploadAddResult, UploadItem, UploadQueueState } from './types';
-import { createUploadEventHub, eventsOf } from './uploadEvents';
+import { announce, createUploadEventHub } from './uploadEvents';
 
 export type { UploadClient, UploadOptions, UploadQueue, UploadQueueCallbacks, UploadQueueLiveOptions, UploadQueueOptions } from './queueTypes';
 
@@ -107,16 +107,7 @@ export function createUploadEngine(options: EngineOptions, notifyGapMs = 33): Up
     Object.assign(entry, itemReducer(entry, action, now()));
     journal?.note(entry.item, action.type);
     commit();
-    for (const event of eventsOf(action, entry.item)) emit(event);
-  }
-
-  /**
-   * A run that ended by itself: its slot goes back before the item settles,
-   * so callbacks see a free slot (aborting a finished run's signal does nothing).
-   */
-  function finish(entry: Entry, action: UploadAction): void {
-    stopRun(entry);
-    apply(entry, action);
+    announce(action, entry.item, emit);
   }
 
   function stopRun(entry: Entry): void {
@@ -144,33 +135,35 @@ export function createUploadEngine(options: EngineOptions, notifyGapMs = 33): Up
       }
     };
     const { untilOnline, recover } = recovery(entry, signal, dispatch);
-    try {
-      const { item } = entry;
-      await runUpload(steps, item.file, {
-        signal,
-        contentType: item.type, // decided once, at add
-        // A file already in storage is only reported again, with the same id.
-        storedId: item.isStored ? item.fileStoreId : null,
-        dispatch,
-        // Every step waits for the network; the report also until the durable record says the file is stored
-        // (a reload finds it), the PUT also for a place at storage, taken once online (an offline file holds none).
-        beforeStep: (step) => {
-          const online = untilOnline();
-          const written = step === 'report' ? journal?.written(item.id) : undefined;
-          if (written) return online ? written.then(() => online) : written;
-          const put = () => scheduler.acquirePut(slot, signal);
-          return step !== 'put' ? online : online ? online.then(put) : put();
-        },
-        recover,
-        urlAge,
-      });
-      if (alive()) finish(entry, { type: 'done' });
-    } catch (error) {
-      // Aborts (cancel, remove, destroy) end here quietly; anything else is the item's final error.
-      if (alive()) finish(entry, { type: 'failed', error: toUploadError(error) });
-    } finally {
-      pump();
+    const { item } = entry;
+    const end: UploadAction = await runUpload(steps, item.file, {
+      signal,
+      contentType: item.type, // decided once, at add
+      // A file already in storage is only reported again, with the same id.
+      storedId: item.isStored ? item.fileStoreId : null,
+      dispatch,
+      // Every step waits for the network; the report also until the durable record says the file is stored
+      // (a reload finds it), the PUT also for a place at storage, taken once online (an offline file holds none).
+      beforeStep: (step) => {
+        const online = untilOnline();
+        const written = step === 'report' ? journal?.written(item.id) : undefined;
+        if (written) return online ? written.then(() => online) : written;
+        const put = () => scheduler.acquirePut(slot, signal);
+        return step !== 'put' ? online : online ? online.then(put) : put();
+      },
+      recover,
+      urlAge,
+    }).then(
+      () => ({ type: 'done' }),
+      (error) => ({ type: 'failed', error: toUploadError(error) }),
+    );
+    // A stopped run (cancel, remove, destroy) ends here quietly. One that ended by itself gives its slot back
+    // before the item settles, so callbacks see a free slot (aborting a finished run's signal does nothing).
+    if (alive()) {
+      stopRun(entry);
+      apply(entry, end);
     }
+    pump();
   }
 
   function add(files: Iterable<UploadableFile> | ArrayLike<UploadableFile>, refused: readonly FileRejection[] = []): UploadAddResult {

@@ -4,27 +4,28 @@ import type { UploadQueueCallbacks } from './queueTypes';
 import type { UploadItem, UploadQueueEvent } from './types';
 
 /**
- * The events an action on an item announces (the queue's only source of
+ * Emits the events an action on an item announces (the queue's only source of
  * events, so an event can never disagree with the state it follows).
  */
-export function eventsOf(action: UploadAction, item: UploadItem): UploadQueueEvent[] {
+export function announce(action: UploadAction, item: UploadItem, emit: (event: UploadQueueEvent) => void): void {
   const { type } = action;
   // An event is its action with the item (no copy is made for the many actions that announce nothing).
   switch (type) {
+    case 'waiting-for-network':
+      if (action.waiting) emit({ type, item });
+      return;
+    case 'done':
+      emit({ type: 'uploaded', item, fileStoreId: item.fileStoreId! });
+      return emit({ type: 'settled', item });
+    case 'failed':
+    case 'canceled':
+      emit({ ...action, item });
+      return emit({ type: 'settled', item });
     case 'step':
     case 'url-refreshed':
     case 'retrying':
     case 'restarted':
-      return [{ ...action, item }];
-    case 'waiting-for-network':
-      return action.waiting ? [{ type, item }] : [];
-    case 'done':
-      return [{ type: 'uploaded', item, fileStoreId: item.fileStoreId! }, { type: 'settled', item }];
-    case 'failed':
-    case 'canceled':
-      return [{ ...action, item }, { type: 'settled', item }];
-    default:
-      return [];
+      emit({ ...action, item });
   }
 }
 
