@@ -142,14 +142,12 @@ export function createUploadEngine(options: EngineOptions, notifyGapMs = 33): Up
       // A file already in storage is only reported again, with the same id.
       storedId: item.isStored ? item.fileStoreId : null,
       dispatch,
-      // Every step waits for the network; the report also until the durable record says the file is stored
-      // (a reload finds it), the PUT also for a place at storage, taken once online (an offline file holds none).
+      // Every step waits for the network; once online, the PUT also for a place at storage (an offline file
+      // holds none), the report also until the durable record says the file is stored (a reload finds it).
       beforeStep: (step) => {
         const online = untilOnline();
-        const written = step === 'report' ? journal?.written(item.id) : undefined;
-        if (written) return online ? written.then(() => online) : written;
-        const put = () => scheduler.acquirePut(slot, signal);
-        return step !== 'put' ? online : online ? online.then(put) : put();
+        const then = () => (step === 'put' ? scheduler.acquirePut(slot, signal) : step === 'report' ? journal?.written(item.id) : undefined);
+        return online ? online.then(then) : then();
       },
       recover,
       urlAge,
