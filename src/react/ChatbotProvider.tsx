@@ -133,7 +133,8 @@ export function ChatbotProvider(props: ChatbotProviderProps) {
 
 /** The `client` prop, or a client made from the options and kept while they stay the same. */
 function useProvidedClient(props: ChatbotProviderProps): ChatbotClientBase {
-  // The latest fetch, read per request: an inline `fetch={…}` must not start a new session.
+  // The latest fetch, read per request (the platform's while none is given): giving, changing or dropping `fetch` never
+  // starts a new session.
   const latestFetch = useRef(props.fetch);
   const [forwardFetch] = useState(() => ((input, init) => (latestFetch.current ?? globalThis.fetch)(input, init)) as typeof fetch);
   // Handed over after commit, before any effect can send a request; an
@@ -141,7 +142,6 @@ function useProvidedClient(props: ChatbotProviderProps): ChatbotClientBase {
   useInsertionEffect(() => {
     latestFetch.current = props.fetch;
   });
-  const hasFetch = props.fetch !== undefined;
   const { client, baseUrl, appUrl, secretKey, sessionKey, dangerouslyAllowBrowser, XMLHttpRequest, paths, storageOrigins } = props;
   // Paths by value, so an inline `paths={{…}}` object does not start a new session, whatever order its keys come in:
   // the replacer lists the names of the paths given (an empty one reads as not given), sorted, and JSON writes them in
@@ -167,10 +167,10 @@ function useProvidedClient(props: ChatbotProviderProps): ChatbotClientBase {
             // The origins back from their key: strings as they were, `[source, flags]` as a RegExp.
             storageOrigins: (originsKey && (JSON.parse(originsKey) as (string | [string, string])[]).map((entry) =>
               typeof entry === 'string' ? entry : new RegExp(...entry))) as ChatbotClientOptions['storageOrigins'],
-            fetch: hasFetch ? forwardFetch : undefined,
+            fetch: forwardFetch,
           }),
     // Identity of each key counts: a new function key is a new session.
-    [client, baseUrl, appUrl, secretKey, sessionKey, dangerouslyAllowBrowser, XMLHttpRequest, pathsKey, originsKey, hasFetch, forwardFetch],
+    [client, baseUrl, appUrl, secretKey, sessionKey, dangerouslyAllowBrowser, XMLHttpRequest, pathsKey, originsKey, forwardFetch],
   );
 
   // Without a client, `made` is there: createClientBase throws on a missing or non-string baseUrl itself.

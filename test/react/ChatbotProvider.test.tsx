@@ -108,7 +108,7 @@ describe('ChatbotProvider', () => {
     expect(sessionKey).toHaveBeenCalledTimes(1);
   });
 
-  it('keeps the same client while its options stay the same, even with inline fetch and paths', () => {
+  it('keeps the same client while its options stay the same, even with inline fetch and paths, and when fetch is dropped', () => {
     const service = createSessionService();
     const seen: string[] = [];
     function Spy() {
@@ -116,11 +116,11 @@ describe('ChatbotProvider', () => {
       return null;
     }
     const queryClient = createTestQueryClient();
-    const ui = () => (
+    const ui = (withFetch = true) => (
       <ChatbotProvider
         baseUrl="https://svc.test"
         sessionKey="session-A"
-        fetch={(input, init) => service.fetch(input, init)}
+        fetch={withFetch ? (input, init) => service.fetch(input, init) : undefined}
         paths={{ realEstateList: '/chat/Chatbot/RealEstateList' }}
         queryClient={queryClient}
       >
@@ -130,7 +130,8 @@ describe('ChatbotProvider', () => {
     const { rerender } = render(ui());
     rerender(ui());
     rerender(ui());
-    expect(seen).toHaveLength(3);
+    rerender(ui(false));
+    expect(seen).toHaveLength(4);
     expect(new Set(seen).size).toBe(1);
   });
 
