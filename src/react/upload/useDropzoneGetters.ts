@@ -8,7 +8,6 @@ import {
   type MouseEvent,
   type Ref,
   type RefObject,
-  type SyntheticEvent,
 } from 'react';
 import { fromEvent } from 'file-selector';
 import { useDropzone, type Accept, type DropEvent } from 'react-dropzone';
@@ -85,16 +84,6 @@ export type UploadDropzoneGetters = Omit<UseUploadDropzoneResult, keyof UseFileU
  */
 const triggerClicks = new WeakSet<Event>();
 
-type Handler<Ev> = ((event: Ev) => unknown) | undefined;
-
-/** The caller's click handler first, then ours unless the caller called `preventDefault`. */
-const after =
-  <Ev extends SyntheticEvent>(theirs: Handler<Ev>, ours: Handler<Ev>) =>
-  (event: Ev) => {
-    theirs?.(event);
-    if (ours && !event.defaultPrevented) ours(event);
-  };
-
 /**
  * Our `accept` for react-dropzone, from the queue's own tokens (`parseAccept`):
  * MIME types alone become its record (it then marks a drag of the wrong
@@ -156,7 +145,8 @@ export function useDropzoneGetters(upload: UseFileUploadResult, { disabled = fal
         // React leaves out an attribute whose value is undefined.
         'aria-disabled': disabled || undefined,
         ...props,
-        onClick: after(onClick, disabled ? undefined : (event: MouseEvent<E>) => void (triggerClicks.has(event.nativeEvent) || open())),
+        // The caller's click first; the picker unless the caller called `preventDefault` or a trigger opened it already.
+        onClick: (event: MouseEvent<E>) => void (onClick?.(event), event.defaultPrevented || triggerClicks.has(event.nativeEvent) || open()),
         ref: mergeRefs(rootRef as RefObject<E | null>, ref),
       };
       // The area takes no keys (`noKeyboard`), so react-dropzone drops the caller's key and focus handlers: given back.
@@ -174,10 +164,12 @@ export function useDropzoneGetters(upload: UseFileUploadResult, { disabled = fal
         'data-part': 'trigger',
         ...props,
         disabled: disabled || triggerDisabled,
-        onClick: after((event: MouseEvent<HTMLButtonElement>) => {
+        // Marked before the caller's click (which may stop it), then the picker unless the caller called `preventDefault`.
+        onClick: (event: MouseEvent<HTMLButtonElement>) => {
           triggerClicks.add(event.nativeEvent);
           onClick?.(event);
-        }, open),
+          if (!event.defaultPrevented) open();
+        },
       };
     },
     open,
