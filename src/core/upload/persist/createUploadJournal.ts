@@ -34,6 +34,8 @@ interface Owned {
   readonly createdAt: number;
   /** Stage and id last written, so progress events write nothing. */
   written: string;
+  /** The record's newest content, which its next write puts. */
+  record?: StoredUploadRecord;
 }
 
 const DAY_MS = 86_400_000;
@@ -62,8 +64,8 @@ export function createUploadJournal(
   /** The store has held a write longer than a second: nothing waits for it until it ends. */
   let stalled = false;
   let running = false;
-  /** Each record's newest content not yet written (`null`: delete it), and its owner when it is a record, by record id. */
-  let pending = new Map<string, { record: StoredUploadRecord | null | undefined; owner: Owned | undefined }>();
+  /** The records with a write not yet begun, by id: its owner, to put its newest content, or none, to delete it. */
+  let pending = new Map<string, Owned | null | undefined>();
   /** The records of the write under way, as they were pending. */
   let writing: typeof pending = new Map();
   /** Whether the record has a write waiting or under way. */
@@ -97,11 +99,12 @@ export function createUploadJournal(
         if (writing.size > 0) {
           const put: StoredUploadRecord[] = [];
           const deleted: string[] = [];
-          for (const [id, { record, owner }] of writing) {
+          for (const [id, owner] of writing) {
             // The record's lock, asked for by its first write: before that no other tab can find the record.
-            if (record && owner) await (owner.locked ??= holdLock(id, stop.signal));
-            if (record) put.push(record);
-            else deleted.push(id);
+            if (owner) {
+              await (owner.locked ??= holdLock(id, stop.signal));
+              put.push(owner.record!);
+            } else deleted.push(id);
           }
           await store.write({ put, delete: deleted });
         }
@@ -121,12 +124,12 @@ export function createUploadJournal(
     running = false;
   }
   /**
-   * Queues the record's newest content (none: delete it) with its owner, whose lock a record's write holds first and
-   * `release` lets go of once the record has no write waiting or under way. Without a record id it only runs the writer.
+   * Queues a write of the record: its owner's newest content, or none (delete it); then lets go of `release`'s lock once
+   * its record has no write waiting or under way. Without a record id it only runs the writer.
    */
-  function write(recordId?: string, record?: StoredUploadRecord | null, owner?: Owned, release?: boolean): void {
-    if (recordId && !failed) pending.set(recordId, { record, owner });
-    if (release) releasing.add(owner!);
+  function write(recordId?: string, owner?: Owned | null, release?: Owned): void {
+    if (recordId && !failed) pending.set(recordId, owner);
+    if (release) releasing.add(release);
     if (!running) void run();
     running = true;
   }
@@ -135,7 +138,7 @@ export function createUploadJournal(
     const entry = owned.get(itemId);
     if (!entry) return;
     owned.delete(itemId);
-    write(entry.recordId, null, entry, true);
+    write(entry.recordId, null, entry);
   }
 
   return {
@@ -164,12 +167,12 @@ export function createUploadJournal(
       entry.written = written;
       const file = item.file as UploadableFile & { lastModified?: number };
       const keepBytes = stage !== 'stored' && stage !== 'reported' && item.size <= (options.persistFiles ?? 0) && file.size === item.size;
-      const record: StoredUploadRecord = {
+      entry.record = {
         id: entry.recordId, scope, name: item.name, size: item.size, type: item.type, lastModified: file.lastModified ?? 0, stage,
         fileStoreId: item.fileStoreId, createdAt: entry.createdAt, updatedAt: now(), ...(keepBytes ? { blob: file } : {}),
       };
       // Reported: another tab may have the lock; the item keeps its record until it is removed.
-      write(entry.recordId, record, entry, stage === 'reported');
+      write(entry.recordId, entry, stage === 'reported' ? entry : undefined);
     },
 
     written(itemId) {
