@@ -201,7 +201,35 @@ export function createUploadJournal(
         for (const id of plan.expired) write(id, null);
         // Files chosen in this queue before the list was read have records in it: they are live already.
         const live = new Set(Array.from(owned.values(), (entry) => entry.recordId));
-        await Promise.all(plan.unfinished.map((id, rank) => (live.has(id) ? undefined : restoreOne(id, rank, plan.superseded, adopt))));
+        await Promise.all(
+          plan.unfinished.map(async (id, rank) => {
+            // None for a live record, or once destroyed while another tab held it.
+            const unlock = live.has(id) ? undefined : await holdLock(id, stop.signal);
+            if (!unlock) return;
+            let record: StoredUploadRecord | undefined;
+            try {
+              // Read again under the lock: the tab that held it may have reported the file meanwhile.
+              record = failed || stop.signal.aborted ? undefined : await store.get(id);
+            } catch (error) {
+              fail(error);
+            }
+            if (!record || record.stage === 'reported' || stop.signal.aborted) return unlock();
+            const restored = toRestored(record, rank);
+            const { kind } = restored;
+            // A file reported since from a newer record is not shown again, unless this one reached storage meanwhile.
+            const adoption = plan.superseded.includes(id) && kind !== 'stored' ? undefined : adopt(restored);
+            // One file, one record: an item that joins a stored record leaves its own.
+            if (adoption?.joined) drop(adoption.itemId);
+            // A record no item carries (its file is in the queue already, or reported) is held a moment, then dropped.
+            const itemId = adoption?.itemId ?? id;
+            // A stored or queued record's stage is the kind it comes back as.
+            owned.set(itemId, {
+              recordId: id, createdAt: record.createdAt, locked: Promise.resolve(unlock),
+              written: kind === 'interrupted' ? '' : `${kind} ${restored.fileStoreId}`,
+            });
+            if (!adoption) drop(itemId);
+          }),
+        );
       })();
       return restoring;
     },
@@ -215,31 +243,6 @@ export function createUploadJournal(
 
     held: () => owned.size,
   };
-
-  async function restoreOne(id: string, rank: number, superseded: string[], adopt: (restored: RestoredUpload) => Adoption): Promise<void> {
-    // None: destroyed while another tab held it.
-    const unlock = await holdLock(id, stop.signal);
-    if (!unlock) return;
-    let record: StoredUploadRecord | undefined;
-    try {
-      // Read again under the lock: the tab that held it may have reported the file meanwhile.
-      record = failed || stop.signal.aborted ? undefined : await store.get(id);
-    } catch (error) {
-      fail(error);
-    }
-    if (!record || record.stage === 'reported' || stop.signal.aborted) return unlock();
-    const restored = toRestored(record, rank);
-    const { kind } = restored;
-    // A file reported since from a newer record is not shown again, unless this one reached storage meanwhile.
-    const adoption = superseded.includes(id) && kind !== 'stored' ? undefined : adopt(restored);
-    // One file, one record: an item that joins a stored record leaves its own.
-    if (adoption?.joined) drop(adoption.itemId);
-    // A record no item carries (its file is in the queue already, or reported) is held a moment, then dropped.
-    const itemId = adoption?.itemId ?? id;
-    // A stored or queued record's stage is the kind it comes back as.
-    owned.set(itemId, { recordId: id, createdAt: record.createdAt, written: kind === 'interrupted' ? '' : `${kind} ${restored.fileStoreId}`, locked: Promise.resolve(unlock) });
-    if (!adoption) drop(itemId);
-  }
 }
 
 /**
