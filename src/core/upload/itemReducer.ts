@@ -112,9 +112,8 @@ export function itemReducer(record: UploadRecord, action: UploadAction, at: numb
       }
       // The progress shown never goes backwards, even when a retried PUT restarts at 0.
       const shown = Math.max(item.progress.loaded, sent);
-      const eta = speed && speed > 0 ? Math.ceil((size - sent) / speed) : null;
       // The hottest action changes no action flag: one copy of the item, not `next`'s.
-      const progress = progressOf(shown, size, false, speed, eta);
+      const progress = progressOf(shown, size, false, speed, size - sent);
       return { sent, speed, windowAt, windowSent, item: Object.freeze({ ...item, progress }) };
     }
     case 'put-failed':
@@ -186,15 +185,18 @@ export function withActions(item: UploadItem): UploadItem {
   }) as UploadItem;
 }
 
-/** Progress of `loaded` of `total` bytes (of one item, or of the whole queue). */
-export function progressOf(loaded: number, total: number, isComplete = false, speed: number | null = null, eta: number | null = null): UploadProgressInfo {
+/**
+ * Progress of `loaded` of `total` bytes (of one item, or of the whole queue); with a speed (never negative),
+ * the time the `remaining` bytes take at it, none at 0 B/s.
+ */
+export function progressOf(loaded: number, total: number, isComplete = false, speed: number | null = null, remaining = 0): UploadProgressInfo {
   return {
     loaded,
     total,
     // An empty file has no bytes to count: 0 % until stored, then 100 %.
     percent: total > 0 ? Math.floor((loaded * 100) / total) : isComplete ? 100 : 0,
     bytesPerSecond: speed,
-    etaSeconds: eta,
+    etaSeconds: speed ? Math.ceil(remaining / speed) : null,
   };
 }
 

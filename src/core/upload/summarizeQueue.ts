@@ -45,7 +45,8 @@ export function summarizeQueue(
   return {
     items,
     // An empty queue is at 0 %; one whose files are all done (or set aside) at 100 %.
-    progress: progressOf(loaded, total, allDone && items.length > 0, speed, speed && isUploading ? Math.ceil(remaining / speed) : null),
+    // Only files at their PUT have a speed, and they are under way.
+    progress: progressOf(loaded, total, allDone && items.length > 0, speed, remaining),
     activePuts,
     isUploading,
     rejections,
