@@ -22,9 +22,10 @@ export interface Scheduler {
   /** Gives back all a run holds (once; later calls do nothing). Call `fill` after. */
   release(slot: Slot): void;
   /**
-   * A place at storage for this run's PUT: nothing when it has one, gets one
-   * now or has stopped, else a promise settled when it gets one or `signal`
-   * aborts. Getting it frees the run's place ahead for the next file.
+   * A place at storage for this run's PUT: nothing when it has one or has
+   * stopped, else a promise settled when it gets one (at once when storage
+   * has room and no run waits) or `signal` aborts. Getting it frees the run's
+   * place ahead for the next file.
    */
   acquirePut(slot: Slot, signal: AbortSignal): Promise<void> | undefined;
 }
@@ -51,16 +52,13 @@ export function createScheduler<T>(limit: () => number, waiting: () => Iterable<
     if (slot.putting) puts--;
     slot.held = slot.putting = false;
   }
-  /** A place at storage, in exchange for the run's place ahead. */
-  const take = (slot: Slot) => {
-    release(slot);
-    puts++;
-    slot.putting = true;
-  };
   function fill(): void {
     while (waiters.length > 0 && puts < max()) {
       const slot = waiters.shift()!;
-      take(slot);
+      // A place at storage, in exchange for the run's place ahead.
+      release(slot);
+      puts++;
+      slot.putting = true;
       slot.grant!();
     }
     // Collected first: starting a file changes what is waiting.
@@ -80,11 +78,7 @@ export function createScheduler<T>(limit: () => number, waiting: () => Iterable<
     acquirePut(slot, signal) {
       // A run stopped while it waited for the network takes no place: its abort gave back what it held.
       if (slot.putting || signal.aborted) return undefined;
-      if (waiters.length === 0 && puts < max()) {
-        take(slot);
-        fill();
-        return undefined;
-      }
+      // In line behind the runs already waiting: `fill` gives it a place now when there is one.
       return new Promise<void>((resolve) => {
         // Aborted while waiting: the run ends, and gives back what it holds.
         const quit = () => {
@@ -97,6 +91,7 @@ export function createScheduler<T>(limit: () => number, waiting: () => Iterable<
           resolve();
         };
         waiters.push(slot);
+        fill();
       });
     },
   };
