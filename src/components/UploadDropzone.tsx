@@ -1,5 +1,5 @@
 'use client';
-import { forwardRef, memo, type ComponentPropsWithoutRef, type ReactNode, type ForwardedRef } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef, type ReactNode, type ForwardedRef } from 'react';
 import { formatBytes } from '../core/upload/formatBytes';
 import { MAX_SINGLE_PUT_BYTES } from '../core/upload/validateFiles';
 import { useFileUpload, type UseFileUploadOptions, type UseFileUploadResult } from '../react/useFileUpload';
@@ -127,29 +127,28 @@ const QUEUE_OPTIONS: Record<keyof UseFileUploadOptions | 'upload', 0> = {
 };
 
 function UploadDropzoneLayout({ props, upload, rootRef }: LayoutProps & { upload: UseFileUploadResult }) {
-  const getters = useDropzoneGetters(upload, props);
+  const dropzone = useDropzoneGetters(upload, props);
   const { disabled: _disabled, labels: overrides, locale, list, listProps, showRejections = true, className, children, ...attributes } = props;
   const rest = Object.fromEntries(Object.entries(attributes).filter(([key]) => !(key in QUEUE_OPTIONS)));
   const { rejections, validation } = upload;
   const labels = resolveUploadLabels(overrides);
   const hint = labels.hint({ maxSize: formatBytes(validation.maxSize ?? MAX_SINGLE_PUT_BYTES, locale), maxFiles: validation.maxFiles });
-  const dropzone: UseUploadDropzoneResult = { ...upload, ...getters };
   // The result holds every field of the state (drag flags, disabled, isUploading, open) under the same names.
   const state: UploadDropzoneState = { ...dropzone, upload: dropzone };
-  const status = getters.disabled ? 'disabled' : getters.isDragReject ? 'drag-reject' : getters.isDragActive ? 'drag-active' : upload.isUploading ? 'uploading' : 'idle';
+  const status = dropzone.disabled ? 'disabled' : dropzone.isDragReject ? 'drag-reject' : dropzone.isDragActive ? 'drag-active' : upload.isUploading ? 'uploading' : 'idle';
 
-  // The layout renders on every change of the queue, at most four times a second: the zone and the rejections are a few
-  // elements, the list renders the changed rows only, and the live region gets the same props every time.
+  // The layout renders on every change of the queue, at most four times a second: the zone, the rejections and the live
+  // region are a few elements, and the list renders the changed rows only.
   return (
     <div {...rest} ref={rootRef} className={resolveClassName('ck-upload', className, state)} data-part="root" data-state={status}>
-      <div {...getters.getRootProps({ className: 'ck-dropzone', role: 'group', 'aria-label': labels.dropzone })}>
+      <div {...dropzone.getRootProps({ className: 'ck-dropzone', role: 'group', 'aria-label': labels.dropzone })}>
         {/* The input is hidden only visually (and out of the tab order); the 'Choose files' button is the one control
             assistive tech should meet, so the input is hidden from it too. */}
-        <input {...getters.getInputProps({ 'aria-label': labels.chooseFiles, 'aria-hidden': true })} />
+        <input {...dropzone.getInputProps({ 'aria-label': labels.chooseFiles, 'aria-hidden': true })} />
         {renderChildren(children, state, () => (
           <>
-            <p data-part="prompt">{getters.isDragActive ? labels.dropHere : labels.prompt}</p>
-            <button {...getters.getTriggerProps()}>{labels.chooseFiles}</button>
+            <p data-part="prompt">{dropzone.isDragActive ? labels.dropHere : labels.prompt}</p>
+            <button {...dropzone.getTriggerProps()}>{labels.chooseFiles}</button>
             {hint && <p data-part="hint">{hint}</p>}
           </>
         ))}
@@ -170,10 +169,7 @@ function UploadDropzoneLayout({ props, upload, rootRef }: LayoutProps & { upload
         </div>
       )}
       {list === false ? null : renderChildren(list, state, () => <UploadList upload={dropzone} labels={overrides} locale={locale} {...listProps} />)}
-      <LiveRegion upload={upload.queue} labels={overrides} />
+      <UploadLiveRegion upload={upload.queue} labels={overrides} />
     </div>
   );
 }
-
-/** The live region announces engine events, not state: the queue is all it needs, and the queue never changes. */
-const LiveRegion = memo(UploadLiveRegion);

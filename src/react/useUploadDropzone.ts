@@ -25,6 +25,5 @@ export type { UseUploadDropzoneOptions, UseUploadDropzoneResult };
  * <UploadList upload={dropzone} />
  */
 export function useUploadDropzone(options: UseUploadDropzoneOptions = {}): UseUploadDropzoneResult {
-  const upload = useFileUpload(options);
-  return { ...upload, ...useDropzoneGetters(upload, options) };
+  return useDropzoneGetters(useFileUpload(options), options);
 }

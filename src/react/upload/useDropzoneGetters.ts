@@ -74,8 +74,6 @@ export interface UseUploadDropzoneResult extends UseFileUploadResult {
   disabled: boolean;
 }
 
-/** The prop getters and drag state of a drop area: what `useUploadDropzone` adds to the upload's result. */
-export type UploadDropzoneGetters = Omit<UseUploadDropzoneResult, keyof UseFileUploadResult>;
 
 /**
  * Clicks a trigger has handled. They bubble on to the zone (and to the
@@ -105,8 +103,9 @@ function toDropzoneAccept(option: AcceptOption | undefined): { accept?: Accept; 
  * it drops when the area unmounts mid-read: a shared queue outlives the area
  * and takes the drop. Clicks are ours (`noClick`), so `preventDefault` vetoes
  * them; the area takes no focus (`noKeyboard`): the trigger is a real button.
+ * Returns the upload's result with the getters and the drag state beside it.
  */
-export function useDropzoneGetters(upload: UseFileUploadResult, { disabled = false }: Pick<UseUploadDropzoneOptions, 'disabled'> = {}): UploadDropzoneGetters {
+export function useDropzoneGetters(upload: UseFileUploadResult, { disabled = false }: Pick<UseUploadDropzoneOptions, 'disabled'> = {}): UseUploadDropzoneResult {
   const { add, queue, validation: { accept: acceptOption } } = upload;
   const { accept, inputAccept } = useMemo(() => toDropzoneAccept(acceptOption), [acceptOption]);
   const getFilesFromEvent = useCallback(
@@ -134,6 +133,7 @@ export function useDropzoneGetters(upload: UseFileUploadResult, { disabled = fal
   // react-dropzone's `open` is missing while disabled.
   const open = () => openPicker?.();
   return {
+    ...upload,
     // react-dropzone's getters run the caller's handlers first and skip their own once propagation is stopped; while
     // disabled they leave out every handler, the caller's too, so then the caller's props go out as they are. Its
     // `...rest` comes after its ref, so the merged `ref` given to it wins.
@@ -156,7 +156,7 @@ export function useDropzoneGetters(upload: UseFileUploadResult, { disabled = fal
       // type, multiple, accept, a hidden-but-focusable style, tabIndex -1 and 'aria-label' (yours replaces it); the
       // picker's own click stops there, so the zone does not open it again.
       const input = inputProps({ ...(inputAccept ? { accept: inputAccept } : null), 'data-part': 'input', ...props, ref: mergeRefs(inputRef, ref) });
-      return (disabled ? { ...input, onChange: props.onChange, onClick: props.onClick } : input) as ReturnType<UploadDropzoneGetters['getInputProps']>;
+      return (disabled ? { ...input, onChange: props.onChange, onClick: props.onClick } : input) as ReturnType<UseUploadDropzoneResult['getInputProps']>;
     },
     getTriggerProps({ onClick, disabled: triggerDisabled, ...props } = {}) {
       return {
