@@ -4,6 +4,7 @@ import { redact } from '../../core/redact';
 import { formatBytes } from '../../core/upload/formatBytes';
 import type { UploadItem } from '../../core/upload/types';
 import { useBeforePaintEffect } from '../../react/useBeforePaintEffect';
+import { resolveClassName } from '../shared/resolveClassName';
 import { focusHeld, useFocusHandOff, type FocusHandOff } from '../shared/useFocusHandOff';
 import type { UploadItemState, UploadListProps } from '../UploadList';
 import type { UploadLabels } from './uploadLabels';
@@ -83,7 +84,6 @@ export const UploadListItem = memo(function UploadListItem({ item, labels, local
   const statusLabel = item.isWaitingForNetwork ? labels.offline : item.nextRetryAt !== null ? labels.retrying
     : status !== 'uploading' ? labels[status] : progress.total > 0 && progress.loaded >= progress.total ? labels.reporting : labels.uploading(progress.percent);
   const state: UploadItemState = { statusLabel, actions };
-  const extraClass = typeof itemClassName === 'function' ? itemClassName(item, state) : itemClassName;
   const rowRef = useRef<HTMLLIElement>(null);
   // A row that holds focus (its button went, none came yet) gives it to the first button that comes.
   useBeforePaintEffect(() => {
@@ -99,7 +99,7 @@ export const UploadListItem = memo(function UploadListItem({ item, labels, local
   return (
     <li
       ref={rowRef}
-      className={extraClass ? `ck-upload-item ${extraClass}` : 'ck-upload-item'}
+      className={resolveClassName('ck-upload-item', itemClassName, item, state)}
       data-part="item"
       data-state={status}
       // Focusable for a script only while it holds focus (see above): neither Tab nor a click stops on it after.
