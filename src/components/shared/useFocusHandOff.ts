@@ -31,8 +31,11 @@ export function useFocusHandOff(ref: RefObject<HTMLElement | null>, handOff: Foc
   }, [ref, handOff]);
 }
 
-/** Focuses `target`; a heading or a container is first made focusable, by script only (`tabindex="-1"`), as the results heading is. */
+/**
+ * Focuses `target`; one out of the tab order (a heading, a container) is first made focusable, by script only (`tabindex="-1"`), as the results
+ * heading is.
+ */
 export function focusHeld(target: HTMLElement | null | undefined): void {
-  if (target && target.tabIndex < 0 && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  if (target && target.tabIndex < 0) target.setAttribute('tabindex', '-1');
   target?.focus();
 }
