@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { UploadDropzone } from 'chatbot-kit';
 import type { StoredUploadRecord } from 'chatbot-kit/core';
-import { recordScope } from '../src/core/upload/persist/journalFor';
 import { openRecordStore } from '../src/core/upload/persist/openRecordStore';
 import { fakeService, STORYBOOK_API_URL } from './support/fakeService';
 
@@ -30,7 +29,8 @@ async function leftBehind(stage: StoredUploadRecord['stage'], fileStoreId: strin
     put: [
       {
         id: `story-${stage}`,
-        scope: recordScope(STORYBOOK_API_URL, 'story'),
+        // The journal's scope: the base URL, a space, the persistKey.
+        scope: `${STORYBOOK_API_URL} story`,
         name: file.name,
         size: file.size,
         type: file.type,

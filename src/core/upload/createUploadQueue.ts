@@ -3,7 +3,7 @@ import { createUploadRecord, itemReducer, type UploadAction } from './itemReduce
 import type { EngineOptions, UploadClient, UploadEngine, UploadQueue, UploadQueueOptions } from './queueTypes';
 import { createStepRecovery, toUploadError } from './recoverStep';
 import { runUpload, type UploadSteps } from './runUpload';
-import { journalFor } from './persist/journalFor';
+import { createUploadJournal } from './persist/createUploadJournal';
 import type { Adoption, RestoredUpload } from './persist/planReconcile';
 import { checkAdded, type Entry, findSameFile, sortByRank, waitingEntries } from './queueEntries';
 import { createScheduler, type Slot } from './scheduler';
@@ -86,7 +86,7 @@ export function createUploadEngine(options: EngineOptions, notifyGapMs = 33): Up
   // Cleared by destroy, the option callbacks with the listeners: nothing is told after it.
   const { emit, ...events } = createUploadEventHub(() => opts);
   // The durable record (off unless `persist`); it hears every change through `apply`.
-  const journal = journalFor(options.client.baseUrl, options, now, timers);
+  const journal = createUploadJournal(options.client.baseUrl, options, now, timers);
 
   const scheduler = createScheduler<Entry>(() => opts.concurrency ?? 6, () => waitingEntries(inOrder()), start);
   const pump = () => {

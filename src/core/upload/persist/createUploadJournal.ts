@@ -1,7 +1,9 @@
 import type { UploadAction } from '../itemReducer';
+import type { UploadQueueOptions } from '../queueTypes';
 import type { Timers } from '../timers';
 import type { UploadableFile, UploadItem } from '../types';
-import type { StoredUploadRecord, UploadPersistOptions, UploadRecordStage, UploadRecordStore } from './persistTypes';
+import { openRecordStore } from './openRecordStore';
+import type { StoredUploadRecord, UploadRecordStage } from './persistTypes';
 import { type Adoption, planReconcile, type RestoredUpload, toRestored } from './planReconcile';
 import { warnStorageFailure } from './warnStorageFailure';
 
@@ -48,11 +50,19 @@ const RECORD_WAIT_MS = 1000;
  * `persistKey`. A storage failure (private mode, quota) turns it off, with one warning in development. Uploads never
  * fail because of it, and wait for it in one place only: a stored file is reported once its record says `stored` (or a
  * second has passed), so a tab that dies before that has not reported it either.
+ *
+ * None unless `persist` asks for one and there is somewhere to keep it (IndexedDB, or a given store), so none in Node
+ * and SSR. It is part of the engine, not a lazy chunk: an uploader reads the record on mount (`restore()`), so a chunk
+ * would load at once anyway. The default store opens IndexedDB on its first call.
  */
 export function createUploadJournal(
-  options: UploadPersistOptions & { scope: string; store: UploadRecordStore; now: () => number; timers: Timers },
-): UploadJournal {
-  const { scope, store, now, timers } = options;
+  baseUrl: string | undefined, { persist }: UploadQueueOptions, now: () => number, timers: Timers,
+): UploadJournal | undefined {
+  const options = persist === true ? {} : persist;
+  if (!options || (!options.store && typeof indexedDB === 'undefined')) return undefined;
+  const store = options.store ?? openRecordStore();
+  // Where the uploads go (no query or fragment: they could carry a token) and the app's own key.
+  const scope = `${(baseUrl ?? '').replace(/[?#].*$/s, '')} ${options.persistKey ?? ''}`;
   const owned = new Map<string, Owned>();
   const stop = new AbortController();
   let restoring: Promise<void> | undefined;

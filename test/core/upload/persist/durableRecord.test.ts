@@ -275,18 +275,18 @@ describe('the durable upload record', () => {
 
   it('holds in memory only the files still listed: 1,000 files uploaded and removed leave none', async () => {
     const store = openRecordStore();
-    const journal = createUploadJournal({ scope: 'memory', store, now: () => Date.now(), timers: createTimers() });
+    const journal = createUploadJournal('/memory', { persist: { store } }, () => Date.now(), createTimers())!;
     const items = Array.from({ length: 1000 }, (_, i) => makeUploadItem('queued', { name: `m${i}.txt` }));
     for (const item of items) journal.note(item, 'added');
     expect(journal.held()).toBe(1000);
     for (const item of items) journal.note(makeUploadItem('done', { name: item.name }), 'done');
-    await vi.waitFor(async () => expect((await store.list()).filter((record) => record.scope === 'memory')).toHaveLength(1000));
+    await vi.waitFor(async () => expect((await store.list()).filter((record) => record.scope === '/memory ')).toHaveLength(1000));
     expect(journal.held()).toBe(1000);
     for (const item of items.slice(0, 600)) journal.note(item, 'removed');
     expect(journal.held()).toBe(400);
     for (const item of items.slice(600)) journal.note(item, 'removed');
     expect(journal.held()).toBe(0);
-    await vi.waitFor(async () => expect((await store.list()).filter((record) => record.scope === 'memory')).toEqual([]));
+    await vi.waitFor(async () => expect((await store.list()).filter((record) => record.scope === '/memory ')).toEqual([]));
     journal.destroy();
   });
 
