@@ -4,7 +4,7 @@ import { getListingPagination, sentCountOf } from './getListingPagination';
 import { listingRetryer } from './listingRetry';
 import { runWithRetries } from '../retry/createRetryer';
 import { listingsToCsv } from './listingsToCsv';
-import { createTimers } from '../upload/timers';
+import { sleep } from '../upload/timers';
 import { realEstateListQuery, type RealEstateListQueryOptions } from './realEstateListQuery';
 
 /** At most this many page requests in flight. */
@@ -27,7 +27,7 @@ function abortReason(signal: AbortSignal): unknown {
 /** One page with the listing query's retryer (no cache given), its waits cut short by an abort. */
 function fetchDirect(client: ChatbotClient, params: RealEstateListParams, signal: AbortSignal): Promise<RealEstateListResult> {
   const { queryFn } = realEstateListQuery(client, params);
-  return runWithRetries(listingRetryer, () => queryFn({ signal }), signal, createTimers().sleep);
+  return runWithRetries(listingRetryer, () => queryFn({ signal }), signal, sleep);
 }
 
 /** One page through the cache; an abort cancels the query (its request is aborted, its state restored). */

@@ -9,7 +9,7 @@ import { checkAdded, type Entry, findSameFile, sortByRank, waitingEntries } from
 import { createScheduler, type Slot } from './scheduler';
 import { withStallWatch } from './stallWatch';
 import { INITIAL_QUEUE_STATE, NO_REJECTIONS, summarizeQueue } from './summarizeQueue';
-import { createNotifier, createTimers, SYSTEM_CLOCK } from './timers';
+import { createNotifier, SYSTEM_CLOCK } from './timers';
 import type { FileRejection, UploadableFile, UploadAddResult, UploadItem, UploadQueueState } from './types';
 import { announce, createUploadEventHub } from './uploadEvents';
 
@@ -47,13 +47,12 @@ export function createUploadEngine(options: EngineOptions, notifyGapMs = 33): Up
   let opts = options;
   const clock = options.clock ?? SYSTEM_CLOCK;
   const now = () => clock.now();
-  const timers = createTimers(clock);
-  const recovery = createStepRecovery(options, timers);
+  const recovery = createStepRecovery(options, clock);
   // URL ages run on the monotonic clock, never the wall clock, unless a clock is given.
   const urlAge = createUrlAge({ ...options, now: options.clock && now });
   const steps: UploadSteps = {
     getPreUploadUrl: (body, call) => opts.client.getPreUploadUrl(body, call),
-    putFile: withStallWatch((url, file, call) => opts.client.putFile(url, file, call), () => opts.stallTimeoutMs ?? 30_000, timers, now),
+    putFile: withStallWatch((url, file, call) => opts.client.putFile(url, file, call), () => opts.stallTimeoutMs ?? 30_000, clock, now),
     reportUploadSuccess: (body, call) => opts.client.reportUploadSuccess(body, call),
   };
   /** Items by id, in the order they were added (a Map keeps insertion order). */
@@ -86,7 +85,7 @@ export function createUploadEngine(options: EngineOptions, notifyGapMs = 33): Up
   // Cleared by destroy, the option callbacks with the listeners: nothing is told after it.
   const { emit, ...events } = createUploadEventHub(() => opts);
   // The durable record (off unless `persist`); it hears every change through `apply`.
-  const journal = createUploadJournal(options.client.baseUrl, options, now, timers);
+  const journal = createUploadJournal(options.client.baseUrl, options, now, clock);
 
   const scheduler = createScheduler<Entry>(() => opts.concurrency ?? 6, () => waitingEntries(inOrder()), start);
   const pump = () => {

@@ -6,7 +6,7 @@ import { DEFAULT_RETRY_POLICY, resolveRetryPolicy } from '../retry/retryPolicy';
 import type { UploadQueueOptions } from './queueTypes';
 import type { UploadAction, UploadRecord } from './itemReducer';
 import type { StepRecovery } from './runUpload';
-import type { Timers } from './timers';
+import { sleep, type Timers } from './timers';
 
 /** Where the upload engine learns whether the browser is online (offline, a step waits without spending an attempt). */
 export interface OnlineSource {
@@ -87,7 +87,7 @@ export function createStepRecovery(
       const decision = retryer.decide(error, entry.failures[step] + 1, { step, errorClass });
       if (!decision.retry) throw chatbotError;
       dispatch({ type: 'retrying', step, error: chatbotError, delayMs: decision.delayMs });
-      await timers.sleep(decision.delayMs, signal);
+      await sleep(decision.delayMs, signal, timers);
       dispatch({ type: 'retry-due' });
       return 'retry';
     }

@@ -26,7 +26,7 @@ export function withStallWatch(putFile: PutFile, timeoutMs: () => number, timers
     let stalled = false;
     let timer: unknown;
     const stop = () => {
-      if (timer !== undefined) timers.clear(timer);
+      if (timer !== undefined) timers.clearTimeout(timer);
       timer = undefined;
     };
     /** When the latest progress came; read only if `progressed`. */
@@ -45,7 +45,7 @@ export function withStallWatch(putFile: PutFile, timeoutMs: () => number, timers
       // Progress came after the timer was set, so less than the window has
       // passed since; a clock that says otherwise jumped, and the full window
       // is the safe wait (never a false stall, at worst one window late).
-      timer = timers.set(fire, left > 0 && left <= stallMs ? left : stallMs);
+      timer = timers.setTimeout(fire, left > 0 && left <= stallMs ? left : stallMs);
     };
     try {
       return await putFile(url, file, {
@@ -61,7 +61,7 @@ export function withStallWatch(putFile: PutFile, timeoutMs: () => number, timers
             lastProgressAt = now();
           } else if (watching && progress.loaded > 0) {
             // Only a transport that reports progress part-way can be judged by its silence.
-            timer = timers.set(fire, stallMs);
+            timer = timers.setTimeout(fire, stallMs);
           }
           onProgress?.(progress);
         },

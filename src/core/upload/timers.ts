@@ -47,34 +47,21 @@ export function createNotifier(clock: UploadClock, gapMs: number) {
   };
 }
 
-/** The timers the engine uses, on its clock. */
-export interface Timers {
-  set(callback: () => void, ms: number): unknown;
-  clear(handle: unknown): void;
-  /** Resolves after `ms`; rejects with the signal's reason when it aborts first. */
-  sleep(ms: number, signal: AbortSignal): Promise<void>;
-}
+/** The timers the engine uses: its clock's, called as its methods. */
+export type Timers = UploadClock;
 
-/** Timers on `clock` (the platform's by default, read when called: creating them touches no global). */
-export function createTimers(clock: UploadClock = SYSTEM_CLOCK): Timers {
-  const set = (callback: () => void, ms: number): unknown => clock.setTimeout(callback, ms);
-  const clear = (handle: unknown): void => clock.clearTimeout(handle);
-  return {
-    set,
-    clear,
-    sleep(ms, signal) {
-      return new Promise<void>((resolve, reject) => {
-        if (signal.aborted) return reject(signal.reason);
-        const onAbort = () => {
-          clear(handle);
-          reject(signal.reason);
-        };
-        const handle = set(() => {
-          signal.removeEventListener('abort', onAbort);
-          resolve();
-        }, ms);
-        signal.addEventListener('abort', onAbort, { once: true });
-      });
-    },
-  };
+/** Resolves after `ms` on `clock` (the platform's by default); rejects with the signal's reason when it aborts first. */
+export function sleep(ms: number, signal: AbortSignal, clock: Timers = SYSTEM_CLOCK): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason);
+    const onAbort = () => {
+      clock.clearTimeout(handle);
+      reject(signal.reason);
+    };
+    const handle = clock.setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
 }

@@ -189,13 +189,13 @@ export function createUploadJournal(
       const recordId = owned.get(itemId)?.recordId;
       // A store that holds a write a second ends every wait, and none begins until that write ends.
       if (stalled || !recordId || !unwritten(recordId)) return undefined;
-      const limit = timers.set(() => {
+      const limit = timers.setTimeout(() => {
         stalled = true;
         endChange();
       }, RECORD_WAIT_MS);
       return (async () => {
         while (!stalled && !failed && unwritten(recordId)) await change;
-        timers.clear(limit);
+        timers.clearTimeout(limit);
       })();
     },
 

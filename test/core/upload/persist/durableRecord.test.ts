@@ -11,7 +11,7 @@ import { openRecordStore } from '../../../../src/core/upload/persist/openRecordS
 import type { StoredUploadRecord, UploadRecordStore } from '../../../../src/core/upload/persist/persistTypes';
 import { planReconcile } from '../../../../src/core/upload/persist/planReconcile';
 import { createUploadJournal } from '../../../../src/core/upload/persist/createUploadJournal';
-import { createTimers } from '../../../../src/core/upload/timers';
+import { SYSTEM_CLOCK } from '../../../../src/core/upload/timers';
 import { makeUploadItem } from '../helpers/makeUploadItem';
 import { stuckAt } from '../helpers/durableQueues';
 import { installFakeIndexedDB } from '../../../support/installFakeIndexedDB';
@@ -275,7 +275,7 @@ describe('the durable upload record', () => {
 
   it('holds in memory only the files still listed: 1,000 files uploaded and removed leave none', async () => {
     const store = openRecordStore();
-    const journal = createUploadJournal('/memory', { persist: { store } }, () => Date.now(), createTimers())!;
+    const journal = createUploadJournal('/memory', { persist: { store } }, () => Date.now(), SYSTEM_CLOCK)!;
     const items = Array.from({ length: 1000 }, (_, i) => makeUploadItem('queued', { name: `m${i}.txt` }));
     for (const item of items) journal.note(item, 'added');
     expect(journal.held()).toBe(1000);
