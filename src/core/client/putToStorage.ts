@@ -46,12 +46,13 @@ export async function putToStorage(
     if (Xhr) {
       const xhr = new Xhr();
       const onAbort = () => xhr.abort();
-      // Resolves once the XHR ends (an error or timeout has status 0); rejects once aborted (abort() fires `abort` at
-      // once), or when the platform refuses the URL or the send. Once the caller aborts, no progress is reported.
+      // Resolves once the XHR ends, however it ends (`loadend`: an error or timeout has status 0); rejects first once
+      // aborted (abort() fires `abort` at once, before `loadend`), or when the platform refuses the URL or the send. Once
+      // the caller aborts, no progress is reported.
       await new Promise<void>((resolve, reject) => {
         if (xhr.upload) xhr.upload.onprogress = (event) => signal?.aborted || report(event.loaded, event.lengthComputable ? event.total : size);
         // A failed CORS preflight and being offline look the same here (docs/UPSTREAM.md): status 0.
-        xhr.onload = xhr.onerror = xhr.ontimeout = () => resolve();
+        xhr.onloadend = () => resolve();
         xhr.onabort = () => reject(abortError());
         signal?.addEventListener('abort', onAbort, { once: true });
         try {

@@ -39,6 +39,8 @@ export class FakeXhr {
   onerror: (() => void) | null = null;
   ontimeout: (() => void) | null = null;
   onabort: (() => void) | null = null;
+  /** After each of the four, as a browser fires `loadend` once a request ends, however it ends. */
+  onloadend: (() => void) | null = null;
 
   constructor() {
     FakeXhr.instances.push(this);
@@ -61,6 +63,7 @@ export class FakeXhr {
   abort(): void {
     this.aborted = true;
     this.onabort?.();
+    this.onloadend?.();
   }
 
   getResponseHeader(name: string): string | null {
@@ -97,15 +100,18 @@ export class FakeXhr {
     this.responseText = body;
     this.responseHeaders = headers;
     this.onload?.();
+    this.onloadend?.();
   }
 
   failNetwork(): void {
     this.status = 0;
     this.onerror?.();
+    this.onloadend?.();
   }
 
   failTimeout(): void {
     this.ontimeout?.();
+    this.onloadend?.();
   }
 }
 
