@@ -226,15 +226,15 @@ export function createUploadEngine(options: EngineOptions, notifyGapMs = 33): Up
     return true;
   }
 
-  function drop(id: string, entry: Entry): void {
+  function drop(entry: Entry): void {
     stopRun(entry);
-    entries.delete(id);
+    entries.delete(entry.item.id);
     journal?.note(entry.item, 'removed');
   }
 
   function clear(): void {
     if (destroyed) return;
-    for (const [id, entry] of entries) if (entry.item.canRemove) drop(id, entry);
+    for (const entry of entries.values()) if (entry.item.canRemove) drop(entry);
     rejections = NO_REJECTIONS;
     commit();
     notifier.flush();
@@ -264,7 +264,7 @@ export function createUploadEngine(options: EngineOptions, notifyGapMs = 33): Up
         apply(entry, { type: 'canceled' });
       }),
     retry: (id) => act(id, 'canRetry', (entry) => apply(entry, { type: 'restarted' })),
-    remove: (id) => act(id, 'canRemove', (entry) => drop(id, entry)),
+    remove: (id) => act(id, 'canRemove', drop),
     clear,
     getItem: (id) => entries.get(id)?.item,
     renew: () => createUploadEngine(options, notifyGapMs),
