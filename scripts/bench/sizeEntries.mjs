@@ -14,7 +14,8 @@
  * @property {string} path      The fixture app, relative to the repository root.
  * @property {string[]} firstUse The modules its first use loads with `import()`; their chunks count.
  * @property {number | null} goalBytes The goal, gzip bytes (1 kB = 1000 B); null where none is set. The bench prints it as met or not.
- * @property {number} limitBytes The budget `npm test` enforces: at most 3 % over the measured bytes, so growth fails the gate.
+ * @property {number} limitBytes The budget `npm test` enforces: at most 3 % over the measured bytes and never over the goal, so growth
+ *   fails the gate before it fails the goal.
  */
 
 /** @type {SizeEntry[]} */
@@ -29,7 +30,7 @@ export const SIZE_ENTRIES = [
     // Buys react-dropzone (with file-selector and attr-accept: folders with
     // their paths, paste, accept, drag state), zod/mini's checks, the
     // components' list, live region and labels, and the durable record.
-    limitBytes: 30620,
+    limitBytes: 28000,
   },
   {
     name: 'headless upload app (useFileUpload + the app\'s own <input type=file>)',
@@ -38,7 +39,7 @@ export const SIZE_ENTRIES = [
     firstUse: [],
     goalBytes: 20000,
     // Buys the engine, the client with zod/mini's checks and the durable record; no dropzone.
-    limitBytes: 20410,
+    limitBytes: 18670,
   },
   {
     name: 'listing app (ChatbotProvider + RealEstateBrowser with react-query), first load',
@@ -51,7 +52,7 @@ export const SIZE_ENTRIES = [
     // Buys the app's own react-query (~9.6 kB, as in the plain react-query
     // anchor), the client with zod/mini's checks, and the browser's hooks,
     // filters, pager, cards and labels.
-    limitBytes: 30900,
+    limitBytes: 30000,
   },
   {
     name: 'listing app + ListingTable + ListingDetails, first load',
@@ -61,7 +62,7 @@ export const SIZE_ENTRIES = [
     // The goal is a difference: the admin views may cost at most 8,000 B over
     // the listing app (the README's size table shows it).
     goalBytes: null,
-    limitBytes: 35000,
+    limitBytes: 34470,
   },
   {
     name: 'core client (createChatbotClient) alone',
@@ -72,7 +73,7 @@ export const SIZE_ENTRIES = [
     // Buys the whole service: four operations with zod/mini's checks, the
     // storage PUT, runUpload, the listing normaliser and the typed errors
     // with their redaction.
-    limitBytes: 12180,
+    limitBytes: 11730,
   },
 ];
 
