@@ -135,8 +135,9 @@ describe('README and recipe images', () => {
 });
 
 describe('size budgets', () => {
-  it('are written only in scripts/bench/sizeEntries.mjs: no document copies one', () => {
-    const budgets = (SIZE_ENTRIES as { limitBytes: number }[]).map((entry) => entry.limitBytes);
+  it('are written only in scripts/bench/sizeEntries.mjs: no document copies one (a budget set at its goal is the goal the docs state)', () => {
+    const entries = SIZE_ENTRIES as { limitBytes: number; goalBytes: number | null }[];
+    const budgets = entries.filter((entry) => entry.limitBytes !== entry.goalBytes).map((entry) => entry.limitBytes);
     expect(budgets.length).toBeGreaterThan(3);
     for (const doc of [...DOCS, 'docs/PERFORMANCE.md']) {
       const text = read(doc);
