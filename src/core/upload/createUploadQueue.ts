@@ -133,11 +133,10 @@ export function createUploadEngine(options: EngineOptions, notifyGapMs = 33): Up
         pump();
       }
     };
-    // Its `recover` is runUpload's; its network wait comes before every step.
-    const hooks = recovery(entry, signal, dispatch);
+    const { untilOnline, recover } = recovery(entry, signal, dispatch);
     const { item } = entry;
     const end: UploadAction = await runUpload(steps, item.file, {
-      ...hooks,
+      recover,
       signal,
       contentType: item.type, // decided once, at add
       // A file already in storage is only reported again, with the same id.
@@ -146,7 +145,7 @@ export function createUploadEngine(options: EngineOptions, notifyGapMs = 33): Up
       // Every step waits for the network; once online, the PUT also for a place at storage (an offline file
       // holds none), the report also until the durable record says the file is stored (a reload finds it).
       beforeStep: (step) => {
-        const online = hooks.untilOnline();
+        const online = untilOnline();
         const then = () => (step === 'put' ? scheduler.acquirePut(slot, signal) : step === 'report' ? journal?.written(item.id) : undefined);
         return online ? online.then(then) : then();
       },

@@ -74,7 +74,6 @@ export interface UseUploadDropzoneResult extends UseFileUploadResult {
   disabled: boolean;
 }
 
-
 /**
  * Clicks a trigger has handled. They bubble on to the zone (and to the
  * page), where they must not open a second picker, or open one the caller
